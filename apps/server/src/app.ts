@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerAuthGuards } from './plugins/auth-guards';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDistDir = path.resolve(here, '../../web/dist');
+export const demoImagesDir = path.join(here, 'db/seed/images');
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  webDistDir?: string;
+  rateLimits?: Partial<AuthRateLimits>;
+}
+
+/** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app, config.publicUrl);
+  registerAuthGuards(app, database.db, config.publicUrl);
+
+  const rateLimits = { ...defaultAuthRateLimits, ...deps.rateLimits };
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
+
+  await registerWebApp(app, { distDir: deps.webDistDir, demoImagesDir });
+  return app;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000 on 127.0.0.1, PGlite with demo data, sandbox payments', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      databaseUrl: undefined,
+      demoData: true,
+      stripe: null,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('turns demo data off by default on PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/causeway' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/causeway', DEMO_DATA: 'on' }).demoData).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Configuration error: PORT must be a number/],
+    [{ PORT: '70000' }, /^Configuration error: PORT must be between 0 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Configuration error: DATABASE_URL must be a postgres/],
+    [{ PUBLIC_URL: 'example.org' }, /^Configuration error: PUBLIC_URL must be an absolute/],
+    [{ DEMO_DATA: 'maybe' }, /^Configuration error: DEMO_DATA must be one of/],
+    [{ SMTP_URL: 'http://mail' }, /^Configuration error: SMTP_URL must be an smtp/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /must be set together/],
+  ])('stops on a bad value with one line naming the variable: %j', (env, pattern) => {
+    let thrown: unknown;
+    try {
+      loadConfig(env);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toMatch(pattern);
+    expect((thrown as Error).message).not.toContain('\n');
+  });
+
+  it('enables Stripe only with all three keys', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(config.stripe).toMatchObject({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1' });
+  });
+});

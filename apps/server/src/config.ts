@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env (DESIGN.md). Every variable is documented in the README's table. */
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v), {
+    message: 'must be one of true, false, 1, 0, on, off, yes, no',
+  })
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), { message: 'must be a postgres:// or postgresql:// URL' });
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+    message: 'must be an absolute http:// or https:// URL',
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((v) => /^(sk|rk)_/.test(v), { message: 'must start with sk_ or rk_' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .refine((v) => v.startsWith('pk_'), { message: 'must start with pk_' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .refine((v) => v.startsWith('whsec_'), { message: 'must start with whsec_' })
+    .optional(),
+  STRIPE_API_URL: httpUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\/.+/.test(v), { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be an address like "Causeway <no-reply@example.org>"').optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoData: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError with one line naming the variable and the problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Configuration error: ${name} ${issue.message} (got ${JSON.stringify(present[name])})`);
+  }
+  const e = parsed.data;
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  const setCount = stripeKeys.filter(Boolean).length;
+  if (setCount > 0 && setCount < 3) {
+    throw new ConfigError(
+      'Configuration error: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (or none, for the sandbox provider)',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    stripe:
+      setCount === 3
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Causeway <no-reply@causeway.local>',
+    // Demo data is on by default only for the embedded database: never seed a production PostgreSQL by accident.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,498 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  campaignCategories,
+  campaignStatuses,
+  contactSubjects,
+  donationStatuses,
+  donationTypes,
+  errorLevels,
+  mailStatuses,
+  recurringIntervals,
+  recurringStatuses,
+  roles,
+  slideMediaTypes,
+  stepActions,
+  stepPlacements,
+  tourTriggerEvents,
+  tourUserTypes,
+  MIN_GOAL_CENTS,
+} from '@causeway/contracts';
+
+/** `column in ('a','b')`, built from the contract's enum so the database and the API never disagree. */
+function oneOf(column: string, values: readonly string[]): SQL {
+  return sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(', ')})`);
+}
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+/** Money is integer cents (DESIGN.md principle 3); bigint for sums that can outgrow 2^31. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role', { enum: roles }).notNull().default('donor'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    providerCustomerId: text('provider_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_role_check', oneOf('role', roles)),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked database row cannot be replayed as a cookie.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    contactEmail: text('contact_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('organizations_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: campaignCategories }).notNull().default('other'),
+    featuredImageUrl: text('featured_image_url'),
+    status: text('status', { enum: campaignStatuses }).notNull().default('draft'),
+    goal: cents('goal').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    // Kept in step with succeeded donations inside the transaction that moves a donation (payment-events).
+    amountRaised: cents('amount_raised').notNull().default(0),
+    donorCount: integer('donor_count').notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'restrict' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    embedPrimaryColor: text('embed_primary_color'),
+    embedTextColor: text('embed_text_color'),
+    embedAccentColor: text('embed_accent_color'),
+    embedBackgroundColor: text('embed_background_color'),
+    embedButtonText: text('embed_button_text'),
+    embedPresetAmounts: text('embed_preset_amounts'),
+    embedImpactText: text('embed_impact_text'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('campaigns_status_check', oneOf('status', campaignStatuses)),
+    check('campaigns_category_check', oneOf('category', campaignCategories)),
+    check('campaigns_goal_check', sql.raw(`"goal" >= ${MIN_GOAL_CENTS}`)),
+    check('campaigns_amount_raised_check', sql`"amount_raised" >= 0`),
+    check('campaigns_donor_count_check', sql`"donor_count" >= 0`),
+    check('campaigns_dates_check', sql`"end_date" is null or "end_date" >= "start_date"`),
+    index('campaigns_status_created_idx').on(t.status, t.createdAt),
+    index('campaigns_status_category_idx').on(t.status, t.category),
+    index('campaigns_status_end_date_idx').on(t.status, t.endDate),
+    index('campaigns_organization_idx').on(t.organizationId),
+  ],
+);
+
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    minimumAmount: integer('minimum_amount').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('rewards_minimum_amount_check', sql`"minimum_amount" >= 100`),
+    index('rewards_campaign_idx').on(t.campaignId, t.sortOrder),
+  ],
+);
+
+export const campaignUpdates = pgTable(
+  'campaign_updates',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaign_updates_campaign_created_idx').on(t.campaignId, t.createdAt)],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_provider_id_key').on(t.provider, t.providerPaymentMethodId),
+    // At most one default card per donor.
+    uniqueIndex('payment_methods_one_default_key').on(t.userId).where(sql`"is_default"`),
+    index('payment_methods_user_idx').on(t.userId),
+    check('payment_methods_last4_check', sql`"last4" ~ '^[0-9]{4}$'`),
+    check('payment_methods_expiry_month_check', sql`"expiry_month" between 1 and 12`),
+  ],
+);
+
+export const recurringDonations = pgTable(
+  'recurring_donations',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    feeAmount: integer('fee_amount').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    interval: text('interval', { enum: recurringIntervals }).notNull(),
+    status: text('status', { enum: recurringStatuses }).notNull().default('active'),
+    nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    guestEmail: text('guest_email'),
+    guestFirstName: text('guest_first_name'),
+    guestLastName: text('guest_last_name'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('recurring_donations_amount_check', sql`"amount" > 0`),
+    check('recurring_donations_fee_check', sql`"fee_amount" >= 0`),
+    check('recurring_donations_interval_check', oneOf('interval', recurringIntervals)),
+    check('recurring_donations_status_check', oneOf('status', recurringStatuses)),
+    uniqueIndex('recurring_donations_subscription_key').on(t.provider, t.providerSubscriptionId),
+    index('recurring_donations_user_idx').on(t.userId, t.createdAt),
+    index('recurring_donations_due_idx').on(t.status, t.nextPaymentDate),
+    index('recurring_donations_campaign_idx').on(t.campaignId),
+  ],
+);
+
+export const receiptNumberSeq = pgSequence('receipt_number_seq', { startWith: 1000 });
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recurringDonationId: integer('recurring_donation_id').references(() => recurringDonations.id, {
+      onDelete: 'set null',
+    }),
+    amount: integer('amount').notNull(),
+    // The processing fee the donor chose to cover, on top of `amount`.
+    feeAmount: integer('fee_amount').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: donationStatuses }).notNull().default('pending'),
+    donationType: text('donation_type', { enum: donationTypes }).notNull().default('one_time'),
+    guestEmail: text('guest_email'),
+    guestFirstName: text('guest_first_name'),
+    guestLastName: text('guest_last_name'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    provider: text('provider').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    idempotencyKey: text('idempotency_key'),
+    receiptNumber: bigint('receipt_number', { mode: 'number' }),
+    failureMessage: text('failure_message'),
+    // Time of the newest provider event applied, so an older event never moves a donation backwards.
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('donations_amount_check', sql`"amount" > 0`),
+    check('donations_fee_check', sql`"fee_amount" >= 0`),
+    check('donations_status_check', oneOf('status', donationStatuses)),
+    check('donations_type_check', oneOf('donation_type', donationTypes)),
+    uniqueIndex('donations_payment_intent_key').on(t.provider, t.paymentIntentId),
+    uniqueIndex('donations_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('donations_receipt_number_key').on(t.receiptNumber),
+    index('donations_campaign_status_idx').on(t.campaignId, t.status),
+    index('donations_user_created_idx').on(t.userId, t.createdAt),
+    index('donations_status_created_idx').on(t.status, t.createdAt),
+    index('donations_recurring_idx').on(t.recurringDonationId),
+    index('donations_guest_email_idx').on(sql`lower(${t.guestEmail})`),
+  ],
+);
+
+export const embedCodes = pgTable(
+  'embed_codes',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    uniqueId: text('unique_id').notNull(),
+    html: text('html').notNull(),
+    settings: jsonb('settings').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('embed_codes_unique_id_key').on(t.uniqueId), index('embed_codes_campaign_idx').on(t.campaignId)],
+);
+
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: id(),
+    level: text('level', { enum: errorLevels }).notNull().default('error'),
+    source: text('source').notNull().default('client'),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    url: text('url'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    environment: text('environment'),
+    method: text('method'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('error_reports_level_check', oneOf('level', errorLevels)),
+    index('error_reports_created_idx').on(t.createdAt),
+    index('error_reports_level_created_idx').on(t.level, t.createdAt),
+  ],
+);
+
+export const onboardingTours = pgTable(
+  'onboarding_tours',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    userType: text('user_type', { enum: tourUserTypes }).notNull().default('all'),
+    triggerEvent: text('trigger_event', { enum: tourTriggerEvents }).notNull().default('first_login'),
+    showIntroSlides: boolean('show_intro_slides').notNull().default(true),
+    // allowSkip, showProgress, colours, spotlightRadius, autoAdvance…: one document, validated by its contract.
+    settings: jsonb('settings').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('onboarding_tours_user_type_check', oneOf('user_type', tourUserTypes)),
+    check('onboarding_tours_trigger_check', oneOf('trigger_event', tourTriggerEvents)),
+  ],
+);
+
+export const onboardingSlides = pgTable(
+  'onboarding_slides',
+  {
+    id: id(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => onboardingTours.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    mediaType: text('media_type', { enum: slideMediaTypes }).notNull().default('none'),
+    imageUrl: text('image_url'),
+    videoUrl: text('video_url'),
+    videoAutoplay: boolean('video_autoplay').notNull().default(false),
+    videoMuted: boolean('video_muted').notNull().default(true),
+    videoLoop: boolean('video_loop').notNull().default(false),
+    backgroundColor: text('background_color'),
+    textColor: text('text_color'),
+    buttonText: text('button_text'),
+    buttonColor: text('button_color'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('onboarding_slides_media_check', oneOf('media_type', slideMediaTypes)),
+    index('onboarding_slides_tour_idx').on(t.tourId, t.sortOrder),
+  ],
+);
+
+export const onboardingSteps = pgTable(
+  'onboarding_steps',
+  {
+    id: id(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => onboardingTours.id, { onDelete: 'cascade' }),
+    stepId: text('step_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    target: text('target').notNull().default('body'),
+    placement: text('placement', { enum: stepPlacements }).notNull().default('bottom'),
+    showNext: boolean('show_next').notNull().default(true),
+    showBack: boolean('show_back').notNull().default(true),
+    showSkip: boolean('show_skip').notNull().default(true),
+    action: text('action', { enum: stepActions }).notNull().default('next'),
+    redirectUrl: text('redirect_url'),
+    delay: integer('delay').notNull().default(0),
+    spotlightPadding: integer('spotlight_padding').notNull().default(10),
+    disableBeacon: boolean('disable_beacon').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('onboarding_steps_placement_check', oneOf('placement', stepPlacements)),
+    check('onboarding_steps_action_check', oneOf('action', stepActions)),
+    uniqueIndex('onboarding_steps_tour_step_key').on(t.tourId, t.stepId),
+    index('onboarding_steps_tour_idx').on(t.tourId, t.sortOrder),
+  ],
+);
+
+export const onboardingProgress = pgTable(
+  'onboarding_progress',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => onboardingTours.id, { onDelete: 'cascade' }),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    isSkipped: boolean('is_skipped').notNull().default(false),
+    currentStep: integer('current_step').notNull().default(0),
+    // Per-step completion: { [stepId]: 'completed' }.
+    stepStatus: jsonb('step_status').notNull().default({}),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('onboarding_progress_user_tour_key').on(t.userId, t.tourId)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const processedPaymentEvents = pgTable(
+  'processed_payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').notNull().default([]),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_outbox_status_check', oneOf('status', mailStatuses)),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject', { enum: contactSubjects }).notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_messages_subject_check', oneOf('subject', contactSubjects)),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Fixed-window counters shared by every app process (DESIGN.md principle 2: no per-process state). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStartedAt)],
+);

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import {
+  campaignUpdates,
+  campaigns,
+  donations,
+  organizations,
+  paymentMethods,
+  recurringDonations,
+  rewards,
+  users,
+} from '../schema';
+import { hashPassword } from '../../modules/auth/password';
+import { recomputeCampaignTotals } from '../../modules/campaigns/campaign-totals.repository';
+import { demoCampaigns, demoDonors, demoOrganizations, type DemoCampaign } from './demo-content';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type DemoSeedResult =
+  | { created: false }
+  | { created: true; admin: { email: string; password: string }; donor: { email: string; password: string } };
+
+/** Seeds the demo data into an empty database only; returns the one-time credentials it created. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedResult> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((existing?.n ?? 0) > 0) return { created: false };
+
+  const adminPassword = randomBytes(12).toString('base64url');
+  const donorPassword = randomBytes(12).toString('base64url');
+  // The other demo donors never sign in: they share one hash of a password nobody knows.
+  const [adminHash, donorHash, lockedHash] = await Promise.all([
+    hashPassword(adminPassword),
+    hashPassword(donorPassword),
+    hashPassword(randomBytes(24).toString('base64url')),
+  ]);
+
+  await db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        email: 'admin@example.org',
+        username: 'admin',
+        passwordHash: adminHash,
+        firstName: 'Avery',
+        lastName: 'Admin',
+        role: 'admin',
+        emailVerifiedAt: now,
+      })
+      .returning({ id: users.id });
+    const [donor] = await tx
+      .insert(users)
+      .values({
+        email: 'donor@example.org',
+        username: 'demodonor',
+        passwordHash: donorHash,
+        firstName: 'Dana',
+        lastName: 'Donor',
+        emailVerifiedAt: now,
+      })
+      .returning({ id: users.id });
+    const others = await tx
+      .insert(users)
+      .values(
+        demoDonors.map((d) => ({
+          email: `${d.username}@example.org`,
+          username: d.username,
+          passwordHash: lockedHash,
+          firstName: d.firstName,
+          lastName: d.lastName,
+          emailVerifiedAt: now,
+        })),
+      )
+      .returning({ id: users.id });
+    const donorIds = [donor!.id, ...others.map((o) => o.id)];
+
+    const orgRows = await tx
+      .insert(organizations)
+      .values(demoOrganizations.map(({ name, description, contactEmail }) => ({ name, description, contactEmail })))
+      .returning({ id: organizations.id });
+    const orgIdByKey = new Map(demoOrganizations.map((o, i) => [o.key, orgRows[i]!.id]));
+
+    for (const [index, campaign] of demoCampaigns.entries()) {
+      const campaignId = await insertCampaign(tx, campaign, orgIdByKey, admin!.id, now);
+      await insertDonations(tx, campaign, campaignId, donorIds, index, now);
+    }
+    await insertDemoRecurringGift(tx, donor!.id, now);
+    await recomputeCampaignTotals(tx);
+  });
+
+  return {
+    created: true,
+    admin: { email: 'admin@example.org', password: adminPassword },
+    donor: { email: 'donor@example.org', password: donorPassword },
+  };
+}
+
+async function insertCampaign(
+  tx: Tx,
+  c: DemoCampaign,
+  orgIdByKey: Map<string, number>,
+  adminId: number,
+  now: Date,
+): Promise<number> {
+  const startDate = new Date(now.getTime() + c.startOffsetDays * DAY_MS);
+  const [row] = await tx
+    .insert(campaigns)
+    .values({
+      title: c.title,
+      shortDescription: c.shortDescription,
+      description: c.description,
+      category: c.category,
+      status: c.status,
+      goal: c.goalCents,
+      startDate,
+      endDate: c.endOffsetDays === null ? null : new Date(now.getTime() + c.endOffsetDays * DAY_MS),
+      featuredImageUrl: `/demo-images/${c.image}`,
+      organizationId: orgIdByKey.get(c.organizationKey) ?? null,
+      createdById: adminId,
+      createdAt: startDate,
+    })
+    .returning({ id: campaigns.id });
+  const campaignId = row!.id;
+  if (c.rewards.length > 0) {
+    await tx.insert(rewards).values(
+      c.rewards.map((r, i) => ({
+        campaignId,
+        title: r.title,
+        description: r.description,
+        minimumAmount: r.minimumAmountCents,
+        sortOrder: i,
+      })),
+    );
+  }
+  if (c.updates.length > 0) {
+    await tx.insert(campaignUpdates).values(
+      c.updates.map((u) => ({
+        campaignId,
+        authorId: adminId,
+        title: u.title,
+        content: u.content,
+        isPublic: u.isPublic,
+        createdAt: new Date(now.getTime() - u.daysAgo * DAY_MS),
+      })),
+    );
+  }
+  return campaignId;
+}
+
+/** Deterministic, so every fresh demo database tells the same story. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const guestNames = [
+  ['Priya', 'Raman'],
+  ['Tomás', 'Ortega'],
+  ['Hannah', 'Lindqvist'],
+  ['Kwame', 'Mensah'],
+  ['Lucía', 'Fernández'],
+  ['Oliver', 'Grant'],
+] as const;
+
+async function insertDonations(
+  tx: Tx,
+  c: DemoCampaign,
+  campaignId: number,
+  donorIds: number[],
+  seed: number,
+  now: Date,
+): Promise<void> {
+  if (c.status === 'draft' || c.donationPlan.count === 0) return;
+  const random = prng(seed + 1);
+  const start = now.getTime() + c.startOffsetDays * DAY_MS;
+  const end = Math.min(now.getTime() - 60_000, c.endOffsetDays === null ? Infinity : now.getTime() + c.endOffsetDays * DAY_MS);
+  const rows: (typeof donations.$inferInsert)[] = [];
+  for (let i = 0; i < c.donationPlan.count; i++) {
+    const { minCents, maxCents } = c.donationPlan;
+    // Many small gifts and a few large ones, in whole dollars.
+    const amount = Math.max(100, Math.round((minCents + (maxCents - minCents) * random() ** 2) / 100) * 100);
+    const createdAt = new Date(start + (end - start) * random());
+    const guest = random() < 0.3 ? guestNames[Math.floor(random() * guestNames.length)]! : undefined;
+    rows.push({
+      campaignId,
+      amount,
+      status: 'succeeded',
+      donationType: 'one_time',
+      provider: 'sandbox',
+      paymentIntentId: `seed_${campaignId}_${i}`,
+      receiptNumber: sql`nextval('receipt_number_seq')` as unknown as number,
+      anonymous: random() < 0.15,
+      userId: guest ? null : donorIds[Math.floor(random() * donorIds.length)]!,
+      guestEmail: guest ? `${guest[0].toLowerCase()}.${guest[1].toLowerCase()}@example.net` : null,
+      guestFirstName: guest?.[0] ?? null,
+      guestLastName: guest?.[1] ?? null,
+      createdAt,
+      succeededAt: createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  // A declined card: recorded, never counted in any total.
+  rows.push({
+    campaignId,
+    amount: 2500,
+    status: 'failed',
+    provider: 'sandbox',
+    paymentIntentId: `seed_${campaignId}_failed`,
+    userId: donorIds[seed % donorIds.length]!,
+    failureMessage: 'Your card was declined.',
+  });
+  await tx.insert(donations).values(rows);
+}
+
+/** The demo donor gives monthly to the first active campaign, so the donor area has something to manage. */
+async function insertDemoRecurringGift(tx: Tx, donorId: number, now: Date): Promise<void> {
+  const [target] = await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(sql`${campaigns.status} = 'active' and (${campaigns.endDate} is null or ${campaigns.endDate} > now())`)
+    .orderBy(campaigns.id)
+    .limit(1);
+  if (!target) return;
+  const [card] = await tx
+    .insert(paymentMethods)
+    .values({
+      userId: donorId,
+      provider: 'sandbox',
+      providerPaymentMethodId: 'pm_sandbox_demo_visa',
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: now.getUTCFullYear() + 3,
+      isDefault: true,
+    })
+    .returning({ id: paymentMethods.id });
+  const firstCharge = new Date(now.getTime() - 40 * DAY_MS);
+  const secondCharge = new Date(now.getTime() - 10 * DAY_MS);
+  const [gift] = await tx
+    .insert(recurringDonations)
+    .values({
+      userId: donorId,
+      campaignId: target.id,
+      paymentMethodId: card!.id,
+      amount: 2500,
+      interval: 'monthly',
+      status: 'active',
+      provider: 'sandbox',
+      providerSubscriptionId: 'sub_sandbox_demo',
+      nextPaymentDate: new Date(now.getTime() + 20 * DAY_MS),
+      createdAt: firstCharge,
+    })
+    .returning({ id: recurringDonations.id });
+  await tx.insert(donations).values(
+    [firstCharge, secondCharge].map((at, i) => ({
+      campaignId: target.id,
+      userId: donorId,
+      recurringDonationId: gift!.id,
+      amount: 2500,
+      status: 'succeeded' as const,
+      donationType: 'recurring' as const,
+      provider: 'sandbox',
+      paymentIntentId: `seed_recurring_${i}`,
+      receiptNumber: sql`nextval('receipt_number_seq')` as unknown as number,
+      createdAt: at,
+      succeededAt: at,
+      updatedAt: at,
+    })),
+  );
+}

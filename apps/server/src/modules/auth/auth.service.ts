@@ -1,0 +1,119 @@
+import { authMessages, type RegisterRequest, type LoginRequest, type User } from '@causeway/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { uniqueViolationConstraint } from '../../lib/db-errors';
+import { consumeRateLimit, resetRateLimit, type RateRule } from '../../lib/rate-limit';
+import * as repo from './auth.repository';
+import type { UserRow } from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from './session-token';
+
+export interface AuthRateLimits {
+  loginPerIp: RateRule;
+  loginPerEmail: RateRule;
+  registerPerIp: RateRule;
+  registerPerEmail: RateRule;
+}
+
+export const defaultAuthRateLimits: AuthRateLimits = {
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  registerPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+};
+
+export interface AuthDeps {
+  db: Db;
+  rateLimits: AuthRateLimits;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+  };
+}
+
+type RegisterInput = Required<Pick<RegisterRequest, 'email' | 'username' | 'password'>> &
+  Pick<RegisterRequest, 'firstName' | 'lastName'>;
+
+/** Registration always creates a donor: the role is never taken from the client. */
+export async function registerDonor(deps: AuthDeps, input: RegisterInput, client: ClientInfo): Promise<UserRow> {
+  const email = input.email.trim();
+  await consumeRateLimit(deps.db, `register:ip:${client.ip}`, deps.rateLimits.registerPerIp, authMessages.tooManyAttempts);
+  await consumeRateLimit(
+    deps.db,
+    `register:email:${email.toLowerCase()}`,
+    deps.rateLimits.registerPerEmail,
+    authMessages.tooManyAttempts,
+  );
+  if (await repo.findUserByEmail(deps.db, email)) throw new AppError('CONFLICT', authMessages.emailTaken);
+  if (await repo.findUserByUsername(deps.db, input.username)) throw new AppError('CONFLICT', authMessages.usernameTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await repo.insertUser(deps.db, {
+      email,
+      username: input.username.trim(),
+      passwordHash,
+      firstName: input.firstName?.trim() ?? '',
+      lastName: input.lastName?.trim() ?? '',
+      role: 'donor',
+    });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides, the loser gets the same 409.
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === undefined) throw error;
+    throw new AppError('CONFLICT', constraint.includes('username') ? authMessages.usernameTaken : authMessages.emailTaken);
+  }
+}
+
+/** Same answer, and about the same time, whether or not the e-mail exists. */
+export async function authenticate(deps: AuthDeps, input: LoginRequest, client: ClientInfo): Promise<UserRow> {
+  const emailKey = `login:email:${input.email.trim().toLowerCase()}`;
+  await consumeRateLimit(deps.db, `login:ip:${client.ip}`, deps.rateLimits.loginPerIp, authMessages.tooManyAttempts);
+  await consumeRateLimit(deps.db, emailKey, deps.rateLimits.loginPerEmail, authMessages.tooManyAttempts);
+  const user = await repo.findUserByEmail(deps.db, input.email.trim());
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+  await resetRateLimit(deps.db, emailKey);
+  return user;
+}
+
+export async function startSession(db: Db, userId: number, client: ClientInfo) {
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await repo.insertSession(db, {
+    tokenHash: hashSessionToken(token),
+    userId,
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 500),
+  });
+  return { token, expiresAt };
+}
+
+/** The session's user, extending the session when it is past half its life. */
+export async function resolveSession(db: Db, token: string) {
+  const tokenHash = hashSessionToken(token);
+  const found = await repo.findLiveSessionUser(db, tokenHash);
+  if (!found) return null;
+  let renewedUntil: Date | undefined;
+  if (found.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - SESSION_RENEW_AFTER_MS) {
+    renewedUntil = new Date(Date.now() + SESSION_TTL_MS);
+    await repo.extendSession(db, tokenHash, renewedUntil);
+  }
+  return { user: found.user, renewedUntil };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await repo.deleteSession(db, hashSessionToken(token));
+}

@@ -1,0 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export const SESSION_COOKIE = 'causeway_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session used after half its life has passed is extended to a full TTL again (sliding expiry). */
+export const SESSION_RENEW_AFTER_MS = SESSION_TTL_MS / 2;
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorCode } from '@causeway/contracts';
+import { AppError } from '../lib/errors';
+
+const codeForStatus = (status: number): ErrorCode =>
+  status === 401
+    ? 'UNAUTHENTICATED'
+    : status === 403
+      ? 'FORBIDDEN'
+      : status === 404
+        ? 'NOT_FOUND'
+        : status === 409
+          ? 'CONFLICT'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : 'BAD_REQUEST';
+
+/** One place turns every thrown error into `{ message, code, fieldErrors? }`; 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      const body: ApiError = { message: error.message, code: error.code };
+      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+        (fieldErrors[field || '_'] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const first = error.validation[0]!;
+      const firstPath = first.instancePath ?? '/';
+      const where = error.validationContext === 'body' ? 'Request body' : `Query parameter`;
+      const message =
+        firstPath === '/'
+          ? `${where} is missing or not a JSON object`
+          : error.validationContext === 'body'
+            ? (first.message ?? 'Invalid request body')
+            : `${firstPath.slice(1)}: ${first.message ?? 'invalid value'}`;
+      const body: ApiError = { message, code: 'VALIDATION_FAILED', fieldErrors };
+      return reply.status(400).send(body);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: codeForStatus(status) } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } satisfies ApiError);
+  });
+}

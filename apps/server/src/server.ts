@@ -1,0 +1,68 @@
+import { buildApp, defaultWebDistDir } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { lockDataDir } from './lib/data-dir-lock';
+
+/** Process entry: config → database → migrations → demo data → listen; graceful shutdown on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'server');
+  const database = await openDatabase(config);
+  await database.migrate();
+  const demo = config.demoData ? await seedDemoData(database.db) : undefined;
+
+  const app = await buildApp({ config, database, webDistDir: defaultWebDistDir });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      // Closing PGlite flushes its files: data written before Ctrl-C survives the restart.
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `  Causeway is running at ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}  (ready in ${seconds} s)`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Payments: ${config.stripe ? 'Stripe' : 'sandbox (test mode: no real money moves)'}`,
+  ];
+  if (demo?.created) {
+    lines.push(
+      '',
+      '  Demo data created. These passwords are shown only this once:',
+      `    administrator  ${demo.admin.email}  password: ${demo.admin.password}`,
+      `    donor          ${demo.donor.email}  password: ${demo.donor.password}`,
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Causeway could not start: ${error.message}` : error);
+  process.exit(1);
+});

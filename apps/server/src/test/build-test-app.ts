@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle, Db } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** buildApp() on a fresh database with test configuration; call close() in afterAll. */
+export async function buildTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ PUBLIC_URL: 'http://causeway.test', DATA_DIR: '/tmp/causeway-test-unused', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, logger: false, ...overrides });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+export const campaignCategories = [
+  'education',
+  'environment',
+  'healthcare',
+  'humanitarian',
+  'animal_welfare',
+  'disaster_relief',
+  'human_rights',
+  'arts_culture',
+  'community_development',
+  'other',
+] as const;
+export type CampaignCategory = (typeof campaignCategories)[number];
+
+export const categoryLabels: Record<CampaignCategory, string> = {
+  education: 'Education',
+  environment: 'Environment',
+  healthcare: 'Healthcare',
+  humanitarian: 'Humanitarian',
+  animal_welfare: 'Animal Welfare',
+  disaster_relief: 'Disaster Relief',
+  human_rights: 'Human Rights',
+  arts_culture: 'Arts & Culture',
+  community_development: 'Community Development',
+  other: 'Other',
+};
+
+/** Spec section 3: any unknown value displays as Other. */
+export function categoryLabel(value: string | null | undefined): string {
+  return (categoryLabels as Record<string, string>)[value ?? ''] ?? categoryLabels.other;
+}
+
+export const campaignStatuses = ['draft', 'active', 'paused', 'completed', 'archived'] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/** Goal minimum is $100 (admin spec section 5); stored in cents. */
+export const MIN_GOAL_CENTS = 10_000;
