@@ -117,3 +117,28 @@ export async function resolveSession(db: Db, token: string) {
 export async function endSession(db: Db, token: string): Promise<void> {
   await repo.deleteSession(db, hashSessionToken(token));
 }
+
+export type AdminGrant = { outcome: 'created' | 'promoted' | 'already-admin'; user: UserRow };
+
+/** Used by `npm run create-admin`: creates an administrator, or promotes the account that has the e-mail. */
+export async function createOrPromoteAdmin(
+  db: Db,
+  input: { email: string; password: string; username?: string },
+): Promise<AdminGrant> {
+  const existing = await repo.findUserByEmail(db, input.email);
+  if (existing) {
+    if (existing.role === 'admin') return { outcome: 'already-admin', user: existing };
+    await repo.updateUserRole(db, existing.id, 'admin');
+    return { outcome: 'promoted', user: { ...existing, role: 'admin' } };
+  }
+  const base = (input.username ?? input.email.split('@')[0]!).replace(/[^\p{L}\p{N}_.-]/gu, '') || 'admin';
+  let username = base.length >= 3 ? base : `${base}-admin`;
+  for (let n = 2; await repo.findUserByUsername(db, username); n++) username = `${base}${n}`;
+  const user = await repo.insertUser(db, {
+    email: input.email,
+    username,
+    passwordHash: await hashPassword(input.password),
+    role: 'admin',
+  });
+  return { outcome: 'created', user };
+}

@@ -12,7 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function sessionCookie(res: { cookies: { name: string; value: string }[] }) {
+interface InjectedCookie {
+  name: string;
+  value: string;
+  secure?: boolean;
+  expires?: Date;
+}
+function sessionCookie(res: { cookies: InjectedCookie[] }) {
   return res.cookies.find((c) => c.name === SESSION_COOKIE);
 }
 const cookieHeader = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });

@@ -1,0 +1,28 @@
+// Starts the built app for Playwright: a fresh DATA_DIR, demo data, sandbox payments, and a known administrator.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, run, startServer } from './lib.mjs';
+
+const port = process.env.E2E_PORT ?? '3199';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-e2e-'));
+const env = { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DEMO_DATA: 'on', LOG_LEVEL: 'warn' };
+for (const key of ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']) {
+  delete process.env[key];
+}
+
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const adminCode = await run(
+  process.execPath,
+  [tsx, 'apps/server/src/cli/create-admin.ts', '--email', 'e2e-admin@example.org', '--password', 'e2e-admin-password'],
+  { env: { ...process.env, ...env } },
+);
+if (adminCode !== 0) process.exit(adminCode);
+
+const server = startServer(env);
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

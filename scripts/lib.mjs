@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const webDist = path.join(root, 'apps/web/dist');
+export const serverEntry = path.join(root, 'apps/server/src/server.ts');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when apps/web/dist is missing or older than any source it is built from. */
+export function webBuildIsStale() {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return true;
+  const built = fs.statSync(index).mtimeMs;
+  const sources = [
+    path.join(root, 'apps/web/src'),
+    path.join(root, 'apps/web/public'),
+    path.join(root, 'packages/contracts/src'),
+  ].filter((p) => fs.existsSync(p));
+  const files = ['apps/web/index.html', 'apps/web/vite.config.ts'].map((f) => path.join(root, f)).filter(fs.existsSync);
+  const newest = Math.max(...sources.map(newestMtime), ...files.map((f) => fs.statSync(f).mtimeMs));
+  return newest > built;
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Starts the API server (TypeScript through tsx) as a child that receives our signals. */
+export function startServer(env = {}, stdio = 'inherit') {
+  const tsx = path.join(root, 'node_modules/tsx/dist/esm/index.mjs');
+  return spawn(process.execPath, ['--import', tsx, serverEntry], {
+    cwd: root,
+    stdio,
+    env: { ...process.env, ...env },
+  });
+}
