@@ -18,9 +18,8 @@ export default defineConfig({
       {
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
       },
-      {
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' },
-      },
+      // The web project has its own config for its '@' alias.
+      'apps/web/vitest.config.ts',
     ],
   },
 });

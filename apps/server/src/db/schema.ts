@@ -194,7 +194,9 @@ export const paymentMethods = pgTable(
   (t) => [
     uniqueIndex('payment_methods_provider_id_key').on(t.provider, t.providerPaymentMethodId),
     // At most one default card per donor.
-    uniqueIndex('payment_methods_one_default_key').on(t.userId).where(sql`"is_default"`),
+    uniqueIndex('payment_methods_one_default_key')
+      .on(t.userId)
+      .where(sql`"is_default"`),
     index('payment_methods_user_idx').on(t.userId),
     check('payment_methods_last4_check', sql`"last4" ~ '^[0-9]{4}$'`),
     check('payment_methods_expiry_month_check', sql`"expiry_month" between 1 and 12`),
@@ -344,7 +346,7 @@ export const onboardingTours = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  () => [
     check('onboarding_tours_user_type_check', oneOf('user_type', tourUserTypes)),
     check('onboarding_tours_trigger_check', oneOf('trigger_event', tourTriggerEvents)),
   ],

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const serverCodeInBrowser = [
+  {
+    group: [
+      '**/apps/server/**',
+      '@causeway/server',
+      'fastify',
+      'drizzle-orm',
+      'drizzle-orm/*',
+      'pg',
+      '@electric-sql/*',
+      'node:*',
+    ],
+    message: 'Browser code must not import server code or Node modules.',
+  },
+];
+
+/** Web features talk to each other only through a feature's index (bulletproof-react's rule). */
+const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
+const featureBoundaries = webFeatures.flatMap((feature) => {
+  const otherFeaturesInternals = {
+    regex: `^@/features/(?!${feature}(/|$))[\\w-]+/.+`,
+    message: 'Import another feature only through its index (@/features/<name>).',
+  };
+  const rule = (climb) => [
+    'error',
+    {
+      patterns: [
+        ...serverCodeInBrowser,
+        otherFeaturesInternals,
+        { regex: climb, message: "Use '@/…' for code outside this feature." },
+      ],
+    },
+  ];
+  return [
+    { files: [`apps/web/src/features/${feature}/**`], rules: { 'no-restricted-imports': rule('^\\.\\./\\.\\./') } },
+    // Files at a feature's root may not climb at all: one level up is already another feature.
+    { files: [`apps/web/src/features/${feature}/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule('^\\.\\./') } },
+  ];
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{js,ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverCodeInBrowser }] },
+  },
+  ...featureBoundaries,
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@causeway/server', '@causeway/web'],
+              message: 'Contracts depend on nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^@causeway/web|(^|/)web/src/|apps/web/)', message: 'Server code must not import browser code.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[\\w-]+/[\\w-]+\\.repository$',
+              message: "Use the other module's service, not its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
