@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { campaignCategories } from '@causeway/contracts';
+import { demoImagesDir } from '../../app';
+import type { DatabaseHandle } from '../client';
+import { campaignUpdates, campaigns, donations, organizations, rewards, users } from '../schema';
+import { createTestDatabase } from '../../test/test-database';
+import { seedDemoData, type DemoSeedResult } from './seed-demo-data';
+
+let database: DatabaseHandle;
+let result: DemoSeedResult;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  result = await seedDemoData(database.db);
+});
+afterAll(() => database.close());
+
+describe('demo data', () => {
+  it('creates a demo administrator and donor with random passwords, once', async () => {
+    expect(result.created).toBe(true);
+    if (!result.created) return;
+    expect(result.admin.password).toMatch(/^[\w-]{16}$/);
+    expect(result.admin.password).not.toBe(result.donor.password);
+    const [admin] = await database.db.select().from(users).where(eq(users.email, result.admin.email));
+    expect(admin!.role).toBe('admin');
+    expect(await seedDemoData(database.db)).toEqual({ created: false });
+  });
+
+  it('covers all ten categories with at least 12 campaigns, a draft and a paused one', async () => {
+    const rows = await database.db.select().from(campaigns);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((c) => c.category))).toEqual(new Set(campaignCategories));
+    expect(rows.filter((c) => c.status === 'draft')).toHaveLength(1);
+    expect(rows.filter((c) => c.status === 'paused')).toHaveLength(1);
+    const now = Date.now();
+    expect(rows.filter((c) => c.endDate === null)).toHaveLength(1);
+    expect(rows.some((c) => c.endDate && c.endDate.getTime() < now)).toBe(true);
+    expect(
+      rows.filter((c) => c.endDate && c.endDate.getTime() - now < 6 * 86_400_000 && c.endDate.getTime() > now).length,
+    ).toBeGreaterThanOrEqual(2);
+    for (const c of rows) {
+      expect(c.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(c.shortDescription.length).toBeLessThanOrEqual(150);
+    }
+  });
+
+  it('ships every campaign image in the repo, each under 150 KB', async () => {
+    const rows = await database.db.select({ url: campaigns.featuredImageUrl }).from(campaigns);
+    for (const { url } of rows) {
+      const file = path.join(demoImagesDir, path.basename(url!));
+      expect(fs.statSync(file).size).toBeLessThan(150 * 1024);
+    }
+  });
+
+  it('has three organizations, rewards and public and private updates', async () => {
+    expect(await database.db.select().from(organizations)).toHaveLength(3);
+    expect((await database.db.select().from(rewards)).length).toBeGreaterThan(3);
+    const updates = await database.db.select().from(campaignUpdates);
+    expect(updates.some((u) => u.isPublic)).toBe(true);
+    expect(updates.some((u) => !u.isPublic)).toBe(true);
+  });
+
+  it('keeps each campaign total equal to its succeeded donations, and some campaigns past their goal', async () => {
+    const rows = await database.db.execute(sql`
+      select c.id, c.amount_raised, c.goal, c.donor_count,
+             coalesce(sum(d.amount) filter (where d.status = 'succeeded'), 0)::bigint as succeeded_sum
+      from campaigns c left join donations d on d.campaign_id = c.id
+      group by c.id`);
+    const list = rows.rows as { amount_raised: string; succeeded_sum: string; goal: string; donor_count: number }[];
+    for (const row of list) expect(Number(row.amount_raised)).toBe(Number(row.succeeded_sum));
+    expect(list.filter((r) => Number(r.amount_raised) >= Number(r.goal)).length).toBeGreaterThanOrEqual(2);
+    const [failed] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(donations)
+      .where(eq(donations.status, 'failed'));
+    expect(failed!.n).toBeGreaterThan(0);
+    const [succeeded] = await database.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        donors: sql<number>`count(distinct coalesce(user_id::text, guest_email))::int`,
+      })
+      .from(donations)
+      .where(eq(donations.status, 'succeeded'));
+    expect(succeeded!.n).toBeGreaterThan(100);
+    expect(succeeded!.donors).toBeGreaterThan(10);
+  });
+});
