@@ -7,7 +7,13 @@ import { root, run, startServer } from './lib.mjs';
 const port = process.env.E2E_PORT ?? '3199';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-e2e-'));
 const env = { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DEMO_DATA: 'on', LOG_LEVEL: 'warn' };
-for (const key of ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']) {
+for (const key of [
+  'DATABASE_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+]) {
   delete process.env[key];
 }
 

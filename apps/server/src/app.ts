@@ -7,7 +7,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { ReadCache } from './lib/read-cache';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -24,6 +27,8 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;
   rateLimits?: Partial<AuthRateLimits>;
+  /** Shared by the public read endpoints; tests pass their own to observe invalidation. */
+  readCache?: ReadCache;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -45,6 +50,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimits = { ...defaultAuthRateLimits, ...deps.rateLimits };
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
+  const readCache = deps.readCache ?? new ReadCache();
+  await app.register(campaignRoutes({ db: database.db, readCache }));
+  await app.register(statsRoutes({ db: database.db, readCache }));
 
   await registerWebApp(app, { distDir: deps.webDistDir, demoImagesDir });
   return app;

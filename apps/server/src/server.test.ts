@@ -10,7 +10,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-process-'));
-const baseEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'on' };
+const baseEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DEMO_DATA: 'on',
+};
 delete baseEnv.DATABASE_URL;
 delete baseEnv.TEST_DATABASE_URL;
 
@@ -93,7 +100,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on P
       const refused = await runCli(['--email', 'other@example.org', '--password', 'other-pass-1']);
       expect(refused.code).not.toBe(0);
       expect(refused.output).toContain('is in use by another Causeway process');
-      const login = await post(`${running.url}/api/auth/login`, { email: 'chief@example.org', password: 'chief-pass-1' });
+      const login = await post(`${running.url}/api/auth/login`, {
+        email: 'chief@example.org',
+        password: 'chief-pass-1',
+      });
       expect(await login.json()).toMatchObject({ role: 'admin' });
     } finally {
       await stop(running.child);

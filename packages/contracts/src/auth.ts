@@ -32,11 +32,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: authMessages.registrationRequired })
-    .trim()
-    .min(1, authMessages.registrationRequired)
-    .max(max);
+  z.string({ error: authMessages.registrationRequired }).trim().min(1, authMessages.registrationRequired).max(max);
 
 /**
  * The registration call (spec section 5): email, username and password required.

@@ -9,7 +9,10 @@ import { createOrPromoteAdmin } from '../modules/auth/auth.service';
 const usage = 'Usage: npm run create-admin -- --email admin@example.org --password "a long password" [--username name]';
 
 const argsSchema = z.object({
-  email: z.string({ error: `--email is required. ${usage}` }).trim().email(authMessages.invalidEmailAddress),
+  email: z
+    .string({ error: `--email is required. ${usage}` })
+    .trim()
+    .email(authMessages.invalidEmailAddress),
   password: z.string({ error: `--password is required. ${usage}` }).min(PASSWORD_MIN, authMessages.passwordMin),
   username: z.string().trim().min(USERNAME_MIN, authMessages.usernameMin).optional(),
 });

@@ -134,6 +134,8 @@ export const campaigns = pgTable(
     index('campaigns_status_category_idx').on(t.status, t.category),
     index('campaigns_status_end_date_idx').on(t.status, t.endDate),
     index('campaigns_organization_idx').on(t.organizationId),
+    // Text search over title and short description (GET /api/campaigns?q=).
+    index('campaigns_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.shortDescription})`),
   ],
 );
 

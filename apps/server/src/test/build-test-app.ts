@@ -14,7 +14,11 @@ export interface TestApp {
 /** buildApp() on a fresh database with test configuration; call close() in afterAll. */
 export async function buildTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ PUBLIC_URL: 'http://causeway.test', DATA_DIR: '/tmp/causeway-test-unused', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://causeway.test',
+    DATA_DIR: '/tmp/causeway-test-unused',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, database, logger: false, ...overrides });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { campaigns, donations, organizations, users } from '../db/schema';
+import { recomputeCampaignTotals } from '../modules/campaigns/campaign-totals.repository';
 import { hashPassword } from '../modules/auth/password';
 
 let counter = 0;
@@ -36,4 +37,55 @@ export async function makeUser(db: Db, overrides: Partial<Omit<MadeUser, 'id'>> 
     })
     .returning({ id: users.id });
   return { id: row!.id, ...values };
+}
+
+/** Letters only, so text search sees it as one word. */
+export function uniqueWord(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let word = 'zq';
+  for (const byte of randomBytes(8)) word += letters[byte % 26];
+  return word;
+}
+
+export async function makeOrganization(db: Db, overrides: Partial<typeof organizations.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(organizations)
+    .values({ name: unique('Org '), description: 'Helps people.', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function makeCampaign(db: Db, overrides: Partial<typeof campaigns.$inferInsert> = {}) {
+  const organizationId = overrides.organizationId ?? (await makeOrganization(db)).id;
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      title: `Campaign ${uniqueWord()}`,
+      shortDescription: 'A short description that is long enough to pass.',
+      description: 'First paragraph.\n\nSecond paragraph.',
+      category: 'education',
+      status: 'active',
+      goal: 100_000,
+      organizationId,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A donation row as the payment state machine would leave it; totals are recomputed like the real path. */
+export async function makeDonation(db: Db, overrides: Partial<typeof donations.$inferInsert> & { campaignId: number }) {
+  const [row] = await db
+    .insert(donations)
+    .values({
+      amount: 2_500,
+      status: 'succeeded',
+      provider: 'sandbox',
+      paymentIntentId: unique('pi_test_'),
+      guestEmail: overrides.userId ? null : `${unique('guest')}@example.com`,
+      ...overrides,
+    })
+    .returning();
+  await recomputeCampaignTotals(db, overrides.campaignId);
+  return row!;
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { campaignCategories } from '@causeway/contracts';
 import { demoImagesDir } from '../../app';
-import type { DatabaseHandle } from '../client';
+import { queryRows, type DatabaseHandle } from '../client';
 import { campaignUpdates, campaigns, donations, organizations, rewards, users } from '../schema';
 import { createTestDatabase } from '../../test/test-database';
 import { seedDemoData, type DemoSeedResult } from './seed-demo-data';
@@ -63,12 +63,14 @@ describe('demo data', () => {
   });
 
   it('keeps each campaign total equal to its succeeded donations, and some campaigns past their goal', async () => {
-    const rows = await database.db.execute(sql`
+    const list = await queryRows<{ amount_raised: string; succeeded_sum: string; goal: string; donor_count: number }>(
+      database.db,
+      sql`
       select c.id, c.amount_raised, c.goal, c.donor_count,
              coalesce(sum(d.amount) filter (where d.status = 'succeeded'), 0)::bigint as succeeded_sum
       from campaigns c left join donations d on d.campaign_id = c.id
-      group by c.id`);
-    const list = rows.rows as { amount_raised: string; succeeded_sum: string; goal: string; donor_count: number }[];
+      group by c.id`,
+    );
     for (const row of list) expect(Number(row.amount_raised)).toBe(Number(row.succeeded_sum));
     expect(list.filter((r) => Number(r.amount_raised) >= Number(r.goal)).length).toBeGreaterThanOrEqual(2);
     const [failed] = await database.db

@@ -179,7 +179,10 @@ async function insertDonations(
   if (c.status === 'draft' || c.donationPlan.count === 0) return;
   const random = prng(seed + 1);
   const start = now.getTime() + c.startOffsetDays * DAY_MS;
-  const end = Math.min(now.getTime() - 60_000, c.endOffsetDays === null ? Infinity : now.getTime() + c.endOffsetDays * DAY_MS);
+  const end = Math.min(
+    now.getTime() - 60_000,
+    c.endOffsetDays === null ? Infinity : now.getTime() + c.endOffsetDays * DAY_MS,
+  );
   const rows: (typeof donations.$inferInsert)[] = [];
   for (let i = 0; i < c.donationPlan.count; i++) {
     const { minCents, maxCents } = c.donationPlan;

@@ -29,7 +29,10 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> 
 }
 
 export async function updateUserRole(db: Executor, userId: number, role: UserRow['role']): Promise<void> {
-  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function insertSession(
@@ -50,7 +53,10 @@ export async function findLiveSessionUser(db: Executor, tokenHash: string) {
 }
 
 export async function extendSession(db: Executor, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ expiresAt, lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  await db
+    .update(sessions)
+    .set({ expiresAt, lastSeenAt: sql`now()` })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {

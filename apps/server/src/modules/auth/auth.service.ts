@@ -49,7 +49,12 @@ type RegisterInput = Required<Pick<RegisterRequest, 'email' | 'username' | 'pass
 /** Registration always creates a donor: the role is never taken from the client. */
 export async function registerDonor(deps: AuthDeps, input: RegisterInput, client: ClientInfo): Promise<UserRow> {
   const email = input.email.trim();
-  await consumeRateLimit(deps.db, `register:ip:${client.ip}`, deps.rateLimits.registerPerIp, authMessages.tooManyAttempts);
+  await consumeRateLimit(
+    deps.db,
+    `register:ip:${client.ip}`,
+    deps.rateLimits.registerPerIp,
+    authMessages.tooManyAttempts,
+  );
   await consumeRateLimit(
     deps.db,
     `register:email:${email.toLowerCase()}`,
@@ -57,7 +62,8 @@ export async function registerDonor(deps: AuthDeps, input: RegisterInput, client
     authMessages.tooManyAttempts,
   );
   if (await repo.findUserByEmail(deps.db, email)) throw new AppError('CONFLICT', authMessages.emailTaken);
-  if (await repo.findUserByUsername(deps.db, input.username)) throw new AppError('CONFLICT', authMessages.usernameTaken);
+  if (await repo.findUserByUsername(deps.db, input.username))
+    throw new AppError('CONFLICT', authMessages.usernameTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     return await repo.insertUser(deps.db, {
@@ -72,7 +78,10 @@ export async function registerDonor(deps: AuthDeps, input: RegisterInput, client
     // Two registrations racing for one address: the unique index decides, the loser gets the same 409.
     const constraint = uniqueViolationConstraint(error);
     if (constraint === undefined) throw error;
-    throw new AppError('CONFLICT', constraint.includes('username') ? authMessages.usernameTaken : authMessages.emailTaken);
+    throw new AppError(
+      'CONFLICT',
+      constraint.includes('username') ? authMessages.usernameTaken : authMessages.emailTaken,
+    );
   }
 }
 

@@ -36,9 +36,18 @@ describe('POST /api/auth/register', () => {
       payload: { ...account, firstName: 'Ada', lastName: 'Lovelace' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: account.email, username: account.username, firstName: 'Ada', role: 'donor' });
+    expect(res.json()).toMatchObject({
+      email: account.email,
+      username: account.username,
+      firstName: 'Ada',
+      role: 'donor',
+    });
     expect(res.json()).not.toHaveProperty('passwordHash');
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookieHeader(sessionCookie(res)!.value) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: cookieHeader(sessionCookie(res)!.value),
+    });
     expect(me.json()).toMatchObject({ username: account.username });
   });
 
@@ -51,7 +60,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('creates a donor even when the client forges role "admin"', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newAccount(), role: 'admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...newAccount(), role: 'admin' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().role).toBe('donor');
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, res.json().id));
@@ -79,7 +92,11 @@ describe('POST /api/auth/register', () => {
     ['username', { username: 'ab' }, authMessages.usernameMin],
     ['password', { password: '12345' }, authMessages.passwordMin],
   ])('explains an invalid %s', async (field, change, message) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newAccount(), ...change } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...newAccount(), ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(res.json().fieldErrors[field]).toContain(message);
@@ -136,7 +153,10 @@ describe('POST /api/auth/login', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
     expect(new Date(cookie.expires!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(cookie.value)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(cookie.value)));
     expect(row!.userId).toBe(user.id);
   });
 
@@ -164,7 +184,11 @@ describe('POST /api/auth/login', () => {
 
   it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
     const user = await makeUser(t.db);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong-pass' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'wrong-pass' },
+    });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -200,7 +224,10 @@ describe('sessions', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: cookieHeader(token) });
     expect(out.statusCode).toBe(200);
     expect(sessionCookie(out)!.value).toBe('');
-    const rows = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(rows).toHaveLength(0);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookieHeader(token) });
     expect(me.statusCode).toBe(401);
@@ -227,7 +254,10 @@ describe('sessions', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookieHeader(token) });
     expect(me.statusCode).toBe(200);
     expect(sessionCookie(me)!.value).toBe(token);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
   });
 });

@@ -14,7 +14,11 @@ describe('createOrPromoteAdmin', () => {
     const email = `${unique('boss')}@example.org`;
     const grant = await createOrPromoteAdmin(t.db, { email, password: 'admin-pass-1' });
     expect(grant.outcome).toBe('created');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'admin-pass-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'admin-pass-1' },
+    });
     expect(login.json()).toMatchObject({ role: 'admin', email });
   });
 
@@ -28,13 +32,18 @@ describe('createOrPromoteAdmin', () => {
 
   it('picks a free username when the e-mail name is taken', async () => {
     const taken = await makeUser(t.db);
-    const grant = await createOrPromoteAdmin(t.db, { email: `${taken.username}@other.example`, password: 'admin-pass-1' });
+    const grant = await createOrPromoteAdmin(t.db, {
+      email: `${taken.username}@other.example`,
+      password: 'admin-pass-1',
+    });
     expect(grant.user.username).not.toBe(taken.username);
     expect(grant.user.username.startsWith(taken.username)).toBe(true);
   });
 
   it('leaves an existing administrator alone', async () => {
     const admin = await makeUser(t.db, { role: 'admin' });
-    expect((await createOrPromoteAdmin(t.db, { email: admin.email, password: 'whatever1' })).outcome).toBe('already-admin');
+    expect((await createOrPromoteAdmin(t.db, { email: admin.email, password: 'whatever1' })).outcome).toBe(
+      'already-admin',
+    );
   });
 });

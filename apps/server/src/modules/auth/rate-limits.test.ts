@@ -56,7 +56,12 @@ describe('rate limits', () => {
   it('a successful login clears the e-mail counter', async () => {
     const user = await makeUser(t.db);
     const attempt = (password: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: user.email, password },
+      });
     expect((await attempt('wrong-pass', '192.0.2.1')).statusCode).toBe(401);
     expect((await attempt(user.password, '192.0.2.2')).statusCode).toBe(200);
     expect((await attempt('wrong-pass', '192.0.2.3')).statusCode).toBe(401);

@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_search_idx" ON "campaigns" USING gin (to_tsvector('english', "title" || ' ' || "short_description"));

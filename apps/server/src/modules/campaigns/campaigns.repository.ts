@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CampaignCategory, CampaignSort } from '@causeway/contracts';
+import type { Executor } from '../../db/client';
+import { campaignUpdates, campaigns, organizations, rewards } from '../../db/schema';
+
+const campaignColumns = {
+  campaign: campaigns,
+  organization: { id: organizations.id, name: organizations.name, description: organizations.description },
+};
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignWithOrganization = {
+  campaign: CampaignRow;
+  organization: { id: number; name: string; description: string } | null;
+};
+
+/** Words of a search box turned into a prefix tsquery ('clean wat' → 'clean:* & wat:*'); undefined if none. */
+export function toPrefixTsQuery(q: string | undefined): string | undefined {
+  const words = q?.match(/[\p{L}\p{N}]+/gu);
+  return words?.length
+    ? words
+        .slice(0, 8)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : undefined;
+}
+
+const orderings: Record<CampaignSort, SQL[]> = {
+  newest: [desc(campaigns.createdAt), desc(campaigns.id)],
+  // Ending soonest first, then open-ended ones, then those already ended.
+  ending_soon: [
+    sql`case when ${campaigns.endDate} > now() then 0 when ${campaigns.endDate} is null then 1 else 2 end`,
+    sql`case when ${campaigns.endDate} > now() then ${campaigns.endDate} end asc`,
+    sql`${campaigns.endDate} desc nulls last`,
+    asc(campaigns.id),
+  ],
+  most_raised: [desc(campaigns.amountRaised), asc(campaigns.id)],
+  // Nearest to the goal among those still short of it; those that reached it come after.
+  closest_to_goal: [
+    sql`(${campaigns.amountRaised} >= ${campaigns.goal})`,
+    sql`${campaigns.amountRaised}::float8 / ${campaigns.goal} desc`,
+    asc(campaigns.id),
+  ],
+};
+
+export async function listActiveCampaigns(
+  db: Executor,
+  filter: { category?: CampaignCategory; q?: string; sort: CampaignSort; limit: number; offset: number },
+): Promise<{ rows: CampaignWithOrganization[]; total: number }> {
+  const tsQuery = toPrefixTsQuery(filter.q);
+  const where = and(
+    eq(campaigns.status, 'active'),
+    filter.category ? eq(campaigns.category, filter.category) : undefined,
+    tsQuery
+      ? sql`to_tsvector('english', ${campaigns.title} || ' ' || ${campaigns.shortDescription}) @@ to_tsquery('english', ${tsQuery})`
+      : undefined,
+  );
+  const rows = await db
+    .select({ ...campaignColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(campaigns)
+    .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
+    .where(where)
+    .orderBy(...orderings[filter.sort])
+    .limit(filter.limit)
+    .offset(filter.offset);
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  // Past the last page the window count has no row to ride on.
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(campaigns)
+    .where(where);
+  return { rows: [], total: count?.n ?? 0 };
+}
+
+export async function findCampaign(db: Executor, id: number): Promise<CampaignWithOrganization | undefined> {
+  const [row] = await db
+    .select(campaignColumns)
+    .from(campaigns)
+    .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
+    .where(eq(campaigns.id, id))
+    .limit(1);
+  return row;
+}
+
+export function listRewards(db: Executor, campaignId: number) {
+  return db
+    .select()
+    .from(rewards)
+    .where(eq(rewards.campaignId, campaignId))
+    .orderBy(asc(rewards.sortOrder), asc(rewards.minimumAmount), asc(rewards.id));
+}
+
+export function listPublicUpdates(db: Executor, campaignId: number) {
+  return db
+    .select()
+    .from(campaignUpdates)
+    .where(and(eq(campaignUpdates.campaignId, campaignId), eq(campaignUpdates.isPublic, true)))
+    .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id));
+}

@@ -1,0 +1,104 @@
+import {
+  campaignMessages,
+  type Campaign,
+  type CampaignDetail,
+  type CampaignListQuery,
+  type CampaignUpdate,
+  type campaignListQuerySchema,
+} from '@causeway/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { daysLeft, percentComplete } from './campaign-figures';
+import * as repo from './campaigns.repository';
+
+type ListQuery = z.output<typeof campaignListQuerySchema>;
+export type { CampaignListQuery };
+
+/** Statuses anyone may read by id; draft and archived campaigns are for administrators only. */
+const PUBLIC_STATUSES = new Set(['active', 'paused', 'completed']);
+
+export function isPubliclyVisible(status: string): boolean {
+  return PUBLIC_STATUSES.has(status);
+}
+
+export function toCampaign({ campaign: c, organization }: repo.CampaignWithOrganization, now = new Date()): Campaign {
+  return {
+    id: c.id,
+    title: c.title,
+    shortDescription: c.shortDescription,
+    description: c.description,
+    category: c.category,
+    featuredImageUrl: c.featuredImageUrl,
+    status: c.status,
+    goal: c.goal,
+    currency: c.currency,
+    amountRaised: c.amountRaised,
+    currentAmount: c.amountRaised,
+    percentComplete: percentComplete(c.amountRaised, c.goal),
+    daysLeft: daysLeft(c.endDate, now),
+    totalDonors: c.donorCount,
+    startDate: c.startDate.toISOString(),
+    endDate: c.endDate?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+    organizationId: c.organizationId,
+    organization: organization ?? null,
+  };
+}
+
+/** The public list: active campaigns only, whatever status the caller asks for (DECISIONS.md). */
+export async function listPublicCampaigns(db: Db, query: ListQuery): Promise<{ items: Campaign[]; total: number }> {
+  const { rows, total } = await repo.listActiveCampaigns(db, {
+    category: query.category === 'all' ? undefined : query.category,
+    q: query.q,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const now = new Date();
+  return { items: rows.map((row) => toCampaign(row, now)), total };
+}
+
+/** 404 'Campaign not found' for unknown ids, and for draft or archived ones unless the viewer is an admin. */
+export async function getCampaignDetail(
+  db: Db,
+  id: number,
+  viewerIsAdmin: () => Promise<boolean>,
+): Promise<CampaignDetail> {
+  const row = await repo.findCampaign(db, id);
+  if (!row || (!isPubliclyVisible(row.campaign.status) && !(await viewerIsAdmin()))) {
+    throw new AppError('NOT_FOUND', campaignMessages.notFound);
+  }
+  const rewards = await repo.listRewards(db, id);
+  return {
+    ...toCampaign(row),
+    rewards: rewards.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      imageUrl: r.imageUrl,
+      minimumAmount: r.minimumAmount,
+    })),
+  };
+}
+
+export async function listCampaignUpdates(
+  db: Db,
+  id: number,
+  viewerIsAdmin: () => Promise<boolean>,
+): Promise<CampaignUpdate[]> {
+  const row = await repo.findCampaign(db, id);
+  if (!row || (!isPubliclyVisible(row.campaign.status) && !(await viewerIsAdmin()))) {
+    throw new AppError('NOT_FOUND', campaignMessages.notFound);
+  }
+  const updates = await repo.listPublicUpdates(db, id);
+  return updates.map((u) => ({
+    id: u.id,
+    campaignId: u.campaignId,
+    title: u.title,
+    content: u.content,
+    imageUrl: u.imageUrl,
+    isPublic: u.isPublic,
+    createdAt: u.createdAt.toISOString(),
+  }));
+}
