@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
+import { findPublicCampaignMeta } from './modules/campaigns/campaigns.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { ReadCache } from './lib/read-cache';
@@ -54,6 +55,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(campaignRoutes({ db: database.db, readCache }));
   await app.register(statsRoutes({ db: database.db, readCache }));
 
-  await registerWebApp(app, { distDir: deps.webDistDir, demoImagesDir });
+  await registerWebApp(app, {
+    distDir: deps.webDistDir,
+    demoImagesDir,
+    publicUrl: config.publicUrl,
+    findCampaignMeta: (id) => findPublicCampaignMeta(database.db, id),
+  });
   return app;
 }

@@ -102,3 +102,11 @@ export async function listCampaignUpdates(
     createdAt: u.createdAt.toISOString(),
   }));
 }
+
+/** Title, short description and image of a campaign the public may see (for share previews). */
+export async function findPublicCampaignMeta(db: Db, id: number) {
+  const row = await repo.findCampaign(db, id);
+  if (!row || !isPubliclyVisible(row.campaign.status)) return undefined;
+  const { title, shortDescription, featuredImageUrl } = row.campaign;
+  return { title, shortDescription, featuredImageUrl };
+}

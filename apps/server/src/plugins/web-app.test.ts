@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { makeCampaign } from '../test/factories';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><meta name="description" content="x" /><title>Causeway</title></head><body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('pages served by the server', () => {
+  it("carries a campaign's title, description and absolute image in the HTML of its page", async () => {
+    const c = await makeCampaign(t.db, {
+      title: 'Wells for Kisoro & Bunagana',
+      shortDescription: 'Clean water for twelve villages in south-west Uganda.',
+      featuredImageUrl: '/demo-images/kisoro-water.jpg',
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/campaigns/${c.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Wells for Kisoro &amp; Bunagana | Causeway</title>');
+    expect(res.body).toContain('<meta property="og:title" content="Wells for Kisoro &amp; Bunagana | Causeway" />');
+    expect(res.body).toContain('content="Clean water for twelve villages in south-west Uganda."');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://causeway.test/demo-images/kisoro-water.jpg" />',
+    );
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('names the donation page after its campaign', async () => {
+    const c = await makeCampaign(t.db, { title: 'Trees on Mount Elgon' });
+    const res = await t.app.inject({ method: 'GET', url: `/donate/${c.id}?amount=25` });
+    expect(res.body).toContain('<title>Donate to Trees on Mount Elgon | Causeway</title>');
+  });
+
+  it('answers 404 with the app for a draft or unknown campaign, without its title', async () => {
+    const draft = await makeCampaign(t.db, { status: 'draft', title: 'Secret draft plan' });
+    const res = await t.app.inject({ method: 'GET', url: `/campaigns/${draft.id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Secret draft plan');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect((await t.app.inject({ method: 'GET', url: '/campaigns/999999' })).statusCode).toBe(404);
+  });
+
+  it('serves any other path as the app, with default share tags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/some/unknown/page' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Causeway</title>');
+    expect(res.body).toContain('og:description');
+    expect((await t.app.inject({ method: 'GET', url: '/help' })).body).toContain(
+      '<title>Help Center | Causeway</title>',
+    );
+  });
+
+  it('lets only embed views be framed by other sites', async () => {
+    const c = await makeCampaign(t.db);
+    const embed = await t.app.inject({ method: 'GET', url: `/embed/campaign/${c.id}` });
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.body).not.toContain('og:title');
+    const page = await t.app.inject({ method: 'GET', url: `/campaigns/${c.id}` });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('caches fingerprinted assets for good and serves the demo images', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = await t.app.inject({ method: 'GET', url: '/demo-images/kisoro-water.jpg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+  });
+});
