@@ -10,6 +10,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { findPublicCampaignMeta } from './modules/campaigns/campaigns.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { defaultContactRateLimit } from './modules/contact/contact.service';
+import type { RateRule } from './lib/rate-limit';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { ReadCache } from './lib/read-cache';
 import { registerAuthGuards } from './plugins/auth-guards';
@@ -27,7 +30,7 @@ export interface AppDeps {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;
-  rateLimits?: Partial<AuthRateLimits>;
+  rateLimits?: Partial<AuthRateLimits & { contact: RateRule }>;
   /** Shared by the public read endpoints; tests pass their own to observe invalidation. */
   readCache?: ReadCache;
 }
@@ -54,6 +57,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readCache = deps.readCache ?? new ReadCache();
   await app.register(campaignRoutes({ db: database.db, readCache }));
   await app.register(statsRoutes({ db: database.db, readCache }));
+  await app.register(
+    contactRoutes({ db: database.db, rateLimit: deps.rateLimits?.contact ?? defaultContactRateLimit }),
+  );
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

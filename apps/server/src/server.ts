@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { lockDataDir } from './lib/data-dir-lock';
+import { startMailWorker } from './jobs/mail-worker';
+import { createMailSender } from './mail/mail-sender';
 
 /** Process entry: config → database → migrations → demo data → listen; graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -24,6 +26,13 @@ async function main(): Promise<void> {
   const demo = config.demoData ? await seedDemoData(database.db) : undefined;
 
   const app = await buildApp({ config, database, webDistDir: defaultWebDistDir });
+  const mailSender = createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const mailWorker = startMailWorker({
+    db: database.db,
+    sender: mailSender,
+    from: config.mailFrom,
+    onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -31,6 +40,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await mailWorker.stop();
       // Closing PGlite flushes its files: data written before Ctrl-C survives the restart.
       await database.close();
     } finally {
@@ -50,6 +60,7 @@ async function main(): Promise<void> {
     `  Causeway is running at ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}  (ready in ${seconds} s)`,
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Payments: ${config.stripe ? 'Stripe' : 'sandbox (test mode: no real money moves)'}`,
+    `  E-mail:   ${mailSender.describe()}`,
   ];
   if (demo?.created) {
     lines.push(

@@ -4,3 +4,4 @@ export * from './campaigns';
 export * from './donations';
 export * from './admin';
 export * from './product';
+export * from './contact';

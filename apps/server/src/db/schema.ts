@@ -456,6 +456,7 @@ export const mailOutbox = pgTable(
   {
     id: id(),
     toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),

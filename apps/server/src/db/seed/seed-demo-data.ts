@@ -13,6 +13,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
 import { recomputeCampaignTotals } from '../../modules/campaigns/campaign-totals.repository';
+import { writeSetting } from '../../modules/settings/settings.repository';
 import { demoCampaigns, demoDonors, demoOrganizations, type DemoCampaign } from './demo-content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,6 +86,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
       await insertDonations(tx, campaign, campaignId, donorIds, index, now);
     }
     await insertDemoRecurringGift(tx, donor!.id, now);
+    await writeSetting(tx, 'organization', {
+      name: 'Causeway Community Giving',
+      supportEmail: 'support@example.org',
+      taxId: '12-3456789',
+      stripeAccountId: '',
+    });
     await recomputeCampaignTotals(tx);
   });
 

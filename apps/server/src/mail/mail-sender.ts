@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface MailSender {
+  send(message: MailMessage, id: number): Promise<void>;
+  describe(): string;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
+export function createMailSender(opts: { smtpUrl?: string; dataDir: string }): MailSender {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail(message);
+      },
+      describe: () => 'SMTP (SMTP_URL)',
+    };
+  }
+  const folder = path.join(opts.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message, id) {
+      const info = await transport.sendMail(message);
+      await fs.mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await fs.writeFile(path.join(folder, `${stamp}-${id}.eml`), info.message as Buffer);
+    },
+    describe: () => `files in ${folder}`,
+  };
+}

@@ -1,0 +1,60 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Queues a message. Call it inside the transaction that makes the message true (a stored contact message,
+ * a succeeded donation), so a crash can neither lose the e-mail nor send one for something that never happened.
+ */
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    replyTo: mail.replyTo,
+  });
+}
+
+/** While a worker sends a claimed message, other workers skip it until this lease runs out. */
+const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
+
+/** Claims up to `limit` due messages for this worker (SKIP LOCKED: concurrent workers get different rows). */
+export async function claimDueMail(db: Executor, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: CLAIM_LEASE })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Executor, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markFailedAttempt(db: Executor, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+    .where(eq(mailOutbox.id, id));
+}
