@@ -7,7 +7,7 @@ import { contactMessages as messages } from '@causeway/contracts';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { deliverDueMail } from '../../mail/deliver-outbox';
 import { createMailSender } from '../../mail/mail-sender';
-import { writeSetting } from '../settings/settings.repository';
+import { saveOrganizationSettings } from '../settings/settings.service';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ const send = (payload: unknown, ip = '192.0.2.10') =>
 
 describe('POST /api/contact', () => {
   it('stores the message and e-mails it to the support address, reply-to the sender', async () => {
-    await writeSetting(t.db, 'organization', { supportEmail: 'help@charity.example' });
+    await saveOrganizationSettings(t.db, { supportEmail: 'help@charity.example' });
     const res = await send(valid);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toContain('within 24 hours');

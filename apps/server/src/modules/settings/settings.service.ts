@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { readSetting } from './settings.repository';
+import { readSetting, writeSetting } from './settings.repository';
 
 export interface OrganizationSettings {
   name: string;
@@ -19,4 +19,14 @@ export const defaultOrganizationSettings: OrganizationSettings = {
 export async function getOrganizationSettings(db: Executor): Promise<OrganizationSettings> {
   const saved = (await readSetting(db, 'organization')) as Partial<OrganizationSettings> | undefined;
   return { ...defaultOrganizationSettings, ...saved };
+}
+
+export async function saveOrganizationSettings(
+  db: Executor,
+  value: Partial<OrganizationSettings>,
+  updatedById?: number,
+): Promise<OrganizationSettings> {
+  const merged = { ...(await getOrganizationSettings(db)), ...value };
+  await writeSetting(db, 'organization', merged, updatedById);
+  return merged;
 }
