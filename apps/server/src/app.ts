@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(cookie);
-  await registerSecurity(app, config.publicUrl);
+  registerSecurity(app, config.publicUrl);
   registerAuthGuards(app, database.db, config.publicUrl);
 
   const rateLimits = { ...defaultAuthRateLimits, ...deps.rateLimits };

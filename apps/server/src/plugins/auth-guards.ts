@@ -16,9 +16,10 @@ declare module 'fastify' {
 
 export function registerAuthGuards(app: FastifyInstance, db: Db, publicUrl: string): void {
   app.decorateRequest('currentUser', null as unknown as FastifyRequest['currentUser']);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     let loaded: Promise<UserRow | null> | undefined;
     request.currentUser = () => (loaded ??= loadUser(db, publicUrl, request, reply));
+    done();
   });
 }
 

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { AppError } from '../lib/errors';
 
 const STRIPE_JS = 'https://js.stripe.com';
@@ -7,9 +7,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server callers that authenticate by signature, not by cookie. */
 const CSRF_EXEMPT_PREFIXES = ['/api/payments/stripe/webhook'];
 
-export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
+/**
+ * Security headers and the CSRF check. Pages and assets get helmet's full set with a CSP that allows Stripe;
+ * JSON answers get a short fixed set (a CSP protects documents; an API answer only must never be sniffed,
+ * framed or rendered as a page). Public reads are the hot path, so this is one callback hook, built once.
+ */
+export function registerSecurity(app: FastifyInstance, publicUrl: string): void {
   const https = publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  const pageHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,15 +36,31 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+  };
   const allowedOrigins = new Set([new URL(publicUrl).origin]);
-  // CSRF defence for cookie-authenticated mutations: SameSite=Lax cookies plus an Origin check.
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (CSRF_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
-    if (!isSameSite(request, allowedOrigins)) {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) {
+      pageHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      return;
     }
+    reply.headers(apiHeaders);
+    // CSRF defence for cookie-authenticated mutations: SameSite=Lax cookies plus an Origin check.
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !CSRF_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p)) &&
+      !isSameSite(request, allowedOrigins)
+    ) {
+      done(new AppError('FORBIDDEN', 'Cross-site request refused'));
+      return;
+    }
+    done();
   });
 }
 

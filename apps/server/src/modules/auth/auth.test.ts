@@ -292,12 +292,16 @@ describe('defences', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('sends security headers with a CSP that allows Stripe and forbids framing', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
-    const csp = String(res.headers['content-security-policy']);
+  it('sends security headers: a CSP that allows Stripe on pages, a locked-down one on API answers', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/some/page' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://js.stripe.com');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const api = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -1,0 +1,15 @@
+// The baseline: a bare node:http server answering the same bytes the app answers, with no framework.
+import http from 'node:http';
+import fs from 'node:fs';
+
+const routes = JSON.parse(fs.readFileSync(process.env.BENCH_ROUTES, 'utf8'));
+const server = http.createServer((req, res) => {
+  const route = routes[req.url];
+  if (!route) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': route.contentType, 'content-length': Buffer.byteLength(route.body) });
+  res.end(route.body);
+});
+server.listen(0, '127.0.0.1', () => console.log(`PORT ${server.address().port}`));

@@ -1,0 +1,27 @@
+// Initial JavaScript of the public pages: the entry script and its modulepreloads from the built index.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export function measureInitialBundle(distDir) {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const scripts = [
+    ...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+  const js = scripts.map((file) => ({ file, gzip: gz(file) }));
+  const css = styles.map((file) => ({ file, gzip: gz(file) }));
+  const initialSource = scripts.map((f) => fs.readFileSync(path.join(distDir, f), 'utf8')).join('\n');
+  return {
+    js,
+    css,
+    jsGzip: js.reduce((n, f) => n + f.gzip, 0),
+    cssGzip: css.reduce((n, f) => n + f.gzip, 0),
+    // Admin screens live in lazily loaded chunks; their route components must not be in the initial load.
+    adminInInitial:
+      js.some((f) => /admin/i.test(f.file)) ||
+      /AdminCampaignsPage|AdminDonorsPage|AdminSettingsPage/.test(initialSource),
+  };
+}
