@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const roles = ['donor', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
@@ -24,60 +22,3 @@ export const PASSWORD_MAX = 200;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 40;
 export const NAME_MAX = 80;
-
-export const loginRequestSchema = z.object({
-  email: z.string().trim().email(authMessages.invalidEmailAddress).max(254),
-  password: z.string().min(PASSWORD_MIN, authMessages.passwordMin).max(PASSWORD_MAX),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-const requiredText = (max: number) =>
-  z.string({ error: authMessages.registrationRequired }).trim().min(1, authMessages.registrationRequired).max(max);
-
-/**
- * The registration call (spec section 5): email, username and password required.
- * `role` may be sent (the spec's client sends 'donor') but is ignored: the server always creates a donor.
- */
-export const registerRequestSchema = z.object({
-  email: requiredText(254).pipe(z.email(authMessages.invalidEmail)),
-  username: requiredText(USERNAME_MAX)
-    .pipe(z.string().min(USERNAME_MIN, authMessages.usernameMin))
-    .pipe(
-      z
-        .string()
-        .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may only contain letters, digits, dots, dashes and underscores'),
-    ),
-  password: requiredText(PASSWORD_MAX).pipe(z.string().min(PASSWORD_MIN, authMessages.passwordMin)),
-  firstName: z.string().trim().max(NAME_MAX).optional().default(''),
-  lastName: z.string().trim().max(NAME_MAX).optional().default(''),
-  role: z.string().optional(),
-});
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
-
-/** The register form adds a confirmation field, checked in the browser only. */
-export const registerFormSchema = z
-  .object({
-    email: z.string().trim().email(authMessages.invalidEmail),
-    username: z.string().trim().min(USERNAME_MIN, authMessages.usernameMin).max(USERNAME_MAX),
-    password: z.string().min(PASSWORD_MIN, authMessages.passwordMin).max(PASSWORD_MAX),
-    confirmPassword: z.string().min(PASSWORD_MIN, authMessages.passwordMin),
-    firstName: z.string().trim().max(NAME_MAX).optional(),
-    lastName: z.string().trim().max(NAME_MAX).optional(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
-export type RegisterForm = z.infer<typeof registerFormSchema>;
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(roles),
-});
-export type User = z.infer<typeof userSchema>;
-
-export const logoutResponseSchema = z.object({ message: z.string() });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every error code the API can answer with; the server maps each to one HTTP status. */
 export const errorCodes = [
   'BAD_REQUEST',
@@ -15,9 +13,8 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** The body of every non-2xx answer. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(errorCodes),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export interface ApiError {
+  message: string;
+  code: ErrorCode;
+  fieldErrors?: Record<string, string[]>;
+}

@@ -1,7 +1,12 @@
+// Zod-free modules (constants, labels, messages) are kept apart from the schemas, so a page that needs only
+// a label does not load zod (package.json declares the package free of side effects).
 export * from './errors';
 export * from './auth';
+export * from './auth.schemas';
 export * from './campaigns';
+export * from './campaigns.schemas';
 export * from './donations';
 export * from './admin';
 export * from './product';
 export * from './contact';
+export * from './contact.schemas';

@@ -80,6 +80,9 @@ describe('pages served by the server', () => {
   it('caches fingerprinted assets for good and serves the demo images', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gone = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).not.toContain('text/html');
     const image = await t.app.inject({ method: 'GET', url: '/demo-images/kisoro-water.jpg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');

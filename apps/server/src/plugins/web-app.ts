@@ -47,7 +47,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    // A missing fingerprinted file (an old tab after a release) must be a 404, never the app's HTML.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/assets/');
     if (isPage && template !== undefined) {
       const { meta, found } = await pageMetaFor(pathname, opts);
       if (pathname.startsWith('/embed/')) allowFraming(reply);
@@ -59,7 +63,9 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     }
     const message = pathname.startsWith('/api/')
       ? `No API route ${request.method} ${pathname}`
-      : 'Not found (the web app is not built: run npm run build)';
+      : template === undefined
+        ? 'Not found (the web app is not built: run npm run build)'
+        : `Not found: ${pathname}`;
     return reply.status(404).send({ message, code: 'NOT_FOUND' } satisfies ApiError);
   });
 }

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { MobileDrawer } from './mobile-drawer';
+import { ScrollToTop } from './scroll-to-top';
+import { Sidebar } from './sidebar';
+
+export function AppLayout() {
+  const location = useLocation();
+  // The drawer belongs to the location it was opened on, so any navigation closes it.
+  const [drawerKey, setDrawerKey] = useState<string | null>(null);
+  const drawerOpen = drawerKey === location.key;
+  const closeDrawer = useCallback(() => setDrawerKey(null), []);
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border lg:block">
+        <Sidebar />
+      </aside>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer}>
+        <Sidebar onClose={closeDrawer} />
+      </MobileDrawer>
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <AppHeader onOpenMenu={() => setDrawerKey(location.key)} menuOpen={drawerOpen} />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Outlet />
+        </main>
+        <AppFooter />
+      </div>
+    </div>
+  );
+}

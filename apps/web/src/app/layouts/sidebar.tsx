@@ -1,0 +1,80 @@
+import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth';
+import { ThemeToggle } from '../theme/theme-toggle';
+import { adminNavItems, memberNavItems, visitorNavItems } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
+import { SidebarUser } from './sidebar-user';
+
+type SidebarProps = {
+  /** Present in the drawer (below 1024 px): shows a close button and the theme switch the header hides there. */
+  onClose?: () => void;
+};
+
+export function Sidebar({ onClose }: SidebarProps) {
+  const { user, isLoading, isAdmin } = useUser();
+  const inDrawer = Boolean(onClose);
+
+  return (
+    <div className="flex h-full flex-col bg-sidebar">
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
+        <Logo />
+        {onClose ? (
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close menu" data-autofocus>
+            <X aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+        {isLoading ? (
+          <div className="grid gap-2 px-1">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+          </div>
+        ) : user ? (
+          <>
+            <SidebarNav items={memberNavItems} />
+            {isAdmin ? <SidebarNav items={adminNavItems} label="Admin Panel" /> : null}
+          </>
+        ) : (
+          <SidebarNav items={visitorNavItems} />
+        )}
+      </nav>
+
+      <div className="grid shrink-0 gap-4 border-t border-border p-4">
+        {inDrawer ? (
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-sm font-medium text-muted-foreground">Theme</span>
+            <ThemeToggle />
+          </div>
+        ) : null}
+        {isLoading ? <Skeleton className="h-24" /> : user ? <SidebarUser user={user} /> : <VisitorCallout />}
+      </div>
+    </div>
+  );
+}
+
+function VisitorCallout() {
+  return (
+    <div className="grid gap-3 rounded-xl bg-primary-soft/60 p-4">
+      <p className="text-sm text-foreground">
+        <span className="font-semibold">Give with an account</span>
+        <span className="mt-1 block text-muted-foreground">
+          Track your donations, manage monthly gifts and download receipts.
+        </span>
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/login">Log in</Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to="/register">Sign up</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** Last resort for a render error or a route chunk that failed to load (e.g. after a new release). */
+export function RouteErrorPage() {
+  useDocumentTitle('Something went wrong');
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-background px-4 text-center text-foreground">
+      <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
+      <p className="mt-3 max-w-md text-muted-foreground">
+        The page could not be displayed. Reloading usually fixes this; if it keeps happening, please contact us.
+      </p>
+      <div className="mt-8 flex gap-3">
+        <Button size="lg" onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden="true" />
+          Reload page
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <a href="/">Go to Home</a>
+        </Button>
+      </div>
+    </div>
+  );
+}

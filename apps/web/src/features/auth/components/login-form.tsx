@@ -1,0 +1,70 @@
+import { loginRequestSchema, type LoginRequest } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+import { applyFieldErrors } from './apply-field-errors';
+
+const fields = ['email', 'password'] as const;
+
+/** After success the `me` query holds the user and the login page sends them on. */
+export function LoginForm() {
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const login = useLogin({
+    onSuccess: (user) => {
+      toast({ title: 'Login Successful', description: `Welcome back, ${user.username}!` });
+    },
+    onError: (error) => {
+      applyFieldErrors(error, fields, form.setError);
+      // Spec section 8: the server's message, then the generic texts.
+      const description = isApiError(error)
+        ? (error.serverMessage ?? 'Please check your credentials and try again')
+        : 'An unexpected error occurred. Please try again.';
+      toast({ variant: 'destructive', title: 'Login Failed', description });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => login.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
+        {login.isPending ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            Logging in...
+          </>
+        ) : (
+          'Log in'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { LoaderCircle, LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useLogout } from '../api/logout';
+
+export function SignOutButton({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const logout = useLogout({
+    onSuccess: async () => {
+      // flushSync: the home page is on screen before the sign-out stops counting as pending (see RequireAuth).
+      await navigate('/', { flushSync: true });
+      toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Logout Failed', description: errorMessage(error, 'Please try again.') });
+    },
+  });
+
+  return (
+    <Button
+      variant="outline"
+      className={cn('w-full justify-center', className)}
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+    >
+      {logout.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+      Sign out
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { useUser } from '../api/get-me';
+import { AuthCard } from '../components/auth-card';
+import { RegisterForm } from '../components/register-form';
+
+export function RegisterPage() {
+  useDocumentTitle('Create an account');
+  const [searchParams] = useSearchParams();
+  const { user } = useUser();
+
+  // A new account is signed in at once (DECISIONS.md) and lands on the dashboard.
+  if (user) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
+
+  return (
+    <AuthCard
+      title="Create an account"
+      description="Join Causeway to keep track of every gift and the causes you support."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ApiError as ApiErrorBody } from '@causeway/contracts';
+
+/**
+ * A non-ok answer from the API. Its text is '{status}: {body text or status text}' (spec section 8);
+ * `serverMessage` carries the body's `message` field, which is what users are shown.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(status: number, text: string, body?: Partial<ApiErrorBody>) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+    this.code = typeof body?.code === 'string' ? body.code : undefined;
+    this.fieldErrors = body?.fieldErrors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's message when the error came from the API with one, otherwise the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function parseErrorBody(text: string): Partial<ApiErrorBody> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    // The session lives in an httpOnly cookie; every call must carry it.
+    credentials: 'include',
+    signal,
+  });
+
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  campaignCategories,
+  campaignMessages,
+  campaignSorts,
+  campaignStatuses,
+  CAMPAIGN_LIST_DEFAULT_LIMIT,
+  CAMPAIGN_LIST_MAX_LIMIT,
+} from './campaigns';
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
+
+/** `GET /api/campaigns`. `status` is accepted for the spec's client, but the public list is always active only. */
+export const campaignListQuerySchema = z.object({
+  status: oneOf(campaignStatuses, 'status').optional(),
+  // The home page sends no category for "all"; 'all' is accepted as the same.
+  category: z
+    .union([z.literal('all'), oneOf(campaignCategories, 'category')], {
+      error: `category must be one of: all, ${campaignCategories.join(', ')}`,
+    })
+    .optional(),
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  sort: oneOf(campaignSorts, 'sort').default('newest'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(CAMPAIGN_LIST_MAX_LIMIT, `limit must be at most ${CAMPAIGN_LIST_MAX_LIMIT}`)
+    .default(CAMPAIGN_LIST_DEFAULT_LIMIT),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(100_000, 'offset must be at most 100000')
+    .default(0),
+});
+export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
+
+export const campaignIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, campaignMessages.badId)
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, campaignMessages.badId),
+});
+
+export const organizationSummarySchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
+
+export const rewardSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Cents. */
+  minimumAmount: z.number(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+/** A campaign as every public endpoint answers it; money in cents; the derived figures come from the server. */
+export const campaignSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  category: z.string(),
+  featuredImageUrl: z.string().nullable(),
+  status: z.enum(campaignStatuses),
+  goal: z.number(),
+  currency: z.string(),
+  amountRaised: z.number(),
+  currentAmount: z.number(),
+  percentComplete: z.number(),
+  daysLeft: z.number().nullable(),
+  totalDonors: z.number(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+  organizationId: z.number().nullable(),
+  organization: organizationSummarySchema.nullable(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignDetailSchema = campaignSchema.extend({ rewards: z.array(rewardSchema) });
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+export const campaignUpdateSchema = z.object({
+  id: z.number(),
+  campaignId: z.number(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+});
+export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
+
+export const impactStatsSchema = z.object({
+  totalRaised: z.number(),
+  successfulCampaigns: z.number(),
+  totalDonors: z.number(),
+  avgDonation: z.number(),
+});
+export type ImpactStats = z.infer<typeof impactStatsSchema>;
