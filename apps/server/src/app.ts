@@ -15,6 +15,13 @@ import { defaultContactRateLimit } from './modules/contact/contact.service';
 import type { RateRule } from './lib/rate-limit';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { ReadCache } from './lib/read-cache';
+import { signPath } from './lib/signed-links';
+import { donationRoutes } from './modules/donations/donations.routes';
+import { applyPaymentEvent, type PaymentEventDeps } from './modules/payments/payment-events';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { SandboxProvider } from './modules/payments/sandbox-provider';
+import { getOrCreateSigningSecret } from './modules/settings/settings.service';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -30,7 +37,7 @@ export interface AppDeps {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;
-  rateLimits?: Partial<AuthRateLimits & { contact: RateRule }>;
+  rateLimits?: Partial<AuthRateLimits & { contact: RateRule; donations: RateRule }>;
   /** Shared by the public read endpoints; tests pass their own to observe invalidation. */
   readCache?: ReadCache;
 }
@@ -64,6 +71,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     contactRoutes({ db: database.db, rateLimit: deps.rateLimits?.contact ?? defaultContactRateLimit }),
   );
+
+  const signingSecret = await getOrCreateSigningSecret(database.db);
+  const receiptLinkDays = 180;
+  const eventDeps: PaymentEventDeps = {
+    db: database.db,
+    links: {
+      receiptUrl: (id, forGuest) => {
+        const path = `/api/donations/${id}/receipt`;
+        const expires = new Date(Date.now() + receiptLinkDays * 86_400_000);
+        return `${config.publicUrl}${forGuest ? signPath(signingSecret, path, expires) : path}`;
+      },
+    },
+    onTotalsChanged: () => readCache.invalidate(),
+  };
+  const sandbox = new SandboxProvider(database.db, (event) => applyPaymentEvent(eventDeps, 'sandbox', event));
+  const provider: PaymentProvider = sandbox;
+  await app.register(paymentRoutes({ provider, sandbox }));
+  const donationRateLimit = deps.rateLimits?.donations ?? {
+    limit: config.donationRateLimitPerMinute,
+    windowSeconds: 60,
+  };
+  await app.register(donationRoutes({ db: database.db, provider, rateLimit: donationRateLimit }));
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

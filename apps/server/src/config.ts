@@ -58,6 +58,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3, 'must be an address like "Causeway <no-reply@example.org>"').optional(),
   DEMO_DATA: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.optional(),
+  RATE_LIMIT_DONATIONS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +78,7 @@ export interface Config {
   demoData: boolean;
   logLevel: string;
   trustProxy: boolean;
+  donationRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -124,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    donationRateLimitPerMinute: e.RATE_LIMIT_DONATIONS,
   };
 }

@@ -9,3 +9,54 @@ export type RecurringInterval = (typeof recurringIntervals)[number];
 
 export const recurringStatuses = ['active', 'paused', 'cancelled'] as const;
 export type RecurringStatus = (typeof recurringStatuses)[number];
+
+export const intervalLabels: Record<RecurringInterval, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Every 3 months',
+  yearly: 'Yearly',
+};
+
+/** Spec section 9: preset amounts, default, bounds (whole dollars in the form; cents on the wire). */
+export const PRESET_AMOUNTS = [1, 5, 25, 50] as const;
+export const DEFAULT_AMOUNT = 5;
+export const MIN_DONATION_CENTS = 100;
+export const MAX_DONATION_CENTS = 10_000_000;
+
+export const donationMessages = {
+  amountMin: 'Minimum donation amount is $1',
+  amountMax: 'Maximum donation amount is $100,000',
+  amountInvalid: 'Please enter a valid amount',
+  typeRequired: 'Please select a donation type',
+  intervalRequired: 'Please select a recurring interval',
+  emailInvalid: 'Please enter a valid email',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  guestDetailsMissing: 'Please fill in your name and email to continue as a guest.',
+  campaignNotFound: 'Campaign not found',
+  campaignNotActive: 'This campaign is not accepting donations right now.',
+  campaignEnded: 'This campaign has ended and no longer accepts donations.',
+  rewardNotFound: 'This reward does not belong to the campaign.',
+  belowRewardMinimum: (dollars: string) => `This reward needs a gift of at least ${dollars}.`,
+  tooManyAttempts: 'Too many donation attempts. Please wait a minute and try again.',
+  idempotencyReused: 'This Idempotency-Key was already used for a different donation.',
+} as const;
+
+/** Stripe's standard US card pricing, stated in the Help Center: 2.9% + $0.30. */
+export const FEE_PERCENT = 2.9;
+export const FEE_FIXED_CENTS = 30;
+
+/** The processor's fee on a charge of `totalCents`: 2.9% rounded to the cent, plus 30 cents. */
+export function processingFeeCents(totalCents: number): number {
+  return Math.round((totalCents * FEE_PERCENT) / 100) + FEE_FIXED_CENTS;
+}
+
+/**
+ * The fee to add so the campaign nets the whole gift after processing: the smallest total T with
+ * T - fee(T) >= amount. Starts from the exact solution and steps down while a cent less still nets it.
+ */
+export function coverFeeCents(amountCents: number): number {
+  let total = Math.ceil(((amountCents + FEE_FIXED_CENTS) * 1000) / (1000 - FEE_PERCENT * 10));
+  while (total - 1 - processingFeeCents(total - 1) >= amountCents) total -= 1;
+  while (total - processingFeeCents(total) < amountCents) total += 1;
+  return total - amountCents;
+}

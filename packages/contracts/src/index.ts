@@ -6,6 +6,7 @@ export * from './auth.schemas';
 export * from './campaigns';
 export * from './campaigns.schemas';
 export * from './donations';
+export * from './donations.schemas';
 export * from './admin';
 export * from './product';
 export * from './contact';

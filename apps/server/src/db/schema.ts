@@ -223,6 +223,8 @@ export const recurringDonations = pgTable(
     provider: text('provider').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    // After a failed renewal: when to try again (1, 3, then 7 days later), else null.
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     guestEmail: text('guest_email'),
     guestFirstName: text('guest_first_name'),
     guestLastName: text('guest_last_name'),
@@ -268,6 +270,12 @@ export const donations = pgTable(
     anonymous: boolean('anonymous').notNull().default(false),
     provider: text('provider').notNull(),
     paymentIntentId: text('payment_intent_id'),
+    rewardId: integer('reward_id').references(() => rewards.id, { onDelete: 'set null' }),
+    // The first payment of a recurring gift carries its interval and the provider's subscription; the
+    // recurring_donations row is created when that payment succeeds (a gift that never paid is not "active").
+    interval: text('interval', { enum: recurringIntervals }),
+    providerSubscriptionId: text('provider_subscription_id'),
+    savePaymentMethod: boolean('save_payment_method').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
     receiptNumber: bigint('receipt_number', { mode: 'number' }),
     failureMessage: text('failure_message'),
@@ -282,6 +290,7 @@ export const donations = pgTable(
     check('donations_fee_check', sql`"fee_amount" >= 0`),
     check('donations_status_check', oneOf('status', donationStatuses)),
     check('donations_type_check', oneOf('donation_type', donationTypes)),
+    check('donations_interval_check', sql`"interval" is null or ${oneOf('interval', recurringIntervals)}`),
     uniqueIndex('donations_payment_intent_key').on(t.provider, t.paymentIntentId),
     uniqueIndex('donations_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('donations_receipt_number_key').on(t.receiptNumber),
@@ -501,3 +510,50 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_window_idx').on(t.windowStartedAt)],
 );
+
+/** Stored answers of requests sent with an Idempotency-Key: a repeat gets the first answer back. */
+export const idempotentRequests = pgTable('idempotent_requests', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  // Null while the first request is still being handled.
+  response: jsonb('response'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox provider's own records, playing the part of Stripe's servers: payment and setup intents,
+ * and a vault of saved test cards holding brand, last 4, expiry and the card's test behaviour, never its number.
+ */
+export const sandboxIntents = pgTable(
+  'sandbox_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    kind: text('kind', { enum: ['payment', 'setup'] }).notNull(),
+    amount: integer('amount').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', {
+      enum: ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'],
+    })
+      .notNull()
+      .default('requires_payment_method'),
+    customerId: text('customer_id'),
+    cardId: text('card_id'),
+    authTokenHash: text('auth_token_hash'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sandbox_intents_auth_token_key').on(t.authTokenHash)],
+);
+
+export const sandboxCards = pgTable('sandbox_cards', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id'),
+  behaviour: text('behaviour', { enum: ['succeed', 'decline', 'insufficient_funds', 'authenticate'] }).notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: createdAt(),
+});

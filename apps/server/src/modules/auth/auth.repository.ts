@@ -66,3 +66,10 @@ export async function deleteSession(db: Executor, tokenHash: string): Promise<vo
 export async function deleteExpiredSessions(db: Executor): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
+
+export async function setProviderCustomerId(db: Executor, userId: number, customerId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ providerCustomerId: customerId, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

@@ -5,6 +5,8 @@ import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { consumeRateLimit, resetRateLimit, type RateRule } from '../../lib/rate-limit';
 import * as repo from './auth.repository';
 import type { UserRow } from './auth.repository';
+
+export type { UserRow };
 import { hashPassword, verifyPassword } from './password';
 import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from './session-token';
 
@@ -150,4 +152,9 @@ export async function createOrPromoteAdmin(
     role: 'admin',
   });
   return { outcome: 'created', user };
+}
+
+/** Remembers the payment provider's customer id for a donor, so saved cards and subscriptions stay together. */
+export async function rememberProviderCustomer(db: Db, userId: number, customerId: string): Promise<void> {
+  await repo.setProviderCustomerId(db, userId, customerId);
 }

@@ -110,3 +110,16 @@ export async function findPublicCampaignMeta(db: Db, id: number) {
   const { title, shortDescription, featuredImageUrl } = row.campaign;
   return { title, shortDescription, featuredImageUrl };
 }
+
+/** What the donation flow needs to know about a campaign; undefined when the public may not see it. */
+export async function findCampaignForDonation(db: Db, id: number) {
+  const row = await repo.findCampaign(db, id);
+  if (!row || !isPubliclyVisible(row.campaign.status)) return undefined;
+  const { title, status, endDate } = row.campaign;
+  return { id, title, status, endDate, organizationName: row.organization?.name ?? null };
+}
+
+export async function findReward(db: Db, campaignId: number, rewardId: number) {
+  const rewards = await repo.listRewards(db, campaignId);
+  return rewards.find((r) => r.id === rewardId);
+}

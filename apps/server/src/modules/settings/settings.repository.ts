@@ -13,3 +13,7 @@ export async function writeSetting(db: Executor, key: string, value: unknown, up
     .values({ key, value, updatedById })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedById, updatedAt: new Date() } });
 }
+
+export async function insertSettingIfAbsent(db: Executor, key: string, value: unknown): Promise<void> {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing();
+}

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
-import { readSetting, writeSetting } from './settings.repository';
+import { randomBytes } from 'node:crypto';
+import { insertSettingIfAbsent, readSetting, writeSetting } from './settings.repository';
 
 export interface OrganizationSettings {
   name: string;
@@ -29,4 +30,15 @@ export async function saveOrganizationSettings(
   const merged = { ...(await getOrganizationSettings(db)), ...value };
   await writeSetting(db, 'organization', merged, updatedById);
   return merged;
+}
+
+/**
+ * The key that signs links (guest receipt links), created once and shared through the database by every
+ * app process. Read it at start-up, never inside a transaction.
+ */
+export async function getOrCreateSigningSecret(db: Executor): Promise<string> {
+  const existing = await readSetting(db, 'signing_secret');
+  if (typeof existing === 'string') return existing;
+  await insertSettingIfAbsent(db, 'signing_secret', randomBytes(32).toString('base64url'));
+  return (await readSetting(db, 'signing_secret')) as string;
 }

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import {
+  coverFeeCents,
+  type donationIntentRequestSchema,
+  donationMessages as m,
+  guestDetailsSchema,
+  type DonationIntentResponse,
+  type DonationStatusResponse,
+} from '@causeway/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
+import { rememberProviderCustomer, type UserRow } from '../auth/auth.service';
+import { acceptsDonations } from '../campaigns/campaign-figures';
+import { findCampaignForDonation, findReward } from '../campaigns/campaigns.service';
+import type { PaymentProvider } from '../payments/payment-provider';
+import * as repo from './donations.repository';
+
+export type DonationIntentBody = z.output<typeof donationIntentRequestSchema>;
+
+export interface DonationDeps {
+  db: Db;
+  provider: PaymentProvider;
+  rateLimit: RateRule;
+}
+
+export interface DonationContext {
+  user: UserRow | null;
+  ip: string;
+  idempotencyKey?: string;
+  type: 'one_time' | 'recurring';
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+/** Checks everything about a gift before anything is written or any provider is called. */
+async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx: DonationContext) {
+  if (!ctx.user) {
+    const guest = guestDetailsSchema.safeParse(input);
+    if (!guest.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of guest.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+      throw new AppError('VALIDATION_FAILED', m.guestDetailsMissing, fieldErrors);
+    }
+  }
+  if (ctx.type === 'recurring' && !input.interval) {
+    throw new AppError('VALIDATION_FAILED', m.intervalRequired, { interval: [m.intervalRequired] });
+  }
+  const campaign = await findCampaignForDonation(deps.db, input.campaignId);
+  if (!campaign) throw new AppError('NOT_FOUND', m.campaignNotFound);
+  if (!acceptsDonations(campaign.status, campaign.endDate)) {
+    throw new AppError('CONFLICT', campaign.status === 'active' ? m.campaignEnded : m.campaignNotActive);
+  }
+  if (input.rewardId) {
+    const reward = await findReward(deps.db, campaign.id, input.rewardId);
+    if (!reward) throw new AppError('VALIDATION_FAILED', m.rewardNotFound, { rewardId: [m.rewardNotFound] });
+    if (input.amount < reward.minimumAmount) {
+      const message = m.belowRewardMinimum(dollars(reward.minimumAmount));
+      throw new AppError('VALIDATION_FAILED', message, { amount: [message] });
+    }
+  }
+  return campaign;
+}
+
+/**
+ * POST /api/donations/create-payment-intent and create-subscription-intent: a pending donation and the
+ * provider's intent. The donation moves on only through provider events (payment-events.ts).
+ */
+export async function createDonationIntent(
+  deps: DonationDeps,
+  input: DonationIntentBody,
+  ctx: DonationContext,
+): Promise<DonationIntentResponse> {
+  await consumeRateLimit(deps.db, `donation-intent:ip:${ctx.ip}`, deps.rateLimit, m.tooManyAttempts);
+  const campaign = await checkDonation(deps, input, ctx);
+
+  const key = ctx.idempotencyKey && `donation:${ctx.user?.id ?? 'guest'}:${ctx.idempotencyKey}`;
+  if (key) {
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([ctx.type, input]))
+      .digest('hex');
+    const previous = await repo.claimIdempotencyKey(deps.db, key, requestHash);
+    if (previous) {
+      if (previous.requestHash !== requestHash) throw new AppError('CONFLICT', m.idempotencyReused);
+      if (!previous.response)
+        throw new AppError('CONFLICT', 'The first request with this Idempotency-Key is still running.');
+      return previous.response as DonationIntentResponse;
+    }
+  }
+
+  const user = ctx.user;
+  const feeAmount = input.coverFees ? coverFeeCents(input.amount) : 0;
+  const donationId = await repo.insertPendingDonation(deps.db, {
+    campaignId: campaign.id,
+    userId: user?.id ?? null,
+    amount: input.amount,
+    feeAmount,
+    donationType: ctx.type,
+    interval: ctx.type === 'recurring' ? input.interval : null,
+    provider: deps.provider.name,
+    guestEmail: user ? null : input.guestEmail,
+    guestFirstName: user ? null : input.guestFirstName,
+    guestLastName: user ? null : input.guestLastName,
+    anonymous: input.anonymousDonation,
+    savePaymentMethod: Boolean(user) && input.savePaymentMethod,
+    rewardId: input.rewardId ?? null,
+  });
+  try {
+    const email = user?.email ?? input.guestEmail!;
+    const name = user
+      ? `${user.firstName} ${user.lastName}`.trim() || user.username
+      : `${input.guestFirstName} ${input.guestLastName}`;
+    let customerId = user?.providerCustomerId ?? undefined;
+    if (!customerId && (user || ctx.type === 'recurring')) {
+      customerId = await deps.provider.createCustomer({ email, name, userId: user?.id });
+      if (user) await rememberProviderCustomer(deps.db, user.id, customerId);
+    }
+    const request = {
+      donationId,
+      amount: input.amount + feeAmount,
+      currency: 'usd',
+      customerId,
+      saveCard: Boolean(user) && (input.savePaymentMethod || ctx.type === 'recurring'),
+      description: `Donation to ${campaign.title}`,
+      receiptEmail: email,
+      metadata: { causeway_donation_id: String(donationId), causeway_campaign_id: String(campaign.id) },
+    };
+    const intent =
+      ctx.type === 'recurring'
+        ? await deps.provider.createSubscription({ ...request, interval: input.interval!, customerId: customerId! })
+        : await deps.provider.createPaymentIntent(request);
+    await repo.attachIntent(deps.db, donationId, intent.paymentIntentId, intent.subscriptionId);
+    const response: DonationIntentResponse = {
+      clientSecret: intent.clientSecret,
+      donationId,
+      totalAmount: input.amount + feeAmount,
+    };
+    if (key) await repo.storeIdempotentResponse(deps.db, key, response);
+    return response;
+  } catch (error) {
+    // Nothing half-written: without an intent the pending donation means nothing.
+    await repo.deleteDonation(deps.db, donationId);
+    if (key) await repo.releaseIdempotencyKey(deps.db, key);
+    throw error;
+  }
+}
+
+/** GET /api/donations/status: what the success page shows, verified with our own records. */
+export async function getDonationStatus(
+  db: Db,
+  provider: string,
+  paymentIntentId: string,
+): Promise<DonationStatusResponse> {
+  const found = await repo.findDonationByIntent(db, provider, paymentIntentId);
+  if (!found) throw new AppError('NOT_FOUND', 'No donation was found for this payment.');
+  const d = found.donation;
+  return {
+    donationId: d.id,
+    status: d.status,
+    amount: d.amount,
+    feeAmount: d.feeAmount,
+    donationType: d.donationType,
+    interval: d.interval,
+    campaign: { id: d.campaignId, title: found.campaignTitle },
+    failureMessage: d.failureMessage,
+  };
+}

@@ -1,0 +1,190 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, donations, recurringDonations } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { donate, guest } from '../../test/donate';
+import { makeCampaign, makeUser, unique } from '../../test/factories';
+import { applyPaymentEvent, type PaymentEventDeps } from './payment-events';
+
+let t: TestApp;
+let deps: PaymentEventDeps;
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } } });
+  deps = { db: t.db, links: { receiptUrl: (id) => `http://causeway.test/api/donations/${id}/receipt` } };
+});
+afterAll(() => t.close());
+
+const totals = async (id: number) =>
+  (
+    await t.db
+      .select({ raised: campaigns.amountRaised, donors: campaigns.donorCount })
+      .from(campaigns)
+      .where(eq(campaigns.id, id))
+  )[0]!;
+const status = async (id: number) => (await t.db.select().from(donations).where(eq(donations.id, id)))[0]!.status;
+
+async function pendingDonation(campaignId: number, amount = 1_000) {
+  const paymentIntentId = unique('pi_evt_');
+  const [row] = await t.db
+    .insert(donations)
+    .values({ campaignId, amount, provider: 'stripe', paymentIntentId, guestEmail: `${unique('g')}@example.com` })
+    .returning();
+  return { id: row!.id, paymentIntentId };
+}
+const event = (type: string, paymentIntentId: string, at = new Date(), extra = {}) =>
+  ({ type, id: unique('evt_'), occurredAt: at, paymentIntentId, message: 'Declined', ...extra }) as never;
+
+describe('the payment state machine', () => {
+  it('applies an event once, however often it is delivered', async () => {
+    const c = await makeCampaign(t.db);
+    const d = await pendingDonation(c.id);
+    const succeeded = event('payment.succeeded', d.paymentIntentId);
+    expect(await applyPaymentEvent(deps, 'stripe', succeeded)).toBe('applied');
+    expect(await applyPaymentEvent(deps, 'stripe', succeeded)).toBe('duplicate');
+    await Promise.all([1, 2, 3].map(() => applyPaymentEvent(deps, 'stripe', succeeded)));
+    expect(await totals(c.id)).toEqual({ raised: 1_000, donors: 1 });
+  });
+
+  it('a second success event for the same payment (new id) changes nothing', async () => {
+    const c = await makeCampaign(t.db);
+    const d = await pendingDonation(c.id);
+    await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', d.paymentIntentId));
+    expect(await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', d.paymentIntentId))).toBe('ignored');
+    expect(await totals(c.id)).toEqual({ raised: 1_000, donors: 1 });
+  });
+
+  it('never moves a donation backwards: a late failure after success is ignored', async () => {
+    const c = await makeCampaign(t.db);
+    const d = await pendingDonation(c.id);
+    const now = Date.now();
+    await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', d.paymentIntentId, new Date(now)));
+    expect(
+      await applyPaymentEvent(deps, 'stripe', event('payment.failed', d.paymentIntentId, new Date(now - 5_000))),
+    ).toBe('ignored');
+    expect(await status(d.id)).toBe('succeeded');
+    expect(await totals(c.id)).toEqual({ raised: 1_000, donors: 1 });
+  });
+
+  it('a refund after success lowers the total and the donor count, once', async () => {
+    const c = await makeCampaign(t.db);
+    const a = await pendingDonation(c.id, 1_000);
+    const b = await pendingDonation(c.id, 3_000);
+    await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', a.paymentIntentId));
+    await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', b.paymentIntentId));
+    expect(await totals(c.id)).toEqual({ raised: 4_000, donors: 2 });
+    const refund = event('payment.refunded', b.paymentIntentId);
+    expect(await applyPaymentEvent(deps, 'stripe', refund)).toBe('applied');
+    expect(await applyPaymentEvent(deps, 'stripe', refund)).toBe('duplicate');
+    expect(await applyPaymentEvent(deps, 'stripe', event('payment.refunded', b.paymentIntentId))).toBe('ignored');
+    expect(await status(b.id)).toBe('refunded');
+    expect(await totals(c.id)).toEqual({ raised: 1_000, donors: 1 });
+    // Nothing revives a refunded donation.
+    expect(await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', b.paymentIntentId))).toBe('ignored');
+  });
+
+  it('counts a donor once per campaign however many gifts they make', async () => {
+    const c = await makeCampaign(t.db);
+    const user = await makeUser(t.db);
+    for (const amount of [500, 700]) {
+      const paymentIntentId = unique('pi_u_');
+      await t.db
+        .insert(donations)
+        .values({ campaignId: c.id, amount, provider: 'stripe', paymentIntentId, userId: user.id });
+      await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', paymentIntentId));
+    }
+    expect(await totals(c.id)).toEqual({ raised: 1_200, donors: 1 });
+  });
+
+  it('an event for an unknown payment is recorded and ignored', async () => {
+    expect(await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', 'pi_unknown'))).toBe('ignored');
+  });
+
+  it('a renewal adds a recurring donation to the gift and moves its next date; replays add nothing', async () => {
+    const c = await makeCampaign(t.db);
+    const [gift] = await t.db
+      .insert(recurringDonations)
+      .values({
+        campaignId: c.id,
+        amount: 2_000,
+        interval: 'quarterly',
+        provider: 'stripe',
+        providerSubscriptionId: 'sub_q1',
+        guestEmail: 'q@example.com',
+      })
+      .returning();
+    const next = new Date(Date.now() + 90 * 86_400_000);
+    const renewal = {
+      type: 'subscription.renewed',
+      id: unique('evt_'),
+      occurredAt: new Date(),
+      subscriptionId: 'sub_q1',
+      paymentIntentId: unique('pi_r_'),
+      amount: 2_000,
+      nextPaymentDate: next,
+    } as const;
+    expect(await applyPaymentEvent(deps, 'stripe', renewal)).toBe('applied');
+    expect(await applyPaymentEvent(deps, 'stripe', renewal)).toBe('duplicate');
+    const rows = await t.db.select().from(donations).where(eq(donations.recurringDonationId, gift!.id));
+    expect(rows).toEqual([expect.objectContaining({ donationType: 'recurring', status: 'succeeded', amount: 2_000 })]);
+    const [after] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.id, gift!.id));
+    expect(after!.nextPaymentDate!.toISOString()).toBe(next.toISOString());
+    expect(await totals(c.id)).toEqual({ raised: 2_000, donors: 1 });
+  });
+
+  it('a cancelled recurring gift stays cancelled', async () => {
+    const c = await makeCampaign(t.db);
+    await t.db
+      .insert(recurringDonations)
+      .values({
+        campaignId: c.id,
+        amount: 500,
+        interval: 'monthly',
+        provider: 'stripe',
+        providerSubscriptionId: 'sub_c1',
+        status: 'cancelled',
+      });
+    const update = {
+      type: 'subscription.updated',
+      id: unique('evt_'),
+      occurredAt: new Date(),
+      subscriptionId: 'sub_c1',
+      status: 'active',
+      nextPaymentDate: null,
+    } as const;
+    expect(await applyPaymentEvent(deps, 'stripe', update)).toBe('ignored');
+  });
+});
+
+describe('concurrent donations', () => {
+  it('100 concurrent sandbox donations to one campaign leave the raised amount and donor count exact', async () => {
+    const c = await makeCampaign(t.db, { goal: 10_000_000 });
+    const repeatDonor = { ...guest, guestEmail: 'repeat@example.com' };
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        donate(
+          t.app,
+          {
+            campaignId: c.id,
+            amount: 100 + i,
+            ...(i % 10 === 0 ? repeatDonor : { ...guest, guestEmail: `donor${i}@example.com` }),
+          },
+          { card: i % 7 === 3 ? '4000000000000002' : '4242424242424242' },
+        ),
+      ),
+    );
+    const succeeded = results.filter((r) => r.confirmation.status === 'succeeded');
+    expect(succeeded.length).toBeGreaterThan(80);
+    const [truth] = await t.db
+      .select({
+        sum: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number),
+        donors: sql<number>`count(distinct lower(${donations.guestEmail}))`.mapWith(Number),
+      })
+      .from(donations)
+      .where(sql`${donations.campaignId} = ${c.id} and ${donations.status} = 'succeeded'`);
+    const expectedSum = Array.from({ length: 100 }, (_, i) => i)
+      .filter((i) => i % 7 !== 3)
+      .reduce((n, i) => n + 100 + i, 0);
+    expect(truth!.sum).toBe(expectedSum);
+    expect(await totals(c.id)).toEqual({ raised: truth!.sum, donors: truth!.donors });
+  });
+});

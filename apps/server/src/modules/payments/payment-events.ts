@@ -1,0 +1,179 @@
+import type { DonationStatus } from '@causeway/contracts';
+import type { Db, Tx } from '../../db/client';
+import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.service';
+import { nextPaymentDate, type CardDetails, type PaymentEvent } from './payment-provider';
+import * as repo from './payments.repository';
+
+export interface PaymentEventDeps {
+  db: Db;
+  links: ReceiptLinks;
+  /** Called after a commit that changed campaign totals (clears the public read cache). */
+  onTotalsChanged?: () => void;
+}
+
+export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * The only moves a donation can make. Anything else (a late 'failed' after 'succeeded', anything after
+ * 'refunded') is an out-of-order or stale event and changes nothing.
+ */
+const allowedMoves: Record<DonationStatus, DonationStatus[]> = {
+  pending: ['succeeded', 'failed'],
+  // A donor may retry the same intent with another card after a decline.
+  failed: ['succeeded'],
+  succeeded: ['refunded'],
+  refunded: [],
+};
+
+/**
+ * The one state machine for both providers (DESIGN.md, Payments): records the event id once, then moves the
+ * donation, its recurring gift and the campaign's totals in the same transaction.
+ */
+export async function applyPaymentEvent(
+  deps: PaymentEventDeps,
+  provider: string,
+  event: PaymentEvent,
+): Promise<ApplyResult> {
+  const result = await deps.db.transaction(async (tx): Promise<ApplyResult> => {
+    if (!(await repo.recordEventOnce(tx, provider, event.id, event.type))) return 'duplicate';
+    switch (event.type) {
+      case 'payment.succeeded':
+        return succeedByIntent(tx, deps, provider, event.paymentIntentId, event.occurredAt, event.card);
+      case 'payment.failed':
+        return failByIntent(tx, provider, event.paymentIntentId, event.occurredAt, event.message);
+      case 'payment.refunded':
+        return refundByIntent(tx, provider, event.paymentIntentId, event.occurredAt);
+      case 'subscription.renewed':
+        return renew(tx, deps, provider, event);
+      case 'subscription.updated':
+        return updateSubscription(tx, provider, event);
+      case 'setup.succeeded':
+        return 'ignored';
+    }
+  });
+  if (result === 'applied') deps.onTotalsChanged?.();
+  return result;
+}
+
+async function lockForMove(tx: Tx, provider: string, paymentIntentId: string, to: DonationStatus) {
+  const ref = await repo.findDonationIdByIntent(tx, provider, paymentIntentId);
+  if (!ref) return undefined;
+  await repo.lockCampaign(tx, ref.campaignId);
+  const donation = await repo.lockDonation(tx, ref.id);
+  return allowedMoves[donation.status].includes(to) ? donation : undefined;
+}
+
+async function succeedByIntent(
+  tx: Tx,
+  deps: PaymentEventDeps,
+  provider: string,
+  paymentIntentId: string,
+  at: Date,
+  card: CardDetails | undefined,
+): Promise<ApplyResult> {
+  const donation = await lockForMove(tx, provider, paymentIntentId, 'succeeded');
+  if (!donation) return 'ignored';
+  const isNewDonor = !(await repo.donorHasOtherSucceededGift(tx, donation));
+  await repo.updateDonation(tx, donation.id, {
+    status: 'succeeded',
+    succeededAt: at,
+    lastEventAt: at,
+    failureMessage: null,
+    receiptNumber: await repo.nextReceiptNumber(tx),
+  });
+  await repo.adjustCampaignTotals(tx, donation.campaignId, donation.amount, isNewDonor ? 1 : 0);
+
+  // A recurring gift needs the card for its renewals; a one-time gift keeps it only when asked to.
+  const keepCard = card && donation.userId !== null && (donation.savePaymentMethod || donation.interval !== null);
+  const paymentMethodId = keepCard ? await repo.saveCardForUser(tx, donation.userId!, provider, card) : null;
+  if (donation.interval && donation.recurringDonationId === null) {
+    const recurring = await repo.insertRecurring(tx, {
+      userId: donation.userId,
+      campaignId: donation.campaignId,
+      paymentMethodId,
+      amount: donation.amount,
+      feeAmount: donation.feeAmount,
+      interval: donation.interval,
+      status: 'active',
+      nextPaymentDate: nextPaymentDate(at, donation.interval),
+      provider,
+      providerSubscriptionId: donation.providerSubscriptionId ?? `sub_${provider}_${donation.id}`,
+      guestEmail: donation.guestEmail,
+      guestFirstName: donation.guestFirstName,
+      guestLastName: donation.guestLastName,
+      anonymous: donation.anonymous,
+    });
+    await repo.updateDonation(tx, donation.id, { recurringDonationId: recurring.id });
+  }
+  await queueReceiptEmail(tx, donation.id, deps.links);
+  return 'applied';
+}
+
+async function failByIntent(tx: Tx, provider: string, paymentIntentId: string, at: Date, message: string) {
+  const donation = await lockForMove(tx, provider, paymentIntentId, 'failed');
+  if (!donation) return 'ignored';
+  await repo.updateDonation(tx, donation.id, { status: 'failed', failureMessage: message, lastEventAt: at });
+  return 'applied';
+}
+
+async function refundByIntent(tx: Tx, provider: string, paymentIntentId: string, at: Date): Promise<ApplyResult> {
+  const donation = await lockForMove(tx, provider, paymentIntentId, 'refunded');
+  if (!donation) return 'ignored';
+  await repo.updateDonation(tx, donation.id, { status: 'refunded', lastEventAt: at });
+  const stillDonor = await repo.donorHasOtherSucceededGift(tx, donation);
+  await repo.adjustCampaignTotals(tx, donation.campaignId, -donation.amount, stillDonor ? 0 : -1);
+  return 'applied';
+}
+
+/** A renewal charge: a new donation of type recurring, linked to its gift, applied like any success. */
+async function renew(
+  tx: Tx,
+  deps: PaymentEventDeps,
+  provider: string,
+  event: Extract<PaymentEvent, { type: 'subscription.renewed' }>,
+): Promise<ApplyResult> {
+  const recurring = await repo.lockRecurringBySubscription(tx, provider, event.subscriptionId);
+  if (!recurring) return 'ignored';
+  // The first invoice of a Stripe subscription pays the donation created with the intent.
+  const existing = await repo.findDonationIdByIntent(tx, provider, event.paymentIntentId);
+  if (!existing) {
+    await repo.insertDonation(tx, {
+      campaignId: recurring.campaignId,
+      userId: recurring.userId,
+      recurringDonationId: recurring.id,
+      amount: event.amount,
+      feeAmount: recurring.feeAmount > 0 ? Math.max(0, event.amount - recurring.amount) : 0,
+      donationType: 'recurring',
+      provider,
+      paymentIntentId: event.paymentIntentId,
+      guestEmail: recurring.guestEmail,
+      guestFirstName: recurring.guestFirstName,
+      guestLastName: recurring.guestLastName,
+      anonymous: recurring.anonymous,
+    });
+  }
+  const applied = await succeedByIntent(tx, deps, provider, event.paymentIntentId, event.occurredAt, undefined);
+  await repo.updateRecurring(tx, recurring.id, {
+    nextPaymentDate: event.nextPaymentDate ?? nextPaymentDate(event.occurredAt, recurring.interval),
+    failedAttempts: 0,
+    retryAt: null,
+  });
+  return applied;
+}
+
+async function updateSubscription(
+  tx: Tx,
+  provider: string,
+  event: Extract<PaymentEvent, { type: 'subscription.updated' }>,
+): Promise<ApplyResult> {
+  const recurring = await repo.lockRecurringBySubscription(tx, provider, event.subscriptionId);
+  // Cancelled is final (DECISIONS.md): no later event revives it.
+  if (!recurring || recurring.status === 'cancelled') return 'ignored';
+  await repo.updateRecurring(tx, recurring.id, {
+    status: event.status,
+    nextPaymentDate:
+      event.status === 'active' ? (event.nextPaymentDate ?? recurring.nextPaymentDate) : recurring.nextPaymentDate,
+    cancelledAt: event.status === 'cancelled' ? event.occurredAt : null,
+  });
+  return 'applied';
+}

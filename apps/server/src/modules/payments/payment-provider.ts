@@ -1,0 +1,89 @@
+import type { RecurringInterval } from '@causeway/contracts';
+
+/** Card details a provider reports; never a card number. */
+export interface CardDetails {
+  providerPaymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * What both providers tell the state machine (payment-events.ts), whatever their own wire format.
+ * `id` is the provider's event id: each is applied once. `occurredAt` orders events that arrive out of order.
+ */
+export type PaymentEvent =
+  | { type: 'payment.succeeded'; id: string; occurredAt: Date; paymentIntentId: string; card?: CardDetails }
+  | { type: 'payment.failed'; id: string; occurredAt: Date; paymentIntentId: string; message: string }
+  | { type: 'payment.refunded'; id: string; occurredAt: Date; paymentIntentId: string }
+  | {
+      type: 'subscription.renewed';
+      id: string;
+      occurredAt: Date;
+      subscriptionId: string;
+      paymentIntentId: string;
+      amount: number;
+      nextPaymentDate: Date | null;
+    }
+  | {
+      type: 'subscription.updated';
+      id: string;
+      occurredAt: Date;
+      subscriptionId: string;
+      status: 'active' | 'paused' | 'cancelled';
+      nextPaymentDate: Date | null;
+    }
+  | { type: 'setup.succeeded'; id: string; occurredAt: Date; customerId: string; card: CardDetails };
+
+export interface CreatePaymentInput {
+  donationId: number;
+  /** Cents charged: the gift plus any covered fee. */
+  amount: number;
+  currency: string;
+  customerId?: string;
+  /** Keep the card for later (a donor who ticked "save card", or a recurring gift's renewals). */
+  saveCard: boolean;
+  description: string;
+  receiptEmail?: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreateSubscriptionInput extends CreatePaymentInput {
+  interval: RecurringInterval;
+  customerId: string;
+}
+
+export interface CreatedIntent {
+  paymentIntentId: string;
+  clientSecret: string;
+  subscriptionId?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'sandbox';
+  readonly publishableKey: string | null;
+  createCustomer(input: { email: string; name: string; userId?: number }): Promise<string>;
+  createPaymentIntent(input: CreatePaymentInput): Promise<CreatedIntent>;
+  /** Recurring gift: the first payment's intent; later charges arrive as subscription.renewed events. */
+  createSubscription(input: CreateSubscriptionInput): Promise<CreatedIntent>;
+}
+
+/** Stripe's interval spelling for our intervals (quarterly = every 3 months). */
+export const providerInterval: Record<RecurringInterval, { interval: 'month' | 'year'; count: number }> = {
+  monthly: { interval: 'month', count: 1 },
+  quarterly: { interval: 'month', count: 3 },
+  yearly: { interval: 'year', count: 1 },
+};
+
+/** The next charge date after `from`: same day of the month, clamped to the month's end (Jan 31 → Feb 28). */
+export function nextPaymentDate(from: Date, interval: RecurringInterval): Date {
+  const { interval: unit, count } = providerInterval[interval];
+  const months = unit === 'year' ? 12 * count : count;
+  const next = new Date(from);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return next;
+}

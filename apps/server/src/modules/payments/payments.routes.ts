@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sandboxConfirmRequestSchema, type PaymentsConfig } from '@causeway/contracts';
+import type { PaymentProvider } from './payment-provider';
+import type { SandboxProvider } from './sandbox-provider';
+
+export function paymentRoutes(deps: { provider: PaymentProvider; sandbox?: SandboxProvider }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/payments/config', async (): Promise<PaymentsConfig> => ({
+      provider: deps.provider.name,
+      publishableKey: deps.provider.publishableKey,
+    }));
+
+    const sandbox = deps.sandbox;
+    if (!sandbox) return;
+    // Stand-ins for what Stripe.js and Stripe's 3-D Secure page do, present only in sandbox mode.
+    app.post('/api/payments/sandbox/confirm', { schema: { body: sandboxConfirmRequestSchema } }, async (request) =>
+      sandbox.confirm(request.body.clientSecret, request.body.card),
+    );
+    app.post(
+      '/api/payments/sandbox/authenticate',
+      {
+        schema: {
+          body: z.object({
+            token: z.string().min(10).max(200),
+            outcome: z.enum(['approve', 'fail'], { error: 'outcome must be approve or fail' }),
+          }),
+        },
+      },
+      async (request) => sandbox.authenticate(request.body.token, request.body.outcome),
+    );
+  };
+}

@@ -1,0 +1,181 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { SandboxConfirmResponse } from '@causeway/contracts';
+import type { Db } from '../../db/client';
+import { sandboxCards, sandboxIntents } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type {
+  CardDetails,
+  CreatePaymentInput,
+  CreateSubscriptionInput,
+  CreatedIntent,
+  PaymentEvent,
+  PaymentProvider,
+} from './payment-provider';
+import { cardMessages, checkCard } from './sandbox-cards';
+
+const randomId = (prefix: string, bytes = 12) =>
+  `${prefix}_${randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x')}`;
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export interface SandboxCardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/**
+ * The built-in payment provider used when no Stripe keys are set. It plays Stripe's part: it keeps its own
+ * intents and a vault of test cards (never a card number), and reports outcomes as the same normalized
+ * events Stripe's webhooks produce, into the same state machine.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly publishableKey = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly emit: (event: PaymentEvent) => Promise<unknown>,
+  ) {}
+
+  async createCustomer(): Promise<string> {
+    return randomId('cus_sandbox');
+  }
+
+  async createPaymentIntent(input: CreatePaymentInput): Promise<CreatedIntent> {
+    const id = randomId('pi_sandbox');
+    const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
+    await this.db.insert(sandboxIntents).values({
+      id,
+      clientSecret,
+      kind: 'payment',
+      amount: input.amount,
+      currency: input.currency,
+      customerId: input.customerId,
+    });
+    return { paymentIntentId: id, clientSecret };
+  }
+
+  async createSubscription(input: CreateSubscriptionInput): Promise<CreatedIntent> {
+    return { ...(await this.createPaymentIntent(input)), subscriptionId: randomId('sub_sandbox') };
+  }
+
+  /** POST /api/payments/sandbox/confirm: what Stripe's confirmPayment does with a card. */
+  async confirm(clientSecret: string, card: SandboxCardInput): Promise<SandboxConfirmResponse> {
+    const intent = await this.findIntentBySecret(clientSecret);
+    const paymentIntentId = intent.id;
+    if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId };
+    const check = checkCard(card);
+    if (!check.ok) {
+      // A mistyped number never reaches the bank (Stripe's form stops it); a decline fails the payment.
+      if (check.declines) await this.fail(intent.id, check.message);
+      return { status: 'failed', message: check.message, paymentIntentId };
+    }
+    const [stored] = await this.db
+      .insert(sandboxCards)
+      .values({
+        id: randomId('pm_sandbox'),
+        customerId: intent.customerId,
+        behaviour: check.behaviour,
+        brand: check.brand,
+        last4: check.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      })
+      .returning();
+    const details: CardDetails = {
+      providerPaymentMethodId: stored!.id,
+      brand: stored!.brand,
+      last4: stored!.last4,
+      expMonth: stored!.expMonth,
+      expYear: stored!.expYear,
+    };
+    switch (check.behaviour) {
+      case 'succeed':
+        await this.succeed(intent.id, details);
+        return { status: 'succeeded', paymentIntentId };
+      case 'decline':
+        await this.fail(intent.id, cardMessages.declined);
+        return { status: 'failed', message: cardMessages.declined, paymentIntentId };
+      case 'insufficient_funds':
+        await this.fail(intent.id, cardMessages.insufficientFunds);
+        return { status: 'failed', message: cardMessages.insufficientFunds, paymentIntentId };
+      case 'authenticate': {
+        const token = randomBytes(24).toString('base64url');
+        await this.db
+          .update(sandboxIntents)
+          .set({ status: 'requires_action', cardId: stored!.id, authTokenHash: hash(token), updatedAt: new Date() })
+          .where(eq(sandboxIntents.id, intent.id));
+        return { status: 'requires_action', nextActionUrl: `/payments/sandbox/authenticate/${token}`, paymentIntentId };
+      }
+    }
+  }
+
+  /** The 3-D Secure page's answer: the donor approves or fails the authentication. */
+  async authenticate(token: string, outcome: 'approve' | 'fail'): Promise<SandboxConfirmResponse> {
+    const [intent] = await this.db
+      .select()
+      .from(sandboxIntents)
+      .where(eq(sandboxIntents.authTokenHash, hash(token)));
+    if (!intent || intent.status !== 'requires_action' || !intent.cardId) {
+      throw new AppError('NOT_FOUND', 'This authentication request has expired or was already answered.');
+    }
+    await this.db
+      .update(sandboxIntents)
+      .set({ authTokenHash: null, updatedAt: new Date() })
+      .where(eq(sandboxIntents.id, intent.id));
+    if (outcome === 'fail') {
+      await this.fail(intent.id, cardMessages.authenticationFailed);
+      return { status: 'failed', message: cardMessages.authenticationFailed, paymentIntentId: intent.id };
+    }
+    const [card] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, intent.cardId));
+    await this.succeed(intent.id, {
+      providerPaymentMethodId: card!.id,
+      brand: card!.brand,
+      last4: card!.last4,
+      expMonth: card!.expMonth,
+      expYear: card!.expYear,
+    });
+    return { status: 'succeeded', paymentIntentId: intent.id };
+  }
+
+  private async findIntentBySecret(clientSecret: string) {
+    const id = clientSecret.split('_secret_')[0] ?? '';
+    const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
+    if (!intent || !sameSecret(intent.clientSecret, clientSecret)) {
+      throw new AppError('NOT_FOUND', 'No such payment: the client secret is not valid.');
+    }
+    return intent;
+  }
+
+  private async succeed(intentId: string, card: CardDetails): Promise<void> {
+    await this.db
+      .update(sandboxIntents)
+      .set({ status: 'succeeded', cardId: card.providerPaymentMethodId, lastError: null, updatedAt: new Date() })
+      .where(eq(sandboxIntents.id, intentId));
+    await this.emit({
+      type: 'payment.succeeded',
+      id: randomId('evt_sandbox'),
+      occurredAt: new Date(),
+      paymentIntentId: intentId,
+      card,
+    });
+  }
+
+  private async fail(intentId: string, message: string): Promise<void> {
+    // As with Stripe, a failed attempt leaves the intent open for another card.
+    await this.db
+      .update(sandboxIntents)
+      .set({ status: 'requires_payment_method', lastError: message, updatedAt: new Date() })
+      .where(eq(sandboxIntents.id, intentId));
+    await this.emit({
+      type: 'payment.failed',
+      id: randomId('evt_sandbox'),
+      occurredAt: new Date(),
+      paymentIntentId: intentId,
+      message,
+    });
+  }
+}

@@ -1,0 +1,70 @@
+import { intervalLabels, type RecurringInterval } from '@causeway/contracts';
+import type { OrganizationSettings } from '../settings/settings.service';
+import type { ReceiptDetails } from './receipts.repository';
+
+export const NO_GOODS_STATEMENT = 'No goods or services were provided in exchange for this contribution.';
+
+export const formatUsd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const formatDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+export function donorName(d: ReceiptDetails): string {
+  const first = d.donorFirstName || d.donation.guestFirstName || '';
+  const last = d.donorLastName || d.donation.guestLastName || '';
+  return `${first} ${last}`.trim() || d.donorEmail || d.donation.guestEmail || 'Donor';
+}
+
+export function donorEmail(d: ReceiptDetails): string | null {
+  return d.donorEmail ?? d.donation.guestEmail;
+}
+
+/** The receipt's lines, shared by the e-mail and the PDF so the two never disagree. */
+export function receiptLines(d: ReceiptDetails, org: OrganizationSettings): [string, string][] {
+  const { donation } = d;
+  const interval = (d.recurringInterval ?? donation.interval) as RecurringInterval | null;
+  const lines: [string, string][] = [
+    ['Receipt number', String(donation.receiptNumber ?? '—')],
+    ['Date', formatDate(donation.succeededAt ?? donation.createdAt)],
+    ['Donor', donorName(d)],
+    ['Campaign', d.campaignTitle],
+    ['Organizer', d.organizationName ?? org.name],
+    ['Donation', formatUsd(donation.amount)],
+  ];
+  if (donation.feeAmount > 0) {
+    lines.push(
+      ['Processing fee you covered', formatUsd(donation.feeAmount)],
+      ['Total charged', formatUsd(donation.amount + donation.feeAmount)],
+    );
+  }
+  if (interval) lines.push(['Schedule', `${intervalLabels[interval]} recurring gift`]);
+  lines.push(['Received by', org.taxId ? `${org.name} (Tax ID ${org.taxId})` : org.name]);
+  return lines;
+}
+
+export function renderReceiptEmail(d: ReceiptDetails, org: OrganizationSettings, receiptUrl: string) {
+  const interval = (d.recurringInterval ?? d.donation.interval) as RecurringInterval | null;
+  const lines = receiptLines(d, org);
+  const width = Math.max(...lines.map(([label]) => label.length));
+  const text = [
+    `Dear ${donorName(d)},`,
+    '',
+    `Thank you for your gift to "${d.campaignTitle}". This is your receipt.`,
+    '',
+    ...lines.map(([label, value]) => `${label.padEnd(width)}  ${value}`),
+    '',
+    NO_GOODS_STATEMENT,
+    ...(interval
+      ? [
+          '',
+          `Your gift is processed ${intervalLabels[interval].toLowerCase()}; you can pause or cancel it at any time from your dashboard.`,
+        ]
+      : []),
+    '',
+    `Download this receipt as a PDF: ${receiptUrl}`,
+    '',
+    `With gratitude,`,
+    org.name,
+  ].join('\n');
+  return { subject: `Your receipt from ${org.name}: ${formatUsd(d.donation.amount)} to ${d.campaignTitle}`, text };
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  donationMessages as m,
+  donationTypes,
+  MAX_DONATION_CENTS,
+  MIN_DONATION_CENTS,
+  recurringIntervals,
+} from './donations';
+
+const optionalName = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .describe(message);
+
+/**
+ * Body of POST /api/donations/create-payment-intent and create-subscription-intent (spec section 7),
+ * amounts in cents. Guest details are required only when nobody is signed in (checked by the service).
+ */
+export const donationIntentRequestSchema = z.object({
+  campaignId: z.coerce.number({ error: m.campaignNotFound }).int(m.campaignNotFound).positive(m.campaignNotFound),
+  amount: z
+    .number({ error: m.amountInvalid })
+    .int(m.amountInvalid)
+    .min(MIN_DONATION_CENTS, m.amountMin)
+    .max(MAX_DONATION_CENTS, m.amountMax),
+  interval: z.enum(recurringIntervals, { error: m.intervalRequired }).nullish(),
+  savePaymentMethod: z.boolean().default(false),
+  anonymousDonation: z.boolean().default(false),
+  coverFees: z.boolean().default(false),
+  rewardId: z.number().int().positive().nullish(),
+  guestEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email(m.emailInvalid))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  guestFirstName: optionalName(m.firstNameRequired),
+  guestLastName: optionalName(m.lastNameRequired),
+});
+export type DonationIntentRequest = z.input<typeof donationIntentRequestSchema>;
+
+export const donationIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  donationId: z.number(),
+  /** Cents actually charged: the gift plus any covered fee. */
+  totalAmount: z.number(),
+});
+export type DonationIntentResponse = z.infer<typeof donationIntentResponseSchema>;
+
+/** The donation form (spec section 5), in whole dollars as people type them. */
+export const donationFormSchema = z
+  .object({
+    amount: z
+      .number({ error: m.amountInvalid })
+      .min(MIN_DONATION_CENTS / 100, m.amountMin)
+      .max(MAX_DONATION_CENTS / 100, m.amountMax),
+    donationType: z.enum(donationTypes, { error: m.typeRequired }),
+    interval: z.enum(recurringIntervals).optional(),
+    guestEmail: z.string().trim().optional(),
+    guestFirstName: z.string().trim().optional(),
+    guestLastName: z.string().trim().optional(),
+    anonymousDonation: z.boolean().default(false),
+    savePaymentMethod: z.boolean().default(false),
+    coverFees: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.donationType === 'recurring' && !v.interval) {
+      ctx.addIssue({ code: 'custom', path: ['interval'], message: m.intervalRequired });
+    }
+  });
+export type DonationForm = z.input<typeof donationFormSchema>;
+
+/** The guest part of the form, applied only when nobody is signed in. */
+export const guestDetailsSchema = z.object({
+  guestEmail: z.string({ error: m.emailInvalid }).trim().pipe(z.email(m.emailInvalid)),
+  guestFirstName: z.string({ error: m.firstNameRequired }).trim().min(1, m.firstNameRequired),
+  guestLastName: z.string({ error: m.lastNameRequired }).trim().min(1, m.lastNameRequired),
+});
+
+export const sandboxCardSchema = z.object({
+  number: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  expMonth: z.coerce
+    .number()
+    .int()
+    .min(1, 'Your card’s expiration month is invalid.')
+    .max(12, 'Your card’s expiration month is invalid.'),
+  expYear: z.coerce
+    .number()
+    .int()
+    .min(2000, 'Your card’s expiration year is invalid.')
+    .max(2100, 'Your card’s expiration year is invalid.'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
+});
+
+export const sandboxConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(10).max(200),
+  card: sandboxCardSchema,
+});
+
+export const sandboxConfirmResponseSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'failed']),
+  message: z.string().optional(),
+  nextActionUrl: z.string().optional(),
+  paymentIntentId: z.string(),
+});
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
+
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(['stripe', 'sandbox']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+export const donationStatusResponseSchema = z.object({
+  donationId: z.number(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  amount: z.number(),
+  feeAmount: z.number(),
+  donationType: z.enum(donationTypes),
+  interval: z.enum(recurringIntervals).nullable(),
+  campaign: z.object({ id: z.number(), title: z.string() }),
+  failureMessage: z.string().nullable(),
+});
+export type DonationStatusResponse = z.infer<typeof donationStatusResponseSchema>;
