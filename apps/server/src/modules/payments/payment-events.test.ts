@@ -133,16 +133,14 @@ describe('the payment state machine', () => {
 
   it('a cancelled recurring gift stays cancelled', async () => {
     const c = await makeCampaign(t.db);
-    await t.db
-      .insert(recurringDonations)
-      .values({
-        campaignId: c.id,
-        amount: 500,
-        interval: 'monthly',
-        provider: 'stripe',
-        providerSubscriptionId: 'sub_c1',
-        status: 'cancelled',
-      });
+    await t.db.insert(recurringDonations).values({
+      campaignId: c.id,
+      amount: 500,
+      interval: 'monthly',
+      provider: 'stripe',
+      providerSubscriptionId: 'sub_c1',
+      status: 'cancelled',
+    });
     const update = {
       type: 'subscription.updated',
       id: unique('evt_'),
