@@ -17,10 +17,13 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { ReadCache } from './lib/read-cache';
 import { signPath } from './lib/signed-links';
 import { donationRoutes } from './modules/donations/donations.routes';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { applyPaymentEvent, type PaymentEventDeps } from './modules/payments/payment-events';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { SandboxProvider } from './modules/payments/sandbox-provider';
+import { StripeProvider } from './modules/payments/stripe-provider';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { getOrCreateSigningSecret } from './modules/settings/settings.service';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -85,14 +88,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     onTotalsChanged: () => readCache.invalidate(),
   };
-  const sandbox = new SandboxProvider(database.db, (event) => applyPaymentEvent(eventDeps, 'sandbox', event));
-  const provider: PaymentProvider = sandbox;
+  // Stripe when its keys are set (DECISIONS.md, Payments); otherwise the built-in sandbox.
+  const stripe = config.stripe ? new StripeProvider(config.stripe) : null;
+  const sandbox = stripe
+    ? undefined
+    : new SandboxProvider(database.db, (event) => applyPaymentEvent(eventDeps, 'sandbox', event));
+  const provider: PaymentProvider = stripe ?? sandbox!;
   await app.register(paymentRoutes({ provider, sandbox }));
+  if (stripe && config.stripe) {
+    await app.register(
+      stripeWebhookRoutes({
+        webhookSecret: config.stripe.webhookSecret,
+        apply: (event) => applyPaymentEvent(eventDeps, 'stripe', event),
+        retrieveCard: (id) => stripe.retrieveCard(id),
+      }),
+    );
+  }
   const donationRateLimit = deps.rateLimits?.donations ?? {
     limit: config.donationRateLimitPerMinute,
     windowSeconds: 60,
   };
   await app.register(donationRoutes({ db: database.db, provider, rateLimit: donationRateLimit }));
+  await app.register(receiptRoutes({ db: database.db, signingSecret }));
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

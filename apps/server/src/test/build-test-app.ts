@@ -12,14 +12,18 @@ export interface TestApp {
 }
 
 /** buildApp() on a fresh database with test configuration; call close() in afterAll. */
-export async function buildTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Omit<AppDeps, 'database' | 'config'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
+  const { env, ...deps } = overrides;
   const config = loadConfig({
+    ...env,
     PUBLIC_URL: 'http://causeway.test',
     DATA_DIR: '/tmp/causeway-test-unused',
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ config, database, logger: false, ...overrides });
+  const app = await buildApp({ config, database, logger: false, ...deps });
   await app.ready();
   return {
     app,

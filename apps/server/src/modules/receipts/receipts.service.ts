@@ -1,4 +1,8 @@
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { verifySignedPath } from '../../lib/signed-links';
+import { renderDonationReceiptPdf } from '../../pdf/donation-receipt-pdf';
+import type { UserRow } from '../auth/auth.service';
 import { enqueueMail } from '../../mail/outbox';
 import { getOrganizationSettings } from '../settings/settings.service';
 import { renderReceiptEmail, donorEmail } from './receipt-text';
@@ -21,4 +25,32 @@ export async function queueReceiptEmail(tx: Tx, donationId: number, links: Recei
     links.receiptUrl(donationId, details.donation.userId === null),
   );
   await enqueueMail(tx, { to, subject, text });
+}
+
+export interface ReceiptAccess {
+  user: UserRow | null;
+  /** From a guest's e-mailed link. */
+  signature: { expires?: string; signature?: string };
+  signingSecret: string;
+  path: string;
+}
+
+/**
+ * The PDF receipt, for the donor who owns the donation, an administrator, or the holder of a valid signed link.
+ * Anyone else gets the same 404 as for a donation that does not exist (DECISIONS.md).
+ */
+export async function getReceiptPdf(db: Db, donationId: number, access: ReceiptAccess): Promise<Buffer> {
+  const details = await findReceiptDetails(db, donationId);
+  const { user, signature } = access;
+  const allowed =
+    details !== undefined &&
+    ((user !== null && (user.role === 'admin' || user.id === details.donation.userId)) ||
+      (signature.expires !== undefined &&
+        signature.signature !== undefined &&
+        verifySignedPath(access.signingSecret, access.path, signature.expires, signature.signature)));
+  if (!details || !allowed) throw new AppError('NOT_FOUND', 'Donation not found');
+  if (details.donation.status !== 'succeeded') {
+    throw new AppError('CONFLICT', 'A receipt is available once the donation has succeeded.');
+  }
+  return renderDonationReceiptPdf(details, await getOrganizationSettings(db));
 }

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { getReceiptPdf } from './receipts.service';
+
+const params = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Donation id must be a positive whole number')
+    .transform(Number),
+});
+const query = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() });
+
+export function receiptRoutes(deps: { db: Db; signingSecret: string }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/donations/:id/receipt', { schema: { params, querystring: query } }, async (request, reply) => {
+      const { id } = request.params;
+      const pdf = await getReceiptPdf(deps.db, id, {
+        user: await request.currentUser(),
+        signature: request.query,
+        signingSecret: deps.signingSecret,
+        path: `/api/donations/${id}/receipt`,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="donation-receipt-${id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    });
+  };
+}
