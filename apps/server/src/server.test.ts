@@ -68,7 +68,8 @@ function runCli(args: string[]): Promise<{ code: number | null; output: string }
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on PGlite', () => {
+// Each test starts real processes (PGlite, migrations, seeding): allow for a busy machine.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on PGlite', { timeout: 120_000 }, () => {
   it('keeps its data across Ctrl-C and a restart, and prints demo passwords only once', async () => {
     const first = await startServer();
     expect((await fetch(`${first.url}/api/auth/me`)).status).toBe(401);

@@ -62,13 +62,11 @@ async function main(): Promise<void> {
     `  Payments: ${config.stripe ? 'Stripe' : 'sandbox (test mode: no real money moves)'}`,
     `  E-mail:   ${mailSender.describe()}`,
   ];
-  if (demo?.created) {
-    lines.push(
-      '',
-      '  Demo data created. These passwords are shown only this once:',
-      `    administrator  ${demo.admin.email}  password: ${demo.admin.password}`,
-      `    donor          ${demo.donor.email}  password: ${demo.donor.password}`,
-    );
+  if (demo?.created && demo.accounts.length > 0) {
+    lines.push('', '  Demo data created. These passwords are shown only this once:');
+    for (const account of demo.accounts) {
+      lines.push(`    ${account.label.padEnd(14)} ${account.email}  password: ${account.password}`);
+    }
   }
   console.log(lines.join('\n') + '\n');
 }

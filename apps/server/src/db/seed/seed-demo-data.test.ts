@@ -8,6 +8,7 @@ import { queryRows, type DatabaseHandle } from '../client';
 import { campaignUpdates, campaigns, donations, organizations, rewards, users } from '../schema';
 import { createTestDatabase } from '../../test/test-database';
 import { seedDemoData, type DemoSeedResult } from './seed-demo-data';
+import { createOrPromoteAdmin } from '../../modules/auth/auth.service';
 
 let database: DatabaseHandle;
 let result: DemoSeedResult;
@@ -21,11 +22,26 @@ describe('demo data', () => {
   it('creates a demo administrator and donor with random passwords, once', async () => {
     expect(result.created).toBe(true);
     if (!result.created) return;
-    expect(result.admin.password).toMatch(/^[\w-]{16}$/);
-    expect(result.admin.password).not.toBe(result.donor.password);
-    const [admin] = await database.db.select().from(users).where(eq(users.email, result.admin.email));
-    expect(admin!.role).toBe('admin');
+    const [admin, donor] = result.accounts;
+    expect(admin).toMatchObject({ label: 'administrator', email: 'admin@example.org' });
+    expect(donor).toMatchObject({ label: 'donor', email: 'donor@example.org' });
+    expect(admin!.password).toMatch(/^[\w-]{16}$/);
+    expect(admin!.password).not.toBe(donor!.password);
+    const [row] = await database.db.select().from(users).where(eq(users.email, admin!.email));
+    expect(row!.role).toBe('admin');
     expect(await seedDemoData(database.db)).toEqual({ created: false });
+  });
+
+  it('still seeds a database whose only account is an administrator made beforehand', async () => {
+    const other = await createTestDatabase();
+    try {
+      await createOrPromoteAdmin(other.db, { email: 'admin@example.org', password: 'made-by-cli' });
+      const seeded = await seedDemoData(other.db);
+      expect(seeded).toMatchObject({ created: true, accounts: [{ label: 'donor' }] });
+      expect((await other.db.select().from(campaigns)).length).toBeGreaterThanOrEqual(12);
+    } finally {
+      await other.close();
+    }
   });
 
   it('covers all ten categories with at least 12 campaigns, a draft and a paused one', async () => {

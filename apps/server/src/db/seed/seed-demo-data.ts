@@ -20,11 +20,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DemoSeedResult =
   | { created: false }
-  | { created: true; admin: { email: string; password: string }; donor: { email: string; password: string } };
+  | { created: true; accounts: { label: 'administrator' | 'donor'; email: string; password: string }[] };
 
-/** Seeds the demo data into an empty database only; returns the one-time credentials it created. */
+/**
+ * Seeds the demo data into a database that has no campaigns yet (an administrator created beforehand with
+ * `create-admin` does not count). Returns the one-time credentials of the demo accounts it created.
+ */
 export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedResult> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(campaigns);
   if ((existing?.n ?? 0) > 0) return { created: false };
 
   const adminPassword = randomBytes(12).toString('base64url');
@@ -36,44 +39,37 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
     hashPassword(randomBytes(24).toString('base64url')),
   ]);
 
-  await db.transaction(async (tx) => {
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        email: 'admin@example.org',
-        username: 'admin',
-        passwordHash: adminHash,
-        firstName: 'Avery',
-        lastName: 'Admin',
-        role: 'admin',
+  const credentials = await db.transaction(async (tx) => {
+    const admin = await insertDemoUser(tx, {
+      email: 'admin@example.org',
+      username: 'admin',
+      passwordHash: adminHash,
+      firstName: 'Avery',
+      lastName: 'Admin',
+      role: 'admin',
+      emailVerifiedAt: now,
+    });
+    const donor = await insertDemoUser(tx, {
+      email: 'donor@example.org',
+      username: 'demodonor',
+      passwordHash: donorHash,
+      firstName: 'Dana',
+      lastName: 'Donor',
+      emailVerifiedAt: now,
+    });
+    const others: { id: number }[] = [];
+    for (const d of demoDonors) {
+      const user = await insertDemoUser(tx, {
+        email: `${d.username}@example.org`,
+        username: d.username,
+        passwordHash: lockedHash,
+        firstName: d.firstName,
+        lastName: d.lastName,
         emailVerifiedAt: now,
-      })
-      .returning({ id: users.id });
-    const [donor] = await tx
-      .insert(users)
-      .values({
-        email: 'donor@example.org',
-        username: 'demodonor',
-        passwordHash: donorHash,
-        firstName: 'Dana',
-        lastName: 'Donor',
-        emailVerifiedAt: now,
-      })
-      .returning({ id: users.id });
-    const others = await tx
-      .insert(users)
-      .values(
-        demoDonors.map((d) => ({
-          email: `${d.username}@example.org`,
-          username: d.username,
-          passwordHash: lockedHash,
-          firstName: d.firstName,
-          lastName: d.lastName,
-          emailVerifiedAt: now,
-        })),
-      )
-      .returning({ id: users.id });
-    const donorIds = [donor!.id, ...others.map((o) => o.id)];
+      });
+      if (user.created) others.push(user);
+    }
+    const donorIds = [donor.id, ...others.map((o) => o.id)];
 
     const orgRows = await tx
       .insert(organizations)
@@ -82,10 +78,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
     const orgIdByKey = new Map(demoOrganizations.map((o, i) => [o.key, orgRows[i]!.id]));
 
     for (const [index, campaign] of demoCampaigns.entries()) {
-      const campaignId = await insertCampaign(tx, campaign, orgIdByKey, admin!.id, now);
+      const campaignId = await insertCampaign(tx, campaign, orgIdByKey, admin.id, now);
       await insertDonations(tx, campaign, campaignId, donorIds, index, now);
     }
-    await insertDemoRecurringGift(tx, donor!.id, now);
+    if (donor.created) await insertDemoRecurringGift(tx, donor.id, now);
     await writeSetting(tx, 'organization', {
       name: 'Causeway Community Giving',
       supportEmail: 'support@example.org',
@@ -93,13 +89,23 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
       stripeAccountId: '',
     });
     await recomputeCampaignTotals(tx);
+    return [
+      admin.created && { label: 'administrator' as const, email: 'admin@example.org', password: adminPassword },
+      donor.created && { label: 'donor' as const, email: 'donor@example.org', password: donorPassword },
+    ].filter((account) => account !== false);
   });
+  return { created: true, accounts: credentials };
+}
 
-  return {
-    created: true,
-    admin: { email: 'admin@example.org', password: adminPassword },
-    donor: { email: 'donor@example.org', password: donorPassword },
-  };
+/** Inserts a demo account unless its e-mail or username is taken (e.g. by an administrator made earlier). */
+async function insertDemoUser(tx: Tx, values: typeof users.$inferInsert): Promise<{ id: number; created: boolean }> {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${values.email}) or lower(${users.username}) = lower(${values.username})`);
+  if (taken) return { id: taken.id, created: false };
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  return { id: row!.id, created: true };
 }
 
 async function insertCampaign(

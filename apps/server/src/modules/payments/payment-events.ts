@@ -141,8 +141,9 @@ async function renew(
       campaignId: recurring.campaignId,
       userId: recurring.userId,
       recurringDonationId: recurring.id,
-      amount: event.amount,
-      feeAmount: recurring.feeAmount > 0 ? Math.max(0, event.amount - recurring.amount) : 0,
+      // The charge includes the fee the donor chose to cover; only the gift counts towards the campaign.
+      amount: Math.max(1, event.amount - recurring.feeAmount),
+      feeAmount: Math.min(recurring.feeAmount, event.amount - 1),
       donationType: 'recurring',
       provider,
       paymentIntentId: event.paymentIntentId,

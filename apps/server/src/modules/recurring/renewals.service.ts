@@ -1,0 +1,103 @@
+import { intervalLabels } from '@causeway/contracts';
+import type { Db } from '../../db/client';
+import { enqueueMail } from '../../mail/outbox';
+import { formatUsd } from '../receipts/receipt-text';
+import { nextPaymentDate, type PaymentEvent } from '../payments/payment-provider';
+import { cardMessages } from '../payments/sandbox-cards';
+import * as repo from './renewals.repository';
+
+/** Days to wait before retrying after the 1st, 2nd and 3rd failed renewal; the 4th failure cancels the gift. */
+export const RENEWAL_RETRY_DAYS = [1, 3, 7];
+const DAY_MS = 86_400_000;
+
+export interface RenewalDeps {
+  db: Db;
+  /** The state machine, for the successful charge (applyPaymentEvent with provider 'sandbox'). */
+  applyEvent: (event: PaymentEvent) => Promise<unknown>;
+}
+
+export type RenewalOutcome = 'charged' | 'failed' | 'cancelled' | 'skipped';
+
+/** Charges every due sandbox renewal once. Safe to run from any number of processes at the same time. */
+export async function chargeDueRenewals(deps: RenewalDeps, now = new Date(), limit = 100) {
+  const counts: Record<RenewalOutcome, number> = { charged: 0, failed: 0, cancelled: 0, skipped: 0 };
+  for (const id of await repo.listDueSandboxGifts(deps.db, now, limit)) counts[await chargeRenewal(deps, id, now)] += 1;
+  return counts;
+}
+
+/**
+ * One renewal. The gift row is locked and moved on to its next period (or its retry date) before the lock is
+ * released, so a racing runner finds nothing due. The success is then reported as an event whose id names the
+ * gift and period: even a repeated report is applied once (processed_payment_events).
+ */
+export async function chargeRenewal(deps: RenewalDeps, giftId: number, now = new Date()): Promise<RenewalOutcome> {
+  const decided = await deps.db.transaction(async (tx) => {
+    const gift = await repo.lockDueGift(tx, giftId, now);
+    if (!gift || !gift.nextPaymentDate) return { outcome: 'skipped' as const };
+    const period = gift.nextPaymentDate;
+    const card = await repo.findRenewalCard(tx, gift);
+    const problem = !card
+      ? 'No card is on file for this recurring gift.'
+      : card.behaviour === 'succeed'
+        ? null
+        : card.behaviour === 'insufficient_funds'
+          ? cardMessages.insufficientFunds
+          : card.behaviour === 'authenticate'
+            ? 'This card needs authentication, which an automatic renewal cannot ask for.'
+            : cardMessages.declined;
+    const periodKey = `${gift.id}_${period.toISOString().slice(0, 10)}`;
+    if (!problem) {
+      const next = nextPaymentDate(period, gift.interval);
+      await repo.updateGift(tx, gift.id, { nextPaymentDate: next, retryAt: null, failedAttempts: 0 });
+      return { outcome: 'charged' as const, gift, periodKey, next };
+    }
+    const attempts = gift.failedAttempts + 1;
+    await repo.insertFailedCharge(tx, gift, `pi_sandbox_renewal_${periodKey}_attempt${attempts}`, problem);
+    const retryDays = RENEWAL_RETRY_DAYS[attempts - 1];
+    if (retryDays !== undefined) {
+      await repo.updateGift(tx, gift.id, {
+        failedAttempts: attempts,
+        retryAt: new Date(now.getTime() + retryDays * DAY_MS),
+      });
+      return { outcome: 'failed' as const };
+    }
+    await repo.updateGift(tx, gift.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      failedAttempts: attempts,
+      retryAt: null,
+    });
+    const contact = await repo.findGiftContact(tx, gift);
+    if (contact.email) {
+      await enqueueMail(tx, {
+        to: contact.email,
+        subject: `Your recurring gift to ${contact.campaignTitle} has been cancelled`,
+        text: [
+          `Dear ${contact.firstName || 'donor'},`,
+          '',
+          `We tried ${attempts} times to charge your ${intervalLabels[gift.interval].toLowerCase()} gift of ${formatUsd(gift.amount)} to "${contact.campaignTitle}", and each attempt failed (${problem}).`,
+          'The recurring gift has been cancelled and no further charges will be attempted.',
+          '',
+          'If you would like to keep giving, you can start a new recurring gift with another card from the campaign page.',
+          '',
+          'Thank you for your support.',
+        ].join('\n'),
+      });
+    }
+    return { outcome: 'cancelled' as const };
+  });
+
+  if (decided.outcome === 'charged') {
+    const { gift, periodKey, next } = decided;
+    await deps.applyEvent({
+      type: 'subscription.renewed',
+      id: `evt_sandbox_renewal_${periodKey}`,
+      occurredAt: now,
+      subscriptionId: gift.providerSubscriptionId!,
+      paymentIntentId: `pi_sandbox_renewal_${periodKey}`,
+      amount: gift.amount + gift.feeAmount,
+      nextPaymentDate: next,
+    });
+  }
+  return decided.outcome;
+}
