@@ -15,16 +15,11 @@ import { defaultContactRateLimit } from './modules/contact/contact.service';
 import type { RateRule } from './lib/rate-limit';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { ReadCache } from './lib/read-cache';
-import { signPath } from './lib/signed-links';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
-import { applyPaymentEvent, type PaymentEventDeps } from './modules/payments/payment-events';
-import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createPayments, type Payments } from './modules/payments/create-payments';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { SandboxProvider } from './modules/payments/sandbox-provider';
-import { StripeProvider } from './modules/payments/stripe-provider';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
-import { getOrCreateSigningSecret } from './modules/settings/settings.service';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -43,6 +38,8 @@ export interface AppDeps {
   rateLimits?: Partial<AuthRateLimits & { contact: RateRule; donations: RateRule }>;
   /** Shared by the public read endpoints; tests pass their own to observe invalidation. */
   readCache?: ReadCache;
+  /** The process's payments, when the caller shares them with background jobs (server.ts). */
+  payments?: Payments;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -75,31 +72,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactRoutes({ db: database.db, rateLimit: deps.rateLimits?.contact ?? defaultContactRateLimit }),
   );
 
-  const signingSecret = await getOrCreateSigningSecret(database.db);
-  const receiptLinkDays = 180;
-  const eventDeps: PaymentEventDeps = {
-    db: database.db,
-    links: {
-      receiptUrl: (id, forGuest) => {
-        const path = `/api/donations/${id}/receipt`;
-        const expires = new Date(Date.now() + receiptLinkDays * 86_400_000);
-        return `${config.publicUrl}${forGuest ? signPath(signingSecret, path, expires) : path}`;
-      },
-    },
-    onTotalsChanged: () => readCache.invalidate(),
-  };
-  // Stripe when its keys are set (DECISIONS.md, Payments); otherwise the built-in sandbox.
-  const stripe = config.stripe ? new StripeProvider(config.stripe) : null;
-  const sandbox = stripe
-    ? undefined
-    : new SandboxProvider(database.db, (event) => applyPaymentEvent(eventDeps, 'sandbox', event));
-  const provider: PaymentProvider = stripe ?? sandbox!;
-  await app.register(paymentRoutes({ provider, sandbox }));
+  const payments = deps.payments ?? (await createPayments(config, database.db, () => readCache.invalidate()));
+  const { provider, stripe, sandbox, applyEvent, signingSecret } = payments;
+  await app.register(paymentRoutes({ provider, sandbox: sandbox ?? undefined }));
   if (stripe && config.stripe) {
     await app.register(
       stripeWebhookRoutes({
         webhookSecret: config.stripe.webhookSecret,
-        apply: (event) => applyPaymentEvent(eventDeps, 'stripe', event),
+        apply: applyEvent,
         retrieveCard: (id) => stripe.retrieveCard(id),
       }),
     );

@@ -4,6 +4,10 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { lockDataDir } from './lib/data-dir-lock';
 import { startMailWorker } from './jobs/mail-worker';
+import { startJobRunner } from './jobs/job-runner';
+import { scheduledJobs } from './jobs/scheduled-jobs';
+import { ReadCache } from './lib/read-cache';
+import { createPayments } from './modules/payments/create-payments';
 import { createMailSender } from './mail/mail-sender';
 
 /** Process entry: config → database → migrations → demo data → listen; graceful shutdown on SIGINT/SIGTERM. */
@@ -25,7 +29,14 @@ async function main(): Promise<void> {
   await database.migrate();
   const demo = config.demoData ? await seedDemoData(database.db) : undefined;
 
-  const app = await buildApp({ config, database, webDistDir: defaultWebDistDir });
+  const readCache = new ReadCache();
+  const payments = await createPayments(config, database.db, () => readCache.invalidate());
+  const app = await buildApp({ config, database, webDistDir: defaultWebDistDir, readCache, payments });
+  const jobRunner = await startJobRunner({
+    database,
+    jobs: scheduledJobs(database.db, payments),
+    onError: (error) => app.log.error({ err: error }, 'background job failed'),
+  });
   const mailSender = createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const mailWorker = startMailWorker({
     db: database.db,
@@ -41,6 +52,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await mailWorker.stop();
+      await jobRunner.stop();
       // Closing PGlite flushes its files: data written before Ctrl-C survives the restart.
       await database.close();
     } finally {

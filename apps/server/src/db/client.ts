@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   /** Present on PGlite only (pg-boss's adapter needs the raw client). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The PostgreSQL URL, for components with their own pool (pg-boss). */
+  url?: string;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -56,6 +58,7 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
     db,
     kind: 'postgres',
     pool,
+    url,
     async migrate() {
       const conn = await pool.connect();
       try {

@@ -60,6 +60,9 @@ export interface CreatedIntent {
   subscriptionId?: string;
 }
 
+/** What the provider says about a payment, for reconciliation. */
+export type ProviderPaymentStatus = 'succeeded' | 'failed' | 'pending' | 'refunded';
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
   readonly publishableKey: string | null;
@@ -67,6 +70,7 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentInput): Promise<CreatedIntent>;
   /** Recurring gift: the first payment's intent; later charges arrive as subscription.renewed events. */
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedIntent>;
+  retrievePaymentIntentStatus(paymentIntentId: string): Promise<ProviderPaymentStatus>;
 }
 
 /** Stripe's interval spelling for our intervals (quarterly = every 3 months). */

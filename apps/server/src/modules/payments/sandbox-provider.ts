@@ -11,6 +11,7 @@ import type {
   CreatedIntent,
   PaymentEvent,
   PaymentProvider,
+  ProviderPaymentStatus,
 } from './payment-provider';
 import { cardMessages, checkCard } from './sandbox-cards';
 
@@ -60,6 +61,13 @@ export class SandboxProvider implements PaymentProvider {
 
   async createSubscription(input: CreateSubscriptionInput): Promise<CreatedIntent> {
     return { ...(await this.createPaymentIntent(input)), subscriptionId: randomId('sub_sandbox') };
+  }
+
+  async retrievePaymentIntentStatus(paymentIntentId: string): Promise<ProviderPaymentStatus> {
+    const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, paymentIntentId));
+    if (!intent) return 'failed';
+    if (intent.status === 'succeeded') return 'succeeded';
+    return intent.lastError ? 'failed' : 'pending';
   }
 
   /** POST /api/payments/sandbox/confirm: what Stripe's confirmPayment does with a card. */

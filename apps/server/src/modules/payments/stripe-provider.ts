@@ -9,6 +9,7 @@ import {
   type CreateSubscriptionInput,
   type CreatedIntent,
   type PaymentProvider,
+  type ProviderPaymentStatus,
 } from './payment-provider';
 import { cardOfPaymentMethod } from './stripe-events';
 
@@ -20,7 +21,7 @@ export interface StripeProviderOptions {
 }
 
 /** What reconciliation needs to know about an intent, in our words. */
-export type ProviderPaymentStatus = 'succeeded' | 'failed' | 'pending' | 'refunded';
+export type { ProviderPaymentStatus };
 
 const unavailableMessage = 'The payment provider is unavailable. Please try again in a moment.';
 const randomKey = (what: string) => `causeway-${what}-${randomUUID()}`;

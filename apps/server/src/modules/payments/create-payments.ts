@@ -1,0 +1,44 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { signPath } from '../../lib/signed-links';
+import { getOrCreateSigningSecret } from '../settings/settings.service';
+import { applyPaymentEvent, type PaymentEventDeps } from './payment-events';
+import type { PaymentEvent, PaymentProvider } from './payment-provider';
+import { SandboxProvider } from './sandbox-provider';
+import { StripeProvider } from './stripe-provider';
+
+const RECEIPT_LINK_DAYS = 180;
+
+export interface Payments {
+  provider: PaymentProvider;
+  stripe: StripeProvider | null;
+  sandbox: SandboxProvider | null;
+  /** The state machine for events of the active provider. */
+  applyEvent: (event: PaymentEvent) => ReturnType<typeof applyPaymentEvent>;
+  signingSecret: string;
+}
+
+/**
+ * The payment provider (Stripe when its keys are set, else the sandbox; DECISIONS.md) wired to the one state
+ * machine. Shared by the HTTP app and the background jobs of a process.
+ */
+export async function createPayments(config: Config, db: Db, onTotalsChanged: () => void): Promise<Payments> {
+  // Read at start-up, never inside a transaction (PGlite has one connection).
+  const signingSecret = await getOrCreateSigningSecret(db);
+  const eventDeps: PaymentEventDeps = {
+    db,
+    links: {
+      receiptUrl: (id, forGuest) => {
+        const path = `/api/donations/${id}/receipt`;
+        const expires = new Date(Date.now() + RECEIPT_LINK_DAYS * 86_400_000);
+        return `${config.publicUrl}${forGuest ? signPath(signingSecret, path, expires) : path}`;
+      },
+    },
+    onTotalsChanged,
+  };
+  const stripe = config.stripe ? new StripeProvider(config.stripe) : null;
+  const providerName = stripe ? 'stripe' : 'sandbox';
+  const applyEvent = (event: PaymentEvent) => applyPaymentEvent(eventDeps, providerName, event);
+  const sandbox = stripe ? null : new SandboxProvider(db, applyEvent);
+  return { provider: stripe ?? sandbox!, stripe, sandbox, applyEvent, signingSecret };
+}
