@@ -88,7 +88,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limit: config.donationRateLimitPerMinute,
     windowSeconds: 60,
   };
-  await app.register(donationRoutes({ db: database.db, provider, rateLimit: donationRateLimit }));
+  await app.register(
+    donationRoutes({
+      db: database.db,
+      provider,
+      rateLimit: donationRateLimit,
+      returnUrl: `${config.publicUrl}/donation-success`,
+    }),
+  );
   await app.register(receiptRoutes({ db: database.db, signingSecret }));
 
   await registerWebApp(app, {

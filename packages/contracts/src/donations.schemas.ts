@@ -130,3 +130,29 @@ export const donationStatusResponseSchema = z.object({
   failureMessage: z.string().nullable(),
 });
 export type DonationStatusResponse = z.infer<typeof donationStatusResponseSchema>;
+
+/** POST /api/donations (spec section 7): a signed-in donor gives with a saved card. */
+export const savedCardDonationRequestSchema = z.object({
+  campaignId: donationIntentRequestSchema.shape.campaignId,
+  amount: donationIntentRequestSchema.shape.amount,
+  paymentMethodId: z.number({ error: 'Please choose a saved card' }).int().positive('Please choose a saved card'),
+  anonymousDonation: z.boolean().default(false),
+  coverFees: z.boolean().default(false),
+  rewardId: z.number().int().positive().nullish(),
+});
+
+/** POST /api/recurring-donations (spec section 7): the same, on a schedule. */
+export const savedCardRecurringRequestSchema = savedCardDonationRequestSchema.extend({
+  interval: z.enum(recurringIntervals, { error: m.intervalRequired }),
+});
+
+export const savedCardDonationResponseSchema = z.object({
+  donationId: z.number(),
+  status: z.enum(['succeeded', 'requires_action', 'failed', 'processing']),
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  totalAmount: z.number(),
+  message: z.string().optional(),
+  nextActionUrl: z.string().optional(),
+});
+export type SavedCardDonationResponse = z.infer<typeof savedCardDonationResponseSchema>;

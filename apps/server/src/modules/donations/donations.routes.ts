@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { donationIntentRequestSchema } from '@causeway/contracts';
+import {
+  donationIntentRequestSchema,
+  savedCardDonationRequestSchema,
+  savedCardRecurringRequestSchema,
+} from '@causeway/contracts';
+import { requireUser } from '../../plugins/auth-guards';
 import { AppError } from '../../lib/errors';
-import { createDonationIntent, getDonationStatus, type DonationDeps } from './donations.service';
+import { createDonationIntent, donateWithSavedCard, getDonationStatus, type DonationDeps } from './donations.service';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -12,7 +17,7 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-export function donationRoutes(deps: DonationDeps): FastifyPluginAsyncZod {
+export function donationRoutes(deps: DonationDeps & { returnUrl: string }): FastifyPluginAsyncZod {
   return async (app) => {
     for (const [path, type] of [
       ['/api/donations/create-payment-intent', 'one_time'],
@@ -31,6 +36,22 @@ export function donationRoutes(deps: DonationDeps): FastifyPluginAsyncZod {
           return reply.status(201).send(result);
         },
       );
+    }
+
+    for (const [path, schema, type] of [
+      ['/api/donations', savedCardDonationRequestSchema, 'one_time'],
+      ['/api/recurring-donations', savedCardRecurringRequestSchema, 'recurring'],
+    ] as const) {
+      app.post(path, { schema: { body: schema, headers: idempotencyHeaders } }, async (request, reply) => {
+        const user = await requireUser(request);
+        const result = await donateWithSavedCard(deps, request.body, {
+          user,
+          ip: request.ip,
+          idempotencyKey: request.headers['idempotency-key'],
+          type,
+        });
+        return reply.status(201).send(result);
+      });
     }
 
     app.get(

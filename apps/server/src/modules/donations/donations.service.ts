@@ -6,6 +6,9 @@ import {
   guestDetailsSchema,
   type DonationIntentResponse,
   type DonationStatusResponse,
+  type SavedCardDonationResponse,
+  type savedCardDonationRequestSchema,
+  type savedCardRecurringRequestSchema,
 } from '@causeway/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,6 +17,7 @@ import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import { rememberProviderCustomer, type UserRow } from '../auth/auth.service';
 import { acceptsDonations } from '../campaigns/campaign-figures';
 import { findCampaignForDonation, findReward } from '../campaigns/campaigns.service';
+import { findOwnCard } from '../payment-methods/payment-methods.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import * as repo from './donations.repository';
 
@@ -63,32 +67,24 @@ async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx:
   return campaign;
 }
 
+interface StartedDonation {
+  donationId: number;
+  paymentIntentId: string;
+  clientSecret: string;
+  totalAmount: number;
+}
+
 /**
- * POST /api/donations/create-payment-intent and create-subscription-intent: a pending donation and the
- * provider's intent. The donation moves on only through provider events (payment-events.ts).
+ * A pending donation and the provider's intent, recorded on the donation before anything can pay it, so the
+ * outcome's event always finds it. The donation moves on only through provider events (payment-events.ts).
  */
-export async function createDonationIntent(
+async function startDonation(
   deps: DonationDeps,
   input: DonationIntentBody,
   ctx: DonationContext,
-): Promise<DonationIntentResponse> {
-  await consumeRateLimit(deps.db, `donation-intent:ip:${ctx.ip}`, deps.rateLimit, m.tooManyAttempts);
-  const campaign = await checkDonation(deps, input, ctx);
-
-  const key = ctx.idempotencyKey && `donation:${ctx.user?.id ?? 'guest'}:${ctx.idempotencyKey}`;
-  if (key) {
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify([ctx.type, input]))
-      .digest('hex');
-    const previous = await repo.claimIdempotencyKey(deps.db, key, requestHash);
-    if (previous) {
-      if (previous.requestHash !== requestHash) throw new AppError('CONFLICT', m.idempotencyReused);
-      if (!previous.response)
-        throw new AppError('CONFLICT', 'The first request with this Idempotency-Key is still running.');
-      return previous.response as DonationIntentResponse;
-    }
-  }
-
+  campaign: { id: number; title: string },
+  saveCard: boolean,
+): Promise<StartedDonation> {
   const user = ctx.user;
   const feeAmount = input.coverFees ? coverFeeCents(input.amount) : 0;
   const donationId = await repo.insertPendingDonation(deps.db, {
@@ -121,7 +117,7 @@ export async function createDonationIntent(
       amount: input.amount + feeAmount,
       currency: 'usd',
       customerId,
-      saveCard: Boolean(user) && (input.savePaymentMethod || ctx.type === 'recurring'),
+      saveCard,
       description: `Donation to ${campaign.title}`,
       receiptEmail: email,
       metadata: { causeway_donation_id: String(donationId), causeway_campaign_id: String(campaign.id) },
@@ -131,19 +127,92 @@ export async function createDonationIntent(
         ? await deps.provider.createSubscription({ ...request, interval: input.interval!, customerId: customerId! })
         : await deps.provider.createPaymentIntent(request);
     await repo.attachIntent(deps.db, donationId, intent.paymentIntentId, intent.subscriptionId);
-    const response: DonationIntentResponse = {
-      clientSecret: intent.clientSecret,
+    return {
       donationId,
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
       totalAmount: input.amount + feeAmount,
     };
-    if (key) await repo.storeIdempotentResponse(deps.db, key, response);
-    return response;
   } catch (error) {
     // Nothing half-written: without an intent the pending donation means nothing.
     await repo.deleteDonation(deps.db, donationId);
-    if (key) await repo.releaseIdempotencyKey(deps.db, key);
     throw error;
   }
+}
+
+/** Runs `work` once per Idempotency-Key: a repeat with the same body gets the first answer back. */
+async function once<T>(deps: DonationDeps, ctx: DonationContext, scope: string, body: unknown, work: () => Promise<T>) {
+  if (!ctx.idempotencyKey) return work();
+  const key = `${scope}:${ctx.user?.id ?? 'guest'}:${ctx.idempotencyKey}`;
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([ctx.type, body]))
+    .digest('hex');
+  const previous = await repo.claimIdempotencyKey(deps.db, key, requestHash);
+  if (previous) {
+    if (previous.requestHash !== requestHash) throw new AppError('CONFLICT', m.idempotencyReused);
+    if (!previous.response)
+      throw new AppError('CONFLICT', 'The first request with this Idempotency-Key is still running.');
+    return previous.response as T;
+  }
+  try {
+    const response = await work();
+    await repo.storeIdempotentResponse(deps.db, key, response);
+    return response;
+  } catch (error) {
+    await repo.releaseIdempotencyKey(deps.db, key);
+    throw error;
+  }
+}
+
+/** POST /api/donations/create-payment-intent and create-subscription-intent: the browser pays the intent. */
+export async function createDonationIntent(
+  deps: DonationDeps,
+  input: DonationIntentBody,
+  ctx: DonationContext,
+): Promise<DonationIntentResponse> {
+  await consumeRateLimit(deps.db, `donation-intent:ip:${ctx.ip}`, deps.rateLimit, m.tooManyAttempts);
+  const campaign = await checkDonation(deps, input, ctx);
+  return once(deps, ctx, 'donation', input, async () => {
+    const saveCard = Boolean(ctx.user) && (input.savePaymentMethod || ctx.type === 'recurring');
+    const started = await startDonation(deps, input, ctx, campaign, saveCard);
+    return { clientSecret: started.clientSecret, donationId: started.donationId, totalAmount: started.totalAmount };
+  });
+}
+
+export type SavedCardBody =
+  z.output<typeof savedCardRecurringRequestSchema> | z.output<typeof savedCardDonationRequestSchema>;
+
+/** POST /api/donations and POST /api/recurring-donations: a signed-in donor pays with a saved card. */
+export async function donateWithSavedCard(
+  deps: DonationDeps & { returnUrl: string },
+  input: SavedCardBody,
+  ctx: DonationContext & { user: UserRow },
+): Promise<SavedCardDonationResponse> {
+  await consumeRateLimit(deps.db, `donation-intent:ip:${ctx.ip}`, deps.rateLimit, m.tooManyAttempts);
+  const body: DonationIntentBody = {
+    ...input,
+    interval: 'interval' in input ? input.interval : undefined,
+    savePaymentMethod: false,
+  };
+  const campaign = await checkDonation(deps, body, ctx);
+  const card = await findOwnCard(deps.db, ctx.user.id, input.paymentMethodId, deps.provider.name);
+  return once(deps, ctx, 'saved-card-donation', input, async () => {
+    const started = await startDonation(deps, body, ctx, campaign, true);
+    const charge = await deps.provider.confirmWithSavedCard(
+      started.paymentIntentId,
+      card.providerPaymentMethodId,
+      deps.returnUrl,
+    );
+    return {
+      donationId: started.donationId,
+      status: charge.status,
+      paymentIntentId: started.paymentIntentId,
+      clientSecret: charge.clientSecret,
+      totalAmount: started.totalAmount,
+      ...(charge.message ? { message: charge.message } : {}),
+      ...(charge.nextActionUrl ? { nextActionUrl: charge.nextActionUrl } : {}),
+    };
+  });
 }
 
 /** GET /api/donations/status: what the success page shows, verified with our own records. */

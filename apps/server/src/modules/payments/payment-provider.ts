@@ -60,6 +60,16 @@ export interface CreatedIntent {
   subscriptionId?: string;
 }
 
+export interface SavedCardCharge {
+  paymentIntentId: string;
+  /** For the browser to finish a required action (Stripe); empty when nothing is left to do. */
+  clientSecret: string;
+  status: 'succeeded' | 'requires_action' | 'failed' | 'processing';
+  message?: string;
+  /** Sandbox 3-D Secure page; with Stripe the browser completes the action with the client secret. */
+  nextActionUrl?: string;
+}
+
 /** What the provider says about a payment, for reconciliation. */
 export type ProviderPaymentStatus = 'succeeded' | 'failed' | 'pending' | 'refunded';
 
@@ -71,6 +81,16 @@ export interface PaymentProvider {
   /** Recurring gift: the first payment's intent; later charges arrive as subscription.renewed events. */
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedIntent>;
   retrievePaymentIntentStatus(paymentIntentId: string): Promise<ProviderPaymentStatus>;
+  /**
+   * Pays an intent created by createPaymentIntent or createSubscription with a donor's saved card, while they
+   * are on the page (they can still answer 3-D Secure). Called after the intent is recorded on the donation,
+   * so the outcome's event always finds it.
+   */
+  confirmWithSavedCard(
+    paymentIntentId: string,
+    providerPaymentMethodId: string,
+    returnUrl: string,
+  ): Promise<SavedCardCharge>;
 }
 
 /** Stripe's interval spelling for our intervals (quarterly = every 3 months). */

@@ -12,6 +12,7 @@ import type {
   PaymentEvent,
   PaymentProvider,
   ProviderPaymentStatus,
+  SavedCardCharge,
 } from './payment-provider';
 import { cardMessages, checkCard } from './sandbox-cards';
 
@@ -93,29 +94,44 @@ export class SandboxProvider implements PaymentProvider {
         expYear: card.expYear,
       })
       .returning();
+    return this.chargeCard(intent.id, stored!);
+  }
+
+  /** A saved card: the vault knows its test behaviour, so the charge runs at once. */
+  async confirmWithSavedCard(paymentIntentId: string, providerPaymentMethodId: string): Promise<SavedCardCharge> {
+    const [card] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, providerPaymentMethodId));
+    if (!card) throw new AppError('NOT_FOUND', 'Payment method not found');
+    return { clientSecret: '', ...(await this.chargeCard(paymentIntentId, card)) };
+  }
+
+  private async chargeCard(
+    intentId: string,
+    stored: typeof sandboxCards.$inferSelect,
+  ): Promise<SandboxConfirmResponse> {
+    const paymentIntentId = intentId;
     const details: CardDetails = {
-      providerPaymentMethodId: stored!.id,
-      brand: stored!.brand,
-      last4: stored!.last4,
-      expMonth: stored!.expMonth,
-      expYear: stored!.expYear,
+      providerPaymentMethodId: stored.id,
+      brand: stored.brand,
+      last4: stored.last4,
+      expMonth: stored.expMonth,
+      expYear: stored.expYear,
     };
-    switch (check.behaviour) {
+    switch (stored.behaviour) {
       case 'succeed':
-        await this.succeed(intent.id, details);
+        await this.succeed(intentId, details);
         return { status: 'succeeded', paymentIntentId };
       case 'decline':
-        await this.fail(intent.id, cardMessages.declined);
+        await this.fail(intentId, cardMessages.declined);
         return { status: 'failed', message: cardMessages.declined, paymentIntentId };
       case 'insufficient_funds':
-        await this.fail(intent.id, cardMessages.insufficientFunds);
+        await this.fail(intentId, cardMessages.insufficientFunds);
         return { status: 'failed', message: cardMessages.insufficientFunds, paymentIntentId };
       case 'authenticate': {
         const token = randomBytes(24).toString('base64url');
         await this.db
           .update(sandboxIntents)
-          .set({ status: 'requires_action', cardId: stored!.id, authTokenHash: hash(token), updatedAt: new Date() })
-          .where(eq(sandboxIntents.id, intent.id));
+          .set({ status: 'requires_action', cardId: stored.id, authTokenHash: hash(token), updatedAt: new Date() })
+          .where(eq(sandboxIntents.id, intentId));
         return { status: 'requires_action', nextActionUrl: `/payments/sandbox/authenticate/${token}`, paymentIntentId };
       }
     }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, donations } from '../../db/schema';
+import { campaigns, donations, paymentMethods, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createIntent, guest } from '../../test/donate';
-import { makeCampaign } from '../../test/factories';
+import { makeCampaign, makeUser } from '../../test/factories';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 
 const webhookSecret = 'whsec_causeway_test';
@@ -83,5 +83,53 @@ describe('Stripe mode', () => {
     expect(after!.status).toBe('succeeded');
     const [campaign] = await t.db.select().from(campaigns).where(eq(campaigns.id, c.id));
     expect(campaign).toMatchObject({ amountRaised: 2_500, donorCount: 1 });
+  });
+
+  it('pays with a saved card: creates the intent, records it, then confirms it with the card', async () => {
+    const user = await makeUser(t.db);
+    await t.db.update(users).set({ providerCustomerId: 'cus_saved' }).where(eq(users.id, user.id));
+    const [card] = await t.db
+      .insert(paymentMethods)
+      .values({
+        userId: user.id,
+        provider: 'stripe',
+        providerPaymentMethodId: 'pm_saved_visa',
+        brand: 'visa',
+        last4: '4242',
+        expiryMonth: 1,
+        expiryYear: 2031,
+        isDefault: true,
+      })
+      .returning();
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
+    const cookie = `causeway_session=${login.cookies.find((c) => c.name === 'causeway_session')!.value}`;
+    stand.override('POST', /^\/v1\/payment_intents\/[^/]+\/confirm$/, (r, m) => ({
+      status: 200,
+      body: {
+        id: m[0].split('/')[3],
+        object: 'payment_intent',
+        status: 'succeeded',
+        client_secret: 'x_secret_y',
+        amount: 1_000,
+      },
+    }));
+    const c = await makeCampaign(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: { campaignId: c.id, amount: 1_000, paymentMethodId: card!.id },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'succeeded' });
+    const [confirm] = stand.requestsTo('POST', /\/confirm$/).slice(-1);
+    expect(confirm!.params).toMatchObject({
+      payment_method: 'pm_saved_visa',
+      return_url: 'http://causeway.test/donation-success',
+    });
+    const [row] = await t.db.select().from(donations).where(eq(donations.id, res.json().donationId));
+    expect(confirm!.path).toBe(`/v1/payment_intents/${row!.paymentIntentId}/confirm`);
+    // The money moves only when Stripe's webhook says so.
+    expect(row!.status).toBe('pending');
   });
 });

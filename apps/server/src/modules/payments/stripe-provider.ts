@@ -10,6 +10,7 @@ import {
   type CreatedIntent,
   type PaymentProvider,
   type ProviderPaymentStatus,
+  type SavedCardCharge,
 } from './payment-provider';
 import { cardOfPaymentMethod } from './stripe-events';
 
@@ -115,6 +116,42 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** For reconciliation: where an intent stands now, whatever webhooks we may have missed. */
+  /** A saved card, confirmed server-side; 3-D Secure comes back as requires_action for the browser. */
+  async confirmWithSavedCard(
+    paymentIntentId: string,
+    providerPaymentMethodId: string,
+    returnUrl: string,
+  ): Promise<SavedCardCharge> {
+    try {
+      const intent = await this.stripe.paymentIntents.confirm(
+        paymentIntentId,
+        { payment_method: providerPaymentMethodId, return_url: returnUrl },
+        { idempotencyKey: `causeway-confirm-${paymentIntentId}-${providerPaymentMethodId}` },
+      );
+      const outcomes: Record<string, SavedCardCharge['status']> = {
+        succeeded: 'succeeded',
+        requires_action: 'requires_action',
+        processing: 'processing',
+      };
+      const status = outcomes[intent.status] ?? 'failed';
+      return {
+        paymentIntentId: intent.id,
+        clientSecret: status === 'requires_action' ? (intent.client_secret ?? '') : '',
+        status,
+        message:
+          status === 'failed'
+            ? (intent.last_payment_error?.message ?? 'Your payment could not be processed.')
+            : undefined,
+      };
+    } catch (error) {
+      // A declined card: Stripe answers with an error; the payment_intent.payment_failed webhook records it.
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return { paymentIntentId, clientSecret: '', status: 'failed', message: error.message };
+      }
+      return call(() => Promise.reject(error));
+    }
+  }
+
   retrievePaymentIntentStatus(paymentIntentId: string): Promise<ProviderPaymentStatus> {
     return call(async () => {
       const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
