@@ -24,6 +24,57 @@ export const router = createBrowserRouter([
         HydrateFallback: PageSkeleton,
         lazy: { Component: async () => (await import('@/features/auth/pages/register-page')).RegisterPage },
       },
+      // Campaign listing and campaign page: loaded when opened; the home page's cards are in the first bundle.
+      {
+        path: 'campaigns',
+        HydrateFallback: PageSkeleton,
+        lazy: { Component: async () => (await import('@/features/campaigns/pages/campaigns-page')).CampaignsPage },
+      },
+      {
+        path: 'campaigns/:id',
+        HydrateFallback: PageSkeleton,
+        lazy: { Component: async () => (await import('@/features/campaigns/pages/campaign-page')).CampaignPage },
+      },
+      // Static pages and the contact form: each page's text and code load only when it is opened.
+      {
+        path: 'about',
+        HydrateFallback: PageSkeleton,
+        lazy: { Component: async () => (await import('@/features/static-pages/pages/about-page')).AboutPage },
+      },
+      {
+        path: 'how-it-works',
+        HydrateFallback: PageSkeleton,
+        lazy: {
+          Component: async () => (await import('@/features/static-pages/pages/how-it-works-page')).HowItWorksPage,
+        },
+      },
+      {
+        path: 'contact',
+        HydrateFallback: PageSkeleton,
+        lazy: { Component: async () => (await import('@/features/contact/pages/contact-page')).ContactPage },
+      },
+      {
+        path: 'help',
+        HydrateFallback: PageSkeleton,
+        lazy: {
+          Component: async () => (await import('@/features/static-pages/pages/help-center-page')).HelpCenterPage,
+        },
+      },
+      {
+        path: 'privacy',
+        HydrateFallback: PageSkeleton,
+        lazy: {
+          Component: async () => (await import('@/features/static-pages/pages/privacy-policy-page')).PrivacyPolicyPage,
+        },
+      },
+      {
+        path: 'terms',
+        HydrateFallback: PageSkeleton,
+        lazy: {
+          Component: async () =>
+            (await import('@/features/static-pages/pages/terms-of-service-page')).TermsOfServicePage,
+        },
+      },
       {
         path: 'dashboard',
         element: <RequireAuth />,
@@ -47,5 +98,13 @@ export const router = createBrowserRouter([
       },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  // Embedded in other sites' frames: no sidebar, header, footer or padding (spec section 2).
+  {
+    path: 'embed/campaign/:id',
+    errorElement: <RouteErrorPage />,
+    lazy: {
+      Component: async () => (await import('@/features/campaigns/pages/embed-campaign-page')).EmbedCampaignPage,
+    },
   },
 ]);

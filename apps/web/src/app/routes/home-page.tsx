@@ -1,28 +1,12 @@
-import { ArrowRight, HandHeart, Repeat, Receipt, ShieldCheck } from 'lucide-react';
+import { ArrowRight, HandHeart } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth';
+import { FeaturedCampaigns } from '@/features/campaigns';
+import { ImpactSection } from '@/features/stats';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HeroArt } from './hero-art';
-
-const features = [
-  {
-    icon: ShieldCheck,
-    title: 'Secure card payments',
-    text: 'Donations are processed by a trusted card payment provider over an encrypted connection.',
-  },
-  {
-    icon: Repeat,
-    title: 'Give once or every month',
-    text: 'Make a single gift or set up monthly, quarterly or yearly support you can pause at any time.',
-  },
-  {
-    icon: Receipt,
-    title: 'Receipts for every gift',
-    text: 'Every successful donation comes with a receipt by e-mail, and donors can download theirs at any time.',
-  },
-];
 
 export function HomePage() {
   useDocumentTitle();
@@ -83,36 +67,27 @@ export function HomePage() {
         className="scroll-mt-20 outline-none"
       >
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-          <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-8 shadow-sm sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div className="max-w-2xl">
               <h2 id="featured-campaigns-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-                Find a cause you care about
+                Featured Campaigns
               </h2>
               <p className="mt-2 text-muted-foreground">
-                Browse active campaigns, read their stories and give once or monthly, with an account or as a guest.
+                Find a cause you care about and give once or monthly, with an account or as a guest.
               </p>
             </div>
-            <Button asChild size="lg" className="shrink-0">
+            <Button asChild variant="outline" className="shrink-0 self-start sm:self-auto">
               <Link to="/campaigns">
                 View All Campaigns
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           </div>
-
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {features.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-border bg-card/60 p-6">
-                <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeaturedCampaigns />
         </div>
       </section>
+
+      <ImpactSection />
     </>
   );
 }

@@ -1,0 +1,78 @@
+import type { Campaign, CampaignCategory, CampaignSort } from '@causeway/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+
+/** Spec section 9: campaign lists stay fresh for 3 minutes. */
+export const CAMPAIGN_LIST_STALE_TIME = 3 * 60_000;
+
+export type CampaignListParams = {
+  category?: CampaignCategory | 'all';
+  q?: string;
+  sort?: CampaignSort;
+  limit: number;
+  offset?: number;
+};
+
+export type CampaignPage = { items: Campaign[]; total: number };
+
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  list: (params: CampaignListParams) => ['campaigns', 'list', params] as const,
+  detail: (id: number) => ['campaigns', 'detail', id] as const,
+  updates: (id: number) => ['campaigns', 'updates', id] as const,
+};
+
+/** The query string of `GET /api/campaigns`: status as the spec's client sends it, no category for "all". */
+export function campaignListSearch(params: CampaignListParams): string {
+  const search = new URLSearchParams({ status: 'active' });
+  if (params.category && params.category !== 'all') search.set('category', params.category);
+  if (params.q) search.set('q', params.q);
+  if (params.sort && params.sort !== 'newest') search.set('sort', params.sort);
+  search.set('limit', String(params.limit));
+  if (params.offset) search.set('offset', String(params.offset));
+  return search.toString();
+}
+
+function parseErrorBody(text: string): ConstructorParameters<typeof ApiError>[2] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The list is a plain JSON array with its total in the `X-Total-Count` header (DECISIONS.md), which the shared
+ * api client does not expose; errors are still the client's ApiError.
+ */
+export async function getCampaigns(params: CampaignListParams, signal?: AbortSignal): Promise<CampaignPage> {
+  const response = await fetch(`/api/campaigns?${campaignListSearch(params)}`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+    signal,
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+  }
+  const items = (await response.json()) as Campaign[];
+  const header = Number(response.headers.get('X-Total-Count'));
+  return { items, total: Number.isFinite(header) && header >= items.length ? header : items.length };
+}
+
+export function campaignsQueryOptions(params: CampaignListParams) {
+  return queryOptions({
+    queryKey: campaignKeys.list(params),
+    queryFn: ({ signal }) => getCampaigns(params, signal),
+    staleTime: CAMPAIGN_LIST_STALE_TIME,
+  });
+}
+
+/** `keepPrevious` keeps the last page on screen while the next one loads (listing paging and search). */
+export function useCampaigns(params: CampaignListParams, options: { keepPrevious?: boolean } = {}) {
+  return useQuery({
+    ...campaignsQueryOptions(params),
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
+}

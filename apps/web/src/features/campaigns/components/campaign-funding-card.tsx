@@ -1,0 +1,76 @@
+import type { CampaignDetail } from '@causeway/contracts';
+import { CalendarDays, CalendarHeart, Hourglass, Info, Users } from 'lucide-react';
+import { Card, CardContent } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { detailDaysLeftText, goalReached, notAcceptingReason, startedText } from '../lib/campaign-display';
+import { donateMonthlyPath, donatePath } from '../lib/donate-links';
+import { DonateLink } from './donate-link';
+
+/** Spec section 2, the campaign's side panel: amount raised of goal, progress, figures and the donate buttons. */
+export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDetail; embed: boolean }) {
+  const closedReason = notAcceptingReason(campaign);
+  const reached = goalReached(campaign.percentComplete);
+  const figures = [
+    { label: 'Donors', icon: Users, value: formatNumber(campaign.totalDonors) },
+    { label: 'Days Left', icon: Hourglass, value: detailDaysLeftText(campaign.daysLeft) },
+    { label: 'Started', icon: CalendarDays, value: startedText(campaign.startDate) },
+  ];
+  return (
+    <Card>
+      <CardContent className="p-6">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-3xl font-bold tracking-tight text-foreground">
+            {formatCurrency(campaign.amountRaised, { wholeDollars: true })}
+          </span>
+          <span className="text-muted-foreground">of {formatCurrency(campaign.goal, { wholeDollars: true })}</span>
+        </p>
+        <Progress
+          value={campaign.percentComplete}
+          aria-label={`${campaign.percentComplete}% of the goal raised`}
+          className="mt-4 h-2.5"
+          indicatorClassName={cn(reached && 'bg-success')}
+        />
+        <p className={cn('mt-2 text-sm font-medium', reached ? 'text-success' : 'text-muted-foreground')}>
+          {campaign.percentComplete}% funded
+        </p>
+        <dl className="mt-5 divide-y divide-border rounded-lg border border-border bg-muted/40 px-4 text-sm">
+          {figures.map(({ label, icon: Icon, value }) => (
+            <div key={label} className="flex items-center justify-between gap-4 py-2.5">
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="font-semibold text-foreground">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {closedReason ? (
+          <p className="mt-5 flex gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground" role="note">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {closedReason}
+          </p>
+        ) : (
+          <div className="mt-5 grid gap-3">
+            <DonateLink to={donatePath(campaign.id)} embed={embed} size="lg" className="w-full">
+              Donate Now
+            </DonateLink>
+            {embed ? null : (
+              <DonateLink
+                to={donateMonthlyPath(campaign.id)}
+                embed={embed}
+                variant="outline"
+                size="lg"
+                className="w-full"
+              >
+                <CalendarHeart aria-hidden="true" />
+                Donate Monthly
+              </DonateLink>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

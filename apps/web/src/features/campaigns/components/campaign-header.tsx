@@ -1,0 +1,48 @@
+import { categoryLabel, type CampaignDetail } from '@causeway/contracts';
+import { Clock, Share2, Tag } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { daysLeftText, statusLabel } from '../lib/campaign-display';
+import { CampaignImage } from './campaign-image';
+import { CopyIcon } from './copy-icon';
+import { useCopyLink } from './use-copy-link';
+
+/** Spec section 2: header image, category, 'Active' and days-left badges, and a Share button copying the link. */
+export function CampaignHeader({ campaign, shareUrl }: { campaign: CampaignDetail; shareUrl: string }) {
+  const { copied, copy } = useCopyLink(shareUrl);
+  const ended = campaign.daysLeft !== null && campaign.daysLeft < 0;
+  return (
+    <header>
+      <div className="overflow-hidden rounded-2xl border border-border bg-muted shadow-sm">
+        <CampaignImage src={campaign.featuredImageUrl} alt={campaign.title} fetchPriority="high" />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <Badge variant="soft">
+          <Tag aria-hidden="true" />
+          {categoryLabel(campaign.category)}
+        </Badge>
+        {campaign.status === 'active' ? (
+          <Badge variant="success">Active</Badge>
+        ) : (
+          // Paused and completed campaigns are shown too; their status is said plainly.
+          <Badge variant="secondary">{statusLabel(campaign.status)}</Badge>
+        )}
+        {campaign.daysLeft !== null && campaign.daysLeft > 0 ? (
+          <Badge variant="outline">
+            <Clock aria-hidden="true" />
+            {daysLeftText(campaign.daysLeft)}
+          </Badge>
+        ) : null}
+        {ended && campaign.status === 'active' ? <Badge variant="outline">Ended</Badge> : null}
+      </div>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{campaign.title}</h1>
+        <Button variant="outline" onClick={() => void copy()} className="shrink-0 self-start">
+          <CopyIcon copied={copied} icon={Share2} />
+          Share
+        </Button>
+      </div>
+      <p className="mt-3 text-lg leading-relaxed text-muted-foreground text-pretty">{campaign.shortDescription}</p>
+    </header>
+  );
+}

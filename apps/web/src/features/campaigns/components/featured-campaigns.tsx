@@ -1,0 +1,54 @@
+import { FEATURED_CAMPAIGNS } from '@causeway/contracts';
+import { HandHeart, RotateCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useCampaigns } from '../api/get-campaigns';
+import { CampaignCard, CampaignCardSkeleton, campaignGridClassName } from './campaign-card';
+import { CategoryFilter, type CategoryChoice } from './category-filter';
+import { StateMessage } from './state-message';
+
+/** Spec section 2, Home: up to 6 active campaigns, filtered by category (none sent for all). */
+export function FeaturedCampaigns() {
+  const [category, setCategory] = useState<CategoryChoice>('all');
+  const { data, isPending, isError, isFetching, refetch } = useCampaigns({ category, limit: FEATURED_CAMPAIGNS });
+
+  return (
+    <div className="grid gap-8">
+      <CategoryFilter value={category} onChange={setCategory} />
+      {isPending ? (
+        <div className={campaignGridClassName} role="status" aria-label="Loading campaigns">
+          {Array.from({ length: FEATURED_CAMPAIGNS }, (_, i) => (
+            <CampaignCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : isError ? (
+        <StateMessage
+          tone="error"
+          icon={TriangleAlert}
+          title="Failed to fetch campaigns"
+          description="Something went wrong while loading campaigns. Please check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+              <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      ) : data.items.length === 0 ? (
+        <StateMessage
+          icon={HandHeart}
+          title="No campaigns found"
+          description="There are no active campaigns at the moment. Please check back later."
+        />
+      ) : (
+        <ul className={campaignGridClassName} aria-label="Featured campaigns">
+          {data.items.map((campaign) => (
+            <li key={campaign.id}>
+              <CampaignCard campaign={campaign} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { copyText } from '../lib/copy-text';
+
+const CONFIRMATION_MS = 2000;
+
+/** Copies a campaign link with the spec's toasts (section 8) and a short 'copied' state for the button's icon. */
+export function useCopyLink(url: string) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await copyText(url);
+      setCopied(true);
+      toast({ title: 'Link copied!', description: 'Campaign link has been copied to your clipboard.' });
+    } catch {
+      toast({ variant: 'destructive', title: 'Copy failed', description: 'Unable to copy link. Please try again.' });
+    }
+  };
+
+  return { copied, copy };
+}

@@ -1,0 +1,80 @@
+import { CARD_DESCRIPTION_LENGTH, type Campaign } from '@causeway/contracts';
+import { formatCurrency, formatDate, truncate } from '@/lib/format';
+
+export const DEFAULT_CAMPAIGN_IMAGE = '/demo-images/default-campaign.jpg';
+
+/** The campaign's picture, or the default stock image when it has none (spec section 2). */
+export function campaignImage(url: string | null | undefined): string {
+  return url?.trim() ? url : DEFAULT_CAMPAIGN_IMAGE;
+}
+
+/** Spec section 2: the card's short description, cut at 80 characters with three dots. */
+export function cardDescription(text: string): string {
+  return truncate(text, CARD_DESCRIPTION_LENGTH);
+}
+
+/** Spec section 4, cards: null 'Ongoing', 0 'Ending today', n '{n} days left', negative 'Ended'. */
+export function daysLeftText(daysLeft: number | null): string {
+  if (daysLeft === null) return 'Ongoing';
+  if (daysLeft < 0) return 'Ended';
+  if (daysLeft === 0) return 'Ending today';
+  return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
+}
+
+/** Spec section 4, detail page: 0 or less shows 'Ended'; no end date is 'Ongoing'. */
+export function detailDaysLeftText(daysLeft: number | null): string {
+  if (daysLeft === null) return 'Ongoing';
+  return daysLeft <= 0 ? 'Ended' : String(daysLeft);
+}
+
+/** Spec section 2: the start date's first two words, 'November 3' (without the comma before the year). */
+export function startedText(startDate: string): string {
+  return formatDate(startDate).split(' ').slice(0, 2).join(' ').replace(/,$/, '');
+}
+
+/** Spec section 2: the description splits into paragraphs at line breaks; blank lines make no empty paragraph. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Spec section 4: the card's bar changes colour once the goal is reached. */
+export function goalReached(percentComplete: number): boolean {
+  return percentComplete >= 100;
+}
+
+/**
+ * Whether the donate buttons are offered: only active campaigns whose end has not passed take donations
+ * (DECISIONS.md, Campaign life). daysLeft 0 ends later today, so it still does.
+ */
+export function acceptsDonations(campaign: Pick<Campaign, 'status' | 'daysLeft'>): boolean {
+  return campaign.status === 'active' && (campaign.daysLeft === null || campaign.daysLeft >= 0);
+}
+
+/** Whole dollars when the amount has no cents ('$25'), otherwise with them ('$25.50'). */
+export function formatAmount(cents: number): string {
+  return formatCurrency(cents, { wholeDollars: cents % 100 === 0 });
+}
+
+const statusLabels: Record<Campaign['status'], string> = {
+  draft: 'Draft',
+  active: 'Active',
+  paused: 'Paused',
+  completed: 'Completed',
+  archived: 'Archived',
+};
+
+export function statusLabel(status: Campaign['status']): string {
+  return statusLabels[status];
+}
+
+/** Why the donate buttons are missing, in the donor's words; undefined while the campaign takes donations. */
+export function notAcceptingReason(campaign: Pick<Campaign, 'status' | 'daysLeft'>): string | undefined {
+  if (acceptsDonations(campaign)) return undefined;
+  if (campaign.status === 'paused') return 'This campaign is paused and is not accepting donations right now.';
+  if (campaign.status === 'completed' || (campaign.daysLeft !== null && campaign.daysLeft < 0))
+    return 'This campaign has ended and is no longer accepting donations.';
+  return 'This campaign is not accepting donations.';
+}

@@ -1,0 +1,7 @@
+export const campaignTabs = ['about', 'updates', 'rewards'] as const;
+export type CampaignTab = (typeof campaignTabs)[number];
+
+/** The open tab is kept in the URL (`?tab=rewards`) so a shared or reloaded link shows the same tab. */
+export function parseCampaignTab(value: string | null): CampaignTab {
+  return (campaignTabs as readonly string[]).includes(value ?? '') ? (value as CampaignTab) : 'about';
+}

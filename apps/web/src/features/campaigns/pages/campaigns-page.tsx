@@ -1,0 +1,138 @@
+import { HandHeart, RotateCw, SearchX, TriangleAlert, X } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/cn';
+import { useCampaigns } from '../api/get-campaigns';
+import { CampaignCard, CampaignCardSkeleton, campaignGridClassName } from '../components/campaign-card';
+import { CampaignSearch } from '../components/campaign-search';
+import { CategoryFilter } from '../components/category-filter';
+import { ListingPagination } from '../components/listing-pagination';
+import { SortSelect } from '../components/sort-select';
+import { StateMessage } from '../components/state-message';
+import { useListingState } from '../components/use-listing-state';
+import { hasActiveFilters, LISTING_PAGE_SIZE, listingSearch, pageCount, resultCountText } from '../lib/listing-params';
+
+/** `/campaigns`: every active campaign, searchable, by category, sorted and paged; all of it in the URL. */
+export function CampaignsPage() {
+  useDocumentTitle('Campaigns');
+  const [state, update] = useListingState();
+  const resultsId = useId();
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useCampaigns(
+    {
+      category: state.category,
+      q: state.q,
+      sort: state.sort,
+      limit: LISTING_PAGE_SIZE,
+      offset: (state.page - 1) * LISTING_PAGE_SIZE,
+    },
+    { keepPrevious: true },
+  );
+  const filtered = hasActiveFilters(state);
+  const clearFiltersLink = { search: listingSearch({ ...state, q: '', category: 'all', page: 1 }).toString() };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Campaigns</h1>
+        <p className="mt-2 text-muted-foreground">
+          Find a cause you care about, read its story and give once or monthly.
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <CampaignSearch value={state.q} onSearch={(q) => update({ q }, { replace: true })} />
+          <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+        </div>
+        <CategoryFilter value={state.category} onChange={(category) => update({ category })} />
+      </div>
+
+      <section aria-labelledby={resultsId} className="mt-8">
+        <div className="mb-5 flex min-h-9 flex-wrap items-center justify-between gap-3">
+          <h2 id={resultsId} className="text-sm font-semibold text-muted-foreground" aria-live="polite">
+            {isPending || isError ? <span className="sr-only">Campaigns</span> : resultCountText(data.total)}
+          </h2>
+          {filtered ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link to={clearFiltersLink}>
+                <X aria-hidden="true" />
+                Clear filters
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+
+        {isPending ? (
+          <div className={campaignGridClassName} role="status" aria-label="Loading campaigns">
+            {Array.from({ length: 6 }, (_, i) => (
+              <CampaignCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : isError ? (
+          <StateMessage
+            tone="error"
+            icon={TriangleAlert}
+            title="Failed to fetch campaigns"
+            description="Something went wrong while loading campaigns. Please check your connection and try again."
+            action={
+              <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+                <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+                Try again
+              </Button>
+            }
+          />
+        ) : data.items.length === 0 ? (
+          data.total > 0 ? (
+            <StateMessage
+              icon={SearchX}
+              title="No campaigns on this page"
+              description={`There are only ${pageCount(data.total)} pages of campaigns.`}
+              action={
+                <Button asChild>
+                  <Link to={{ search: listingSearch({ ...state, page: 1 }).toString() }}>Go to the first page</Link>
+                </Button>
+              }
+            />
+          ) : filtered ? (
+            <StateMessage
+              icon={SearchX}
+              title="No campaigns found"
+              description={
+                state.q
+                  ? `No active campaigns match “${state.q}”. Try other words or another category.`
+                  : 'There are no active campaigns in this category right now. Try another category.'
+              }
+              action={
+                <Button asChild>
+                  <Link to={clearFiltersLink}>Clear filters</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <StateMessage
+              icon={HandHeart}
+              title="No campaigns found"
+              description="There are no active campaigns at the moment. Please check back later."
+            />
+          )
+        ) : (
+          <div className="grid gap-10">
+            <ul
+              className={cn(campaignGridClassName, 'transition-opacity', isPlaceholderData && 'opacity-60')}
+              aria-busy={isPlaceholderData}
+            >
+              {data.items.map((campaign) => (
+                <li key={campaign.id}>
+                  <CampaignCard campaign={campaign} />
+                </li>
+              ))}
+            </ul>
+            <ListingPagination state={state} pageCount={pageCount(data.total)} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Clock, LifeBuoy, Mail, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { platformTerms } from '@/features/static-pages';
+
+/**
+ * The demo organization's support address. The address an operator configures in Settings is not yet readable
+ * by visitors (no public settings endpoint); messages sent through the form always reach the configured one.
+ */
+const SUPPORT_EMAIL = 'support@example.org';
+
+function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold">{title}</h3>
+        <div className="mt-1 text-sm leading-relaxed text-muted-foreground">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass =
+  'break-words font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring rounded-sm';
+
+export function ContactDetails() {
+  return (
+    <ul className="grid gap-7">
+      <Detail icon={Mail} title="Email support">
+        <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+          {SUPPORT_EMAIL}
+        </a>
+      </Detail>
+      <Detail icon={Clock} title="Response time">
+        <p>Our support team responds to every message within {platformTerms.supportResponseTime}.</p>
+      </Detail>
+      <Detail icon={LifeBuoy} title="Help Center">
+        <p>
+          Many questions about donations, recurring gifts, fees and refunds are answered in our{' '}
+          <Link to="/help" className={linkClass}>
+            Help Center
+          </Link>
+          .
+        </p>
+      </Detail>
+    </ul>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  contactMessages,
+  contactRequestSchema,
+  contactSubjectLabels,
+  contactSubjects,
+  type ContactRequest,
+} from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { applyFieldErrors } from './apply-field-errors';
+
+const fields = ['name', 'email', 'subject', 'message'] as const;
+const MESSAGE_MAX_LENGTH = 5000;
+
+/** The select starts on an empty "Select a subject" choice, which the schema refuses with its own message. */
+type ContactFormValues = Omit<ContactRequest, 'subject'> & { subject: ContactRequest['subject'] | '' };
+
+const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message: '' };
+
+export function ContactForm() {
+  const form = useForm<ContactFormValues, unknown, ContactRequest>({
+    resolver: zodResolver(contactRequestSchema) as Resolver<ContactFormValues, unknown, ContactRequest>,
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+  const messageLength = useWatch({ control: form.control, name: 'message' }).length;
+
+  const send = useSendContactMessage({
+    onSuccess: () => {
+      toast({ title: contactMessages.sent, description: contactMessages.sentDescription });
+      form.reset(emptyForm);
+    },
+    onError: (error) => {
+      applyFieldErrors(error, fields, form.setError);
+      toast({
+        variant: 'destructive',
+        title: 'Message Not Sent',
+        description: errorMessage(error, 'Something went wrong. Please try again in a moment.'),
+      });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => send.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Subject" error={errors.subject?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('subject')}>
+            <option value="">Select a subject</option>
+            {contactSubjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {contactSubjectLabels[subject]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        label="Message"
+        error={errors.message?.message}
+        hint={`${messageLength.toLocaleString('en-US')} / ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('message')}
+            rows={7}
+            placeholder="How can we help? For a donation, tell us the date and amount."
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={send.isPending}>
+        {send.isPending ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            Sending...
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" />
+            Send Message
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

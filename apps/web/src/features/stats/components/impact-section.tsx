@@ -1,0 +1,56 @@
+import type { ImpactStats } from '@causeway/contracts';
+import { HandCoins, HeartHandshake, RotateCw, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { useImpactStats } from '../api/get-impact-stats';
+
+const figures: { label: string; icon: LucideIcon; value: (stats: ImpactStats) => string }[] = [
+  { label: 'Total Raised', icon: HandCoins, value: (s) => formatCurrency(s.totalRaised, { wholeDollars: true }) },
+  { label: 'Successful Campaigns', icon: Trophy, value: (s) => formatNumber(s.successfulCampaigns) },
+  { label: 'Generous Donors', icon: Users, value: (s) => formatNumber(s.totalDonors) },
+  { label: 'Average Donation', icon: HeartHandshake, value: (s) => formatCurrency(s.avgDonation) },
+];
+
+/** Spec section 2, Home: 'Our Impact Together' with four figures from /api/stats. */
+export function ImpactSection() {
+  const { data, isPending, isError, isFetching, refetch } = useImpactStats();
+  return (
+    <section aria-labelledby="impact-title" className="border-t border-border bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="impact-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            Our Impact Together
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Every gift on Causeway adds up. Here is what our community has achieved so far.
+          </p>
+        </div>
+        {isError ? (
+          <div role="alert" className="mt-10 flex flex-col items-center gap-4 text-center">
+            <p className="font-medium text-destructive">Failed to fetch campaign stats</p>
+            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+              <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <dl className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-busy={isPending}>
+            {figures.map(({ label, icon: Icon, value }) => (
+              <div
+                key={label}
+                className="flex flex-col items-center rounded-xl border border-border bg-card p-5 text-center shadow-sm sm:p-6"
+              >
+                <Icon className="size-6 text-primary" aria-hidden="true" />
+                <dt className="order-last mt-1 text-sm text-muted-foreground">{label}</dt>
+                <dd className="mt-3 text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
+                  {isPending ? <Skeleton className="mx-auto h-8 w-24" /> : value(data)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
