@@ -75,6 +75,34 @@ export const router = createBrowserRouter([
             (await import('@/features/static-pages/pages/terms-of-service-page')).TermsOfServicePage,
         },
       },
+      // The donation flow and its success page (spec section 2): form, card and validation code load on opening.
+      {
+        path: 'donate/:identifier',
+        HydrateFallback: PageSkeleton,
+        lazy: { Component: async () => (await import('@/features/donations/pages/donate-page')).DonatePage },
+      },
+      {
+        path: 'donation-success',
+        HydrateFallback: PageSkeleton,
+        lazy: {
+          Component: async () => (await import('@/features/donations/pages/donation-success-page')).DonationSuccessPage,
+        },
+      },
+      {
+        path: 'subscription-success',
+        HydrateFallback: PageSkeleton,
+        lazy: {
+          Component: async () => (await import('@/features/donations/pages/donation-success-page')).DonationSuccessPage,
+        },
+      },
+      {
+        path: 'payments/sandbox/authenticate/:token',
+        HydrateFallback: PageSkeleton,
+        lazy: {
+          Component: async () =>
+            (await import('@/features/donations/pages/sandbox-authenticate-page')).SandboxAuthenticatePage,
+        },
+      },
       {
         path: 'dashboard',
         element: <RequireAuth />,

@@ -1,0 +1,17 @@
+import type { SandboxConfirmResponse } from '@causeway/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string };
+
+/** Sandbox mode only: what Stripe.js's confirmPayment does with a card, done by our own sandbox provider. */
+export function confirmSandboxPayment(input: {
+  clientSecret: string;
+  card: SandboxCard;
+}): Promise<SandboxConfirmResponse> {
+  return api.post<SandboxConfirmResponse>('/api/payments/sandbox/confirm', input);
+}
+
+export function useConfirmSandboxPayment() {
+  return useMutation({ mutationFn: confirmSandboxPayment });
+}

@@ -1,0 +1,84 @@
+import { PRESET_AMOUNTS } from '@causeway/contracts';
+import { useId } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { ChoiceCard } from '@/components/ui/choice-card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { DonationFormInput, DonationFormValues } from '../lib/donation-form';
+
+type AmountFieldProps = {
+  form: UseFormReturn<DonationFormInput, unknown, DonationFormValues>;
+  /** Shown under the field, e.g. the chosen reward's minimum. */
+  hint?: string | undefined;
+};
+
+/**
+ * Spec sections 2 and 9: preset amounts $1, $5, $25, $50 as a radio group, plus free entry in whole dollars
+ * (step 1, 1 to 100,000). Choosing a preset fills the field; typing the same number selects the preset.
+ */
+export function AmountField({ form, hint }: AmountFieldProps) {
+  const id = useId();
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const error = form.formState.errors.amount?.message;
+  const inputId = `${id}-input`;
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className="mb-3 text-base font-semibold">Donation amount</legend>
+      <div className="grid grid-cols-4 gap-2" role="radiogroup" aria-label="Preset amounts">
+        {PRESET_AMOUNTS.map((preset) => (
+          <ChoiceCard
+            key={preset}
+            name={`${id}-preset`}
+            value={preset}
+            checked={amount === preset}
+            onChange={() =>
+              form.setValue('amount', preset, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            label={`$${preset}`}
+            className="justify-center px-2 py-3 text-base"
+          />
+        ))}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Other amount (USD)</Label>
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
+          >
+            $
+          </span>
+          <Input
+            id={inputId}
+            type="number"
+            inputMode="decimal"
+            step={1}
+            min={1}
+            max={100000}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy}
+            className="h-11 pl-7 text-base font-semibold"
+            {...form.register('amount', { valueAsNumber: true })}
+          />
+        </div>
+        {hint ? (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

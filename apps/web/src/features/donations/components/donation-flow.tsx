@@ -1,0 +1,210 @@
+import type { CampaignDetail, DonationIntentResponse, Reward, User } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { dismissToast, toast } from '@/components/ui/use-toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateDonationIntent } from '../api/create-donation-intent';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { initialAmount, type DonationPrefill } from '../lib/donation-params';
+import {
+  buildDonationSchema,
+  giftSummary,
+  guestFields,
+  toIntentRequest,
+  type DonationFormInput,
+  type DonationFormValues,
+  type GiftSummary,
+} from '../lib/donation-form';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { formatAmount } from '../lib/money';
+import { donationSuccessPath, intervalPhrase, stripeReturnUrl } from '../lib/success-params';
+import { DonationDetailsStep } from './donation-details-step';
+import { PaymentStep } from './payment-step';
+import { TestModeBadge } from './test-mode-badge';
+
+type DonationFlowProps = {
+  campaign: CampaignDetail;
+  user: User | null;
+  prefill: DonationPrefill;
+  reward: Reward | null;
+  onRemoveReward: () => void;
+  returnPath: string;
+};
+
+type ReadyIntent = DonationIntentResponse & { requestKey: string; summary: GiftSummary };
+
+const serverFields = ['amount', 'interval', ...guestFields] as const;
+
+/**
+ * Spec section 4, the donation flow: the form, then an intent (a subscription intent for recurring gifts), then
+ * the payment form, then the confirmation. Back returns to the form with everything as it was.
+ */
+export function DonationFlow({ campaign, user, prefill, reward, onRemoveReward, returnPath }: DonationFlowProps) {
+  const navigate = useNavigate();
+  const signedIn = user !== null;
+  const config = usePaymentsConfig();
+  const [step, setStep] = useState<'details' | 'payment'>('details');
+  const [intent, setIntent] = useState<ReadyIntent | null>(null);
+  const createIntent = useCreateDonationIntent();
+
+  const schema = useMemo(
+    () => buildDonationSchema({ guest: !signedIn, rewardMinimumCents: reward?.minimumAmount ?? null }),
+    [signedIn, reward],
+  );
+  const form = useForm<DonationFormInput, unknown, DonationFormValues>({
+    resolver: zodResolver(schema) as Resolver<DonationFormInput, unknown, DonationFormValues>,
+    defaultValues: {
+      amount: initialAmount(prefill, reward?.minimumAmount),
+      donationType: prefill.donationType ?? 'one_time',
+      interval: prefill.interval ?? undefined,
+      guestFirstName: '',
+      guestLastName: '',
+      guestEmail: '',
+      anonymousDonation: false,
+      savePaymentMethod: false,
+      coverFees: false,
+    },
+  });
+
+  // Each step starts with its heading focused, so keyboard and screen-reader users land on the new content.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (moved) headingRef.current?.focus();
+  }, [step, moved]);
+  const goTo = (next: 'details' | 'payment') => {
+    // A message about the step being left (e.g. a missing field now filled in) no longer applies.
+    dismissToast();
+    setMoved(true);
+    setStep(next);
+  };
+
+  const onValid = async (values: DonationFormValues) => {
+    const rewardId = reward?.id ?? null;
+    const body = toIntentRequest(values, { campaignId: campaign.id, signedIn, rewardId });
+    const summary = giftSummary(values)!;
+    const requestKey = JSON.stringify([values.donationType, body]);
+    // Back then Continue with nothing changed reuses the intent: no second pending donation.
+    if (intent?.requestKey === requestKey) return goTo('payment');
+    try {
+      const created = await createIntent.mutateAsync({
+        donationType: values.donationType,
+        body,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      if (!created?.clientSecret) {
+        toast({
+          variant: 'destructive',
+          title: 'Setup Failed',
+          description: 'Payment setup failed - no client secret received',
+        });
+        return;
+      }
+      setIntent({
+        ...created,
+        requestKey,
+        summary: { ...summary, totalCents: created.totalAmount, feeCents: created.totalAmount - summary.amountCents },
+      });
+      goTo('payment');
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        for (const field of serverFields) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Setup Failed',
+        description: errorMessage(error, 'Failed to set up payment. Please try again.'),
+      });
+    }
+  };
+
+  // Spec section 5: the toasts on submit, besides the messages under the fields.
+  const onInvalid = (errors: FieldErrors<DonationFormInput>) => {
+    const values = form.getValues();
+    const amount = values.amount;
+    if (!signedIn && guestFields.some((field) => errors[field] && !values[field]?.trim())) {
+      toast({
+        variant: 'destructive',
+        title: 'Required Information Missing',
+        description: 'Please fill in your name and email to continue as a guest.',
+      });
+    } else if (errors.amount && Number.isFinite(amount) && amount < 1) {
+      toast({ variant: 'destructive', title: 'Invalid Amount', description: 'Donation amount must be at least $1' });
+    } else if (errors.interval && values.donationType === 'recurring') {
+      toast({ variant: 'destructive', title: 'Interval Required', description: 'Please select a recurring interval' });
+    }
+  };
+
+  const onPaid = (paymentIntentId: string) => {
+    if (!intent) return;
+    const { summary } = intent;
+    if (summary.donationType === 'recurring') {
+      toast({
+        title: 'Recurring donation set up',
+        description: `Your gift of ${formatAmount(summary.amountCents)} will be processed ${intervalPhrase(summary.interval)}.`,
+      });
+    } else {
+      toast({ title: 'Donation successful', description: 'Thank you for your generosity!' });
+    }
+    void navigate(
+      donationSuccessPath({
+        campaignId: campaign.id,
+        amountCents: summary.amountCents,
+        donationType: summary.donationType,
+        paymentIntentId,
+      }),
+    );
+  };
+
+  const sandbox = config.data?.provider === 'sandbox';
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border px-5 py-4 sm:px-6">
+        <div className="grid gap-0.5">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Step {step === 'details' ? 1 : 2} of 2
+          </p>
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+            {step === 'details' ? 'Your donation' : 'Complete your donation'}
+          </h2>
+        </div>
+        {sandbox ? <TestModeBadge className="mt-1" /> : null}
+      </div>
+      <div className="p-5 sm:p-6">
+        {step === 'payment' && intent ? (
+          <PaymentStep
+            config={config.data}
+            configFailed={config.isError}
+            clientSecret={intent.clientSecret}
+            summary={intent.summary}
+            returnUrl={stripeReturnUrl(window.location.origin, {
+              campaignId: campaign.id,
+              amountCents: intent.summary.amountCents,
+              donationType: intent.summary.donationType,
+            })}
+            onBack={() => goTo('details')}
+            onPaid={onPaid}
+          />
+        ) : (
+          <DonationDetailsStep
+            form={form}
+            user={user}
+            reward={reward}
+            onRemoveReward={onRemoveReward}
+            onSubmit={form.handleSubmit(onValid, onInvalid)}
+            // Disabled from the first click on (validation included), so a double click sends one request.
+            pending={form.formState.isSubmitting || createIntent.isPending}
+            returnPath={returnPath}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { cn } from '@/lib/cn';
+import type { GiftSummary } from '../lib/donation-form';
+import { formatAmount } from '../lib/money';
+import { intervalPhrase } from '../lib/success-params';
+
+/** The donation, the covered fee and the total to be charged, as a short list of figures. */
+export function GiftTotals({ summary, className }: { summary: GiftSummary; className?: string }) {
+  const recurring = summary.donationType === 'recurring';
+  return (
+    <dl className={cn('grid gap-2 rounded-lg border border-border bg-muted/50 p-4 text-sm', className)}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">Your donation</dt>
+        <dd className="font-medium">{formatAmount(summary.amountCents)}</dd>
+      </div>
+      {summary.feeCents > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Processing fee covered</dt>
+          <dd className="font-medium">{formatAmount(summary.feeCents)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-4 border-t border-border pt-2 text-base">
+        <dt className="font-semibold">
+          {recurring ? `Total, charged ${intervalPhrase(summary.interval)}` : 'Total today'}
+        </dt>
+        <dd className="font-bold">{formatAmount(summary.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,98 @@
+import type { PaymentsConfig } from '@causeway/contracts';
+import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { GiftSummary } from '../lib/donation-form';
+import { GiftTotals } from './gift-totals';
+import { PaymentActions } from './payment-actions';
+import { SandboxCardForm } from './sandbox-card-form';
+
+// Stripe.js and the Payment Element load only in Stripe mode, and only once the donor reaches this step.
+const StripePaymentForm = lazy(async () => ({
+  default: (await import('./stripe-payment-form')).StripePaymentForm,
+}));
+
+type PaymentStepProps = {
+  config: PaymentsConfig | undefined;
+  configFailed: boolean;
+  clientSecret: string;
+  summary: GiftSummary;
+  returnUrl: string;
+  onBack: () => void;
+  onPaid: (paymentIntentId: string) => void;
+};
+
+function PaymentFormSkeleton() {
+  return (
+    <div className="grid gap-3" role="status" aria-label="Loading payment form">
+      <Skeleton className="h-11" />
+      <div className="grid grid-cols-2 gap-3">
+        <Skeleton className="h-11" />
+        <Skeleton className="h-11" />
+      </div>
+      <Skeleton className="mt-3 h-12" />
+    </div>
+  );
+}
+
+/** Step 2 (spec section 2): the total being charged, then the card form of the provider the server runs on. */
+export function PaymentStep({
+  config,
+  configFailed,
+  clientSecret,
+  summary,
+  returnUrl,
+  onBack,
+  onPaid,
+}: PaymentStepProps) {
+  let form;
+  if (config?.provider === 'sandbox') {
+    form = (
+      <SandboxCardForm
+        key={clientSecret}
+        clientSecret={clientSecret}
+        totalCents={summary.totalCents}
+        onBack={onBack}
+        onPaid={onPaid}
+      />
+    );
+  } else if (config?.provider === 'stripe' && config.publishableKey) {
+    form = (
+      <Suspense fallback={<PaymentFormSkeleton />}>
+        <StripePaymentForm
+          key={clientSecret}
+          publishableKey={config.publishableKey}
+          clientSecret={clientSecret}
+          returnUrl={returnUrl}
+          onBack={onBack}
+          onPaid={onPaid}
+        />
+      </Suspense>
+    );
+  } else if (configFailed || config) {
+    form = (
+      <div className="grid grid-cols-1 gap-6">
+        <p role="alert" className="flex gap-2 rounded-lg bg-destructive/10 p-3 text-sm">
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          Card payments are unavailable right now. Please try again in a few minutes.
+        </p>
+        <PaymentActions busy={false} disabled onBack={onBack} />
+      </div>
+    );
+  } else {
+    form = <PaymentFormSkeleton />;
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <GiftTotals summary={summary} />
+      {form}
+      <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground">
+        <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+        {config?.provider === 'sandbox'
+          ? 'Test mode: cards are checked by our sandbox and no money is charged.'
+          : 'Secure payment processing by Stripe. Your card details never touch our servers.'}
+      </p>
+    </div>
+  );
+}

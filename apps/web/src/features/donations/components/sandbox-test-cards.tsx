@@ -1,0 +1,44 @@
+import { FlaskConical } from 'lucide-react';
+
+/** Stripe's documented test cards, as the sandbox follows them (DECISIONS.md, Payments). */
+const testCards = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'declined' },
+  { number: '4000 0000 0000 9995', outcome: 'insufficient funds' },
+  { number: '4000 0025 0000 3155', outcome: 'requires authentication' },
+] as const;
+
+/** Test mode's cheat sheet: which card does what; a click fills the card fields with it. */
+export function SandboxTestCards({ onUse }: { onUse: (number: string) => void }) {
+  return (
+    <section
+      aria-labelledby="sandbox-test-cards"
+      className="rounded-lg border border-amber-500/40 bg-amber-50/70 p-4 text-sm dark:border-amber-400/30 dark:bg-amber-400/5"
+    >
+      <h3 id="sandbox-test-cards" className="flex items-center gap-2 font-semibold">
+        <FlaskConical className="size-4 text-amber-700 dark:text-amber-300" aria-hidden="true" />
+        Test cards
+      </h3>
+      <p className="mt-1 text-muted-foreground">
+        No real money moves in test mode. Use any future expiry date and any 3-digit CVC.
+      </p>
+      <ul className="mt-3 grid gap-2 sm:gap-1.5">
+        {testCards.map((card) => (
+          <li key={card.number} className="flex items-center justify-between gap-3">
+            <span className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+              <code className="font-mono text-[0.8125rem] font-semibold tracking-wide">{card.number}</code>
+              <span className="text-xs text-muted-foreground sm:text-sm">{card.outcome}</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => onUse(card.number)}
+              className="shrink-0 rounded-md px-1.5 py-0.5 text-xs font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              Use<span className="sr-only"> test card {card.number}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PaymentActions } from './payment-actions';
+import { PAYMENT_FAILED_FALLBACK, toastPaymentError, toastPaymentFailed } from './payment-outcome';
+
+type StripePaymentFormProps = {
+  publishableKey: string;
+  clientSecret: string;
+  /** Where Stripe sends the donor back after a redirect-based confirmation (it adds payment_intent). */
+  returnUrl: string;
+  onBack: () => void;
+  onPaid: (paymentIntentId: string) => void;
+};
+
+// One Stripe.js per key for the life of the page: loading it again would add another script.
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+function elementsOptions(clientSecret: string): StripeElementsOptions {
+  const dark = document.documentElement.classList.contains('dark');
+  return {
+    clientSecret,
+    appearance: {
+      theme: dark ? 'night' : 'stripe',
+      variables: { borderRadius: '8px', fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif' },
+    },
+  };
+}
+
+/**
+ * Stripe mode (DECISIONS.md, Payments): the donor types the card into Stripe's Payment Element (Stripe's frame,
+ * never our page). This module, with Stripe.js, is loaded only when the server runs on Stripe.
+ */
+export function StripePaymentForm({ publishableKey, clientSecret, ...props }: StripePaymentFormProps) {
+  // Elements takes its client secret once; a new intent remounts this form (keyed by the secret upstream).
+  const options = useMemo(() => elementsOptions(clientSecret), [clientSecret]);
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={options}>
+      <StripeCheckout {...props} />
+    </Elements>
+  );
+}
+
+function StripeCheckout({
+  returnUrl,
+  onBack,
+  onPaid,
+}: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    try {
+      // Spec section 7: the confirmation runs in the browser and redirects only when the payment method needs it.
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: returnUrl },
+        redirect: 'if_required',
+      });
+      if (error) {
+        toastPaymentFailed(error.message ?? PAYMENT_FAILED_FALLBACK);
+      } else if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
+        onPaid(paymentIntent.id);
+      } else {
+        toastPaymentFailed(paymentIntent.last_payment_error?.message);
+      }
+    } catch (error) {
+      toastPaymentError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-6">
+      <div className="relative min-h-48">
+        {ready ? null : (
+          <div className="absolute inset-0 grid content-start gap-3" role="status" aria-label="Loading payment form">
+            <Skeleton className="h-11" />
+            <div className="grid grid-cols-2 gap-3">
+              <Skeleton className="h-11" />
+              <Skeleton className="h-11" />
+            </div>
+            <Skeleton className="h-11" />
+          </div>
+        )}
+        <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
+      </div>
+      <PaymentActions busy={busy} disabled={!stripe || !elements || !ready} onBack={onBack} />
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { HeartHandshake } from 'lucide-react';
+import type { SuccessParams } from '../lib/success-params';
+import { donationTypeLabel, successAmountText } from '../lib/success-params';
+import { StatusCard } from './status-card';
+import { SuccessLinks } from './success-links';
+
+/**
+ * The page opened without a payment to check (no payment_intent): thanks, without claiming the payment went
+ * through, since nothing here can confirm it.
+ */
+export function UnverifiedThanks({ params }: { params: SuccessParams }) {
+  return (
+    <StatusCard icon={<HeartHandshake aria-hidden="true" />} tone="neutral" title="Thank you for your support">
+      <p>
+        We can&apos;t confirm a payment from this link. If your donation went through, a receipt is on its way to your
+        e-mail.
+      </p>
+      <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-3 rounded-lg border border-border p-4 text-sm">
+        <div>
+          <dt>Amount</dt>
+          <dd className="text-lg font-semibold text-foreground">{successAmountText(params.amountCents)}</dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd className="text-lg font-semibold text-foreground">{donationTypeLabel(params.donationType)}</dd>
+        </div>
+      </dl>
+      <SuccessLinks campaignId={params.campaignId} />
+    </StatusCard>
+  );
+}

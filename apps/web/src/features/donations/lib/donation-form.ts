@@ -1,0 +1,90 @@
+import {
+  coverFeeCents,
+  donationFormSchema,
+  donationMessages,
+  guestDetailsSchema,
+  type DonationForm,
+  type DonationIntentRequest,
+  type DonationType,
+  type RecurringInterval,
+} from '@causeway/contracts';
+import { z } from 'zod';
+import { amountCents, dollarsToCents, formatAmount } from './money';
+
+/** The form as the inputs hold it (dollars), and as the resolver hands it over once valid. */
+export type DonationFormInput = DonationForm;
+export type DonationFormValues = z.output<typeof donationFormSchema>;
+
+export const guestFields = ['guestFirstName', 'guestLastName', 'guestEmail'] as const;
+
+type SchemaOptions = {
+  /** Nobody is signed in: first name, last name and e-mail are required (spec section 5). */
+  guest: boolean;
+  /** The chosen reward's minimum, in cents: a smaller gift does not earn it. */
+  rewardMinimumCents: number | null;
+};
+
+/**
+ * The contract's form schema, plus the guest details when signed out and the reward's minimum when a reward is
+ * chosen. Intersections check every part, so all the messages show at once; they add no fields of their own.
+ */
+export function buildDonationSchema({ guest, rewardMinimumCents }: SchemaOptions): typeof donationFormSchema {
+  let schema: z.ZodType<DonationFormValues, DonationFormInput> = donationFormSchema;
+  if (guest) schema = schema.and(guestDetailsSchema);
+  if (rewardMinimumCents !== null) {
+    const message = donationMessages.belowRewardMinimum(formatAmount(rewardMinimumCents));
+    schema = schema.and(
+      z.object({ amount: z.number({ error: donationMessages.amountInvalid }).min(rewardMinimumCents / 100, message) }),
+    );
+  }
+  return schema as typeof donationFormSchema;
+}
+
+export type GiftSummary = {
+  amountCents: number;
+  feeCents: number;
+  totalCents: number;
+  donationType: DonationType;
+  interval: RecurringInterval | null;
+};
+
+/** What the donor is about to give, as far as the form is filled in; null while the amount is unusable. */
+export function giftSummary(values: Pick<DonationFormInput, 'amount' | 'coverFees' | 'donationType' | 'interval'>) {
+  const amount = amountCents(values.amount);
+  if (amount === null) return null;
+  const feeCents = values.coverFees ? coverFeeCents(amount) : 0;
+  const recurring = values.donationType === 'recurring';
+  return {
+    amountCents: amount,
+    feeCents,
+    totalCents: amount + feeCents,
+    donationType: recurring ? 'recurring' : 'one_time',
+    interval: recurring ? (values.interval ?? null) : null,
+  } satisfies GiftSummary;
+}
+
+type RequestContext = { campaignId: number; signedIn: boolean; rewardId: number | null };
+
+/**
+ * The body of create-payment-intent / create-subscription-intent: cents on the wire, guest details only when
+ * signed out, saving the card only when signed in, the interval only for a recurring gift.
+ */
+export function toIntentRequest(values: DonationFormValues, ctx: RequestContext): DonationIntentRequest {
+  const recurring = values.donationType === 'recurring';
+  return {
+    campaignId: ctx.campaignId,
+    amount: dollarsToCents(values.amount),
+    ...(recurring && values.interval ? { interval: values.interval } : {}),
+    savePaymentMethod: ctx.signedIn && values.savePaymentMethod,
+    anonymousDonation: values.anonymousDonation,
+    coverFees: values.coverFees,
+    ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
+    ...(ctx.signedIn
+      ? {}
+      : {
+          guestEmail: values.guestEmail?.trim() ?? '',
+          guestFirstName: values.guestFirstName?.trim() ?? '',
+          guestLastName: values.guestLastName?.trim() ?? '',
+        }),
+  };
+}

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useUser } from '@/features/auth';
+import { campaignQueryOptions } from '@/features/campaigns';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { DonationCampaignNotFound } from '../components/donation-campaign-not-found';
+import { DonationCampaignSummary } from '../components/donation-campaign-summary';
+import { DonationFlow } from '../components/donation-flow';
+import { acceptsDonations, parseCampaignId } from '../lib/campaign-rules';
+import { parseDonationParams } from '../lib/donation-params';
+
+const container = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
+
+function DonatePageSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" role="status" aria-label="Loading">
+      <Skeleton className="h-28 lg:col-start-2 lg:row-start-1 lg:h-96" />
+      <Skeleton className="h-[36rem] lg:col-start-1 lg:row-start-1" />
+    </div>
+  );
+}
+
+/** `/donate/:identifier` (spec section 2, Donation page). */
+export function DonatePage() {
+  const { identifier } = useParams();
+  const id = parseCampaignId(identifier);
+  const campaignQuery = useQuery(campaignQueryOptions(id));
+  const { data: campaign, isError, error, refetch } = campaignQuery;
+  const { user, isLoading: userLoading } = useUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Ask for the provider now, so the payment step opens without waiting.
+  usePaymentsConfig();
+
+  const notFound = id === null || isError;
+  const missing = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
+  const closed = campaign !== undefined && !acceptsDonations(campaign);
+  useDocumentTitle(campaign ? `Donate to ${campaign.title}` : notFound ? 'Campaign not found' : 'Donate');
+
+  // Spec section 8: a failed load (network, server) is told in a toast; a missing campaign only by the card.
+  const toldFailure = useRef<unknown>(null);
+  useEffect(() => {
+    if (!isError || missing || toldFailure.current === error) return;
+    toldFailure.current = error;
+    toast({ variant: 'destructive', title: 'Could not load campaign details. Please try again later.' });
+  }, [isError, missing, error]);
+
+  // Spec section 2: a campaign that takes no donations sends the donor back to its page.
+  const toldClosed = useRef(false);
+  useEffect(() => {
+    if (!closed || !campaign || toldClosed.current) return;
+    toldClosed.current = true;
+    toast({ variant: 'destructive', title: 'Campaign not active' });
+    void navigate(`/campaigns/${campaign.id}`, { replace: true });
+  }, [closed, campaign, navigate]);
+
+  const prefill = useMemo(() => parseDonationParams(searchParams), [searchParams]);
+  const reward = useMemo(
+    () => (prefill.rewardId === null ? null : (campaign?.rewards.find((r) => r.id === prefill.rewardId) ?? null)),
+    [campaign, prefill.rewardId],
+  );
+
+  if (notFound) {
+    return (
+      <div className={`${container} flex flex-1 items-center py-16`}>
+        <DonationCampaignNotFound onRetry={missing ? undefined : () => void refetch()} />
+      </div>
+    );
+  }
+
+  const removeReward = () =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('reward');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className={container}>
+      <Link
+        to={id !== null ? `/campaigns/${id}` : '/campaigns'}
+        className="mb-5 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Campaign
+      </Link>
+      {!campaign || closed || userLoading ? (
+        <DonatePageSkeleton />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+          <aside aria-label="Campaign" className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
+            <DonationCampaignSummary campaign={campaign} />
+          </aside>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <DonationFlow
+              // A sign-in or sign-out mid-way starts the form again with the right fields.
+              key={user ? `user-${user.id}` : 'guest'}
+              campaign={campaign}
+              user={user}
+              prefill={prefill}
+              reward={reward}
+              onRemoveReward={removeReward}
+              returnPath={location.pathname + location.search}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
