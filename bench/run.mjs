@@ -6,6 +6,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { root, run, startServer, webBuildIsStale, webDist } from '../scripts/lib.mjs';
 import { measureInitialBundle } from './bundle-size.mjs';
+import { runDonationBench } from './donations.mjs';
+import pg from 'pg';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -39,7 +41,8 @@ function waitForLine(child, pattern) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-'));
-const app = startServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: 'on', DATABASE_URL: '' }, 'pipe');
+const benchEnv = { PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: 'on', RATE_LIMIT_DONATIONS: '1000000' };
+const app = startServer({ ...benchEnv, DATA_DIR: dataDir, DATABASE_URL: '' }, 'pipe');
 const [, appUrl] = await waitForLine(app, /running at (http:\/\/\S+)/);
 const [first] = await (await fetch(`${appUrl}/api/campaigns?status=active&limit=1`)).json();
 const paths = ['/api/campaigns?status=active&limit=6', `/api/campaigns/${first.id}`, '/api/stats'];
@@ -76,6 +79,44 @@ console.log(
 );
 
 bare.kill();
+
+const clients = Number(process.env.BENCH_DONATION_CLIENTS ?? 50);
+const report = (label, r) =>
+  console.log(
+    `${label} | ${r.donations} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors} | ${r.totalsExact ? 'yes' : `NO (expected +${r.expectedRaise}, got +${r.actualRaise})`}`,
+  );
+console.log(
+  `\n## Complete sandbox donations (create intent + confirm), ${clients} concurrent clients, ${duration} s, one campaign`,
+);
+console.log('database | donations | per second | p50 ms | p99 ms | errors | raised amount = sum of succeeded');
+report('PGlite', await runDonationBench(appUrl, { clients, durationSeconds: duration }));
 app.kill('SIGTERM');
 await new Promise((resolve) => app.on('exit', resolve));
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// The same on a PostgreSQL server, in a throw-away database (skipped when none is reachable).
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `causeway_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+try {
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+} catch (error) {
+  console.log(`PostgreSQL | skipped (${error.message})`);
+  await admin.end().catch(() => {});
+  process.exit(0);
+}
+const pgUrl = new URL(adminUrl);
+pgUrl.pathname = `/${dbName}`;
+const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-pg-'));
+const pgApp = startServer({ ...benchEnv, DATA_DIR: pgDataDir, DATABASE_URL: pgUrl.toString() }, 'pipe');
+try {
+  const [, pgAppUrl] = await waitForLine(pgApp, /running at (http:\/\/\S+)/);
+  report('PostgreSQL', await runDonationBench(pgAppUrl, { clients, durationSeconds: duration }));
+} finally {
+  pgApp.kill('SIGTERM');
+  await new Promise((resolve) => pgApp.on('exit', resolve));
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.end();
+  fs.rmSync(pgDataDir, { recursive: true, force: true });
+}
