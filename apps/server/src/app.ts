@@ -17,6 +17,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { ReadCache } from './lib/read-cache';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes';
 import { createPayments, type Payments } from './modules/payments/create-payments';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(receiptRoutes({ db: database.db, signingSecret }));
+  await app.register(paymentMethodRoutes({ db: database.db, provider: provider.name }));
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

@@ -156,3 +156,14 @@ export const savedCardDonationResponseSchema = z.object({
   nextActionUrl: z.string().optional(),
 });
 export type SavedCardDonationResponse = z.infer<typeof savedCardDonationResponseSchema>;
+
+/** A saved card as GET /api/payment-methods/user lists it (spec section 3). */
+export const paymentMethodSchema = z.object({
+  id: z.number(),
+  brand: z.string(),
+  last4: z.string(),
+  expiryMonth: z.number(),
+  expiryYear: z.number(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

@@ -123,3 +123,16 @@ describe('POST /api/recurring-donations (saved card)', () => {
     expect(res.json().message).toBe('Please select a recurring interval');
   });
 });
+
+describe('GET /api/payment-methods/user', () => {
+  it("lists only the signed-in donor's own cards, never a card number", async () => {
+    const { cookie, cardId } = await donorWithCard();
+    await donorWithCard();
+    const res = await t.app.inject({ method: 'GET', url: '/api/payment-methods/user', headers: { cookie } });
+    expect(res.json()).toEqual([
+      { id: cardId, brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: expect.any(Number), isDefault: true },
+    ]);
+    expect(res.body).not.toContain('4242424242424242');
+    expect((await t.app.inject({ method: 'GET', url: '/api/payment-methods/user' })).statusCode).toBe(401);
+  });
+});

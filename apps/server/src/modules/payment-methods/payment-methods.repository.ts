@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 
@@ -8,4 +8,12 @@ export async function findUserPaymentMethod(db: Executor, userId: number, id: nu
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)));
   return row;
+}
+
+export function listUserPaymentMethods(db: Executor, userId: number, provider: string) {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.provider, provider)))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id));
 }
