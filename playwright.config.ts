@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort as port } from './e2e/support/data-dir';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -43,7 +43,7 @@ export default defineConfig({
     // Serves the built app (run `npm run build` first, as `npm run test:e2e` does) on a fresh DATA_DIR.
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: e2eDataDir },
     // Every run starts from an empty database, so journeys never depend on leftovers.
     reuseExistingServer: false,
     timeout: 120_000,

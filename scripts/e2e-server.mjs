@@ -5,7 +5,10 @@ import path from 'node:path';
 import { root, run, startServer } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3199';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-e2e-'));
+// A fixed folder (from playwright.config.ts) lets journeys read the outbox; it starts empty every run.
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-e2e-'));
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const env = { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DEMO_DATA: 'on', LOG_LEVEL: 'warn' };
 for (const key of [
   'DATABASE_URL',

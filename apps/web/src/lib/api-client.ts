@@ -33,6 +33,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 function parseErrorBody(text: string): Partial<ApiErrorBody> | undefined {
@@ -44,9 +46,13 @@ function parseErrorBody(text: string): Partial<ApiErrorBody> | undefined {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Like apiRequest, and also hands back the response headers (e.g. a list's X-Total-Count). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(path, {
@@ -62,9 +68,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = response.status === 204 ? '' : await response.text();
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
 export const api = {

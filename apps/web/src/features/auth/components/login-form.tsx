@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 
 const fields = ['email', 'password'] as const;
 

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 
 const fields = ['email', 'username', 'password', 'firstName', 'lastName'] as const;
 

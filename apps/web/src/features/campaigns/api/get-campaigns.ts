@@ -1,6 +1,6 @@
 import type { Campaign, CampaignCategory, CampaignSort } from '@causeway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { apiRequestWithHeaders } from '@/lib/api-client';
 
 /** Spec section 9: campaign lists stay fresh for 3 minutes. */
 export const CAMPAIGN_LIST_STALE_TIME = 3 * 60_000;
@@ -33,31 +33,13 @@ export function campaignListSearch(params: CampaignListParams): string {
   return search.toString();
 }
 
-function parseErrorBody(text: string): ConstructorParameters<typeof ApiError>[2] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The list is a plain JSON array with its total in the `X-Total-Count` header (DECISIONS.md), which the shared
- * api client does not expose; errors are still the client's ApiError.
- */
+/** The list is a plain JSON array with its total in the `X-Total-Count` header (DECISIONS.md). */
 export async function getCampaigns(params: CampaignListParams, signal?: AbortSignal): Promise<CampaignPage> {
-  const response = await fetch(`/api/campaigns?${campaignListSearch(params)}`, {
-    headers: { Accept: 'application/json' },
-    credentials: 'include',
-    signal,
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
-  }
-  const items = (await response.json()) as Campaign[];
-  const header = Number(response.headers.get('X-Total-Count'));
+  const { data: items, headers } = await apiRequestWithHeaders<Campaign[]>(
+    `/api/campaigns?${campaignListSearch(params)}`,
+    { signal },
+  );
+  const header = Number(headers.get('X-Total-Count'));
   return { items, total: Number.isFinite(header) && header >= items.length ? header : items.length };
 }
 

@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 const MESSAGE_MAX_LENGTH = 5000;
