@@ -1,8 +1,7 @@
 import { loginRequestSchema, type LoginRequest } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -55,16 +54,9 @@ export function LoginForm() {
           <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-            Logging in...
-          </>
-        ) : (
-          'Log in'
-        )}
-      </Button>
+      <SubmitButton size="lg" className="mt-1 w-full" busy={login.isPending} busyLabel="Logging in...">
+        Log in
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { registerFormSchema, type RegisterForm as RegisterFormValues } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -75,16 +74,9 @@ export function RegisterForm() {
           <Input {...control} {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={register.isPending}>
-        {register.isPending ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-            Creating account...
-          </>
-        ) : (
-          'Create account'
-        )}
-      </Button>
+      <SubmitButton size="lg" className="mt-1 w-full" busy={register.isPending} busyLabel="Creating account...">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { FEATURED_CAMPAIGNS } from '@causeway/contracts';
-import { HandHeart, RotateCw, TriangleAlert } from 'lucide-react';
+import { HandHeart } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard, CampaignCardSkeleton, campaignGridClassName } from './campaign-card';
+import { CampaignsLoadError } from './campaigns-load-error';
 import { CategoryFilter, type CategoryChoice } from './category-filter';
 import { StateMessage } from './state-message';
 
@@ -22,18 +22,7 @@ export function FeaturedCampaigns() {
           ))}
         </div>
       ) : isError ? (
-        <StateMessage
-          tone="error"
-          icon={TriangleAlert}
-          title="Failed to fetch campaigns"
-          description="Something went wrong while loading campaigns. Please check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-              <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        />
+        <CampaignsLoadError onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.items.length === 0 ? (
         <StateMessage
           icon={HandHeart}

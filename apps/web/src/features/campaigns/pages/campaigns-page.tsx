@@ -1,4 +1,4 @@
-import { HandHeart, RotateCw, SearchX, TriangleAlert, X } from 'lucide-react';
+import { HandHeart, SearchX, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { ListingPagination } from '../components/listing-pagination';
 import { SortSelect } from '../components/sort-select';
 import { StateMessage } from '../components/state-message';
 import { useListingState } from '../components/use-listing-state';
+import { CampaignsLoadError } from '../components/campaigns-load-error';
 import { hasActiveFilters, LISTING_PAGE_SIZE, listingSearch, pageCount, resultCountText } from '../lib/listing-params';
 
 /** `/campaigns`: every active campaign, searchable, by category, sorted and paged; all of it in the URL. */
@@ -71,18 +72,7 @@ export function CampaignsPage() {
             ))}
           </div>
         ) : isError ? (
-          <StateMessage
-            tone="error"
-            icon={TriangleAlert}
-            title="Failed to fetch campaigns"
-            description="Something went wrong while loading campaigns. Please check your connection and try again."
-            action={
-              <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-                <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-                Try again
-              </Button>
-            }
-          />
+          <CampaignsLoadError onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.items.length === 0 ? (
           data.total > 0 ? (
             <StateMessage

@@ -6,9 +6,9 @@ import {
   type ContactRequest,
 } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -96,19 +96,15 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={send.isPending}>
-        {send.isPending ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-            Sending...
-          </>
-        ) : (
-          <>
-            <Send aria-hidden="true" />
-            Send Message
-          </>
-        )}
-      </Button>
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto sm:justify-self-start"
+        busy={send.isPending}
+        busyLabel="Sending..."
+      >
+        <Send aria-hidden="true" />
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

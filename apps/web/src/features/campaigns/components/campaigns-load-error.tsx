@@ -1,0 +1,21 @@
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { StateMessage } from './state-message';
+
+/** Spec section 8: 'Failed to fetch campaigns', with a way to try again. */
+export function CampaignsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <StateMessage
+      tone="error"
+      icon={TriangleAlert}
+      title="Failed to fetch campaigns"
+      description="Something went wrong while loading campaigns. Please check your connection and try again."
+      action={
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
+          Try again
+        </Button>
+      }
+    />
+  );
+}
