@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eDataDir } from './support/data-dir';
 
 // Demo campaigns seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
 const WATER = 'Clean Water for Kisoro Villages';
@@ -14,6 +17,16 @@ type CampaignDetail = CampaignSummary & {
   currentAmount: number;
   rewards: { id: number; title: string; minimumAmount: number }[];
 };
+
+/** E-mails the app wrote to DATA_DIR/outbox (no SMTP_URL in E2E) addressed to `to`. */
+function outboxMailsTo(to: string): string[] {
+  const folder = path.join(e2eDataDir, 'outbox');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .map((file) => fs.readFileSync(path.join(folder, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${to}`));
+}
 
 /** The toast list (Radix labels its region 'Notifications (F8)'); screen-reader copies live outside it. */
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -96,6 +109,15 @@ test.describe('donations', () => {
     await expect(page.getByText('$25', { exact: true })).toBeVisible();
     await expect(page.getByText('One-time', { exact: true })).toBeVisible();
     await expect(page.getByText('A receipt has been emailed to you.')).toBeVisible();
+    // And it was: the receipt is in the outbox within a few seconds (the mail worker polls every 3 s).
+    await expect
+      .poll(
+        () => outboxMailsTo('grace.hopper@example.org').some((mail) => mail.includes('$25.00') && mail.includes(WATER)),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
 
     // Totals come from succeeded donations only: the campaign has exactly $25 more.
     await expect
@@ -226,6 +248,82 @@ test.describe('donations', () => {
     await expect(page.getByText('Monthly Recurring', { exact: true })).toBeVisible();
     await expect(page.getByText('$50', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(/processed monthly/)).toBeVisible();
+  });
+
+  test('a signed-in donor saves a card on a first gift and gives again with it', async ({ page, request }) => {
+    const campaign = await campaignByTitle(request, WATER);
+    const donor = uniqueDonor();
+    const registered = await page.request.post('/api/auth/register', {
+      data: { ...donor, firstName: 'Katherine', lastName: 'Johnson', role: 'donor' },
+    });
+    expect(registered.status()).toBe(201);
+
+    // First gift: no saved card yet, so step 2 is the card form; the card is saved with the gift.
+    await page.goto(`/donate/${campaign.id}?amount=10`);
+    await page.getByLabel('Save this card for future donations').check();
+    await continueToPayment(page);
+    await expect(page.getByRole('group', { name: 'Pay with' })).toHaveCount(0);
+    await payWith(page, cards.succeeds);
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+
+    // Second gift: the saved card is offered, marked default and already chosen; no card form is shown.
+    const before = (await getCampaign(request, campaign.id)).currentAmount;
+    await page.goto(`/donate/${campaign.id}?amount=30`);
+    await continueToPayment(page);
+    const payWithGroup = page.getByRole('group', { name: 'Pay with' });
+    const savedCard = payWithGroup.getByRole('radio', {
+      name: /^Visa ending in 4242, expires \d\d\/\d{4}, default card$/,
+    });
+    await expect(savedCard).toBeChecked();
+    await expect(payWithGroup.getByText('Visa •••• 4242', { exact: true })).toBeVisible();
+    await expect(payWithGroup.getByText('Default', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    // 'Use a new card' brings the card form back; choosing the saved card again hides it.
+    await payWithGroup.getByRole('radio', { name: 'Use a new card' }).check();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await savedCard.check();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await expect(toasts(page).getByText('Donation successful')).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`/donation-success\\?campaign=${campaign.id}&amount=30&type=one_time&payment_intent=\\w+`),
+    );
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+    await expect(page.getByText('$30', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await getCampaign(request, campaign.id)).currentAmount).toBe(before + 3000);
+  });
+
+  test('a saved card that needs 3-D Secure asks again on the next gift; failing it keeps the donor on step 2', async ({
+    page,
+  }) => {
+    const registered = await page.request.post('/api/auth/register', {
+      data: { ...uniqueDonor(), firstName: 'Dorothy', lastName: 'Vaughan', role: 'donor' },
+    });
+    expect(registered.status()).toBe(201);
+    const campaign = await campaignByTitle(page.request, WATER);
+    const check = page.getByRole('alertdialog', { name: 'Confirm this payment with your bank' });
+
+    await page.goto(`/donate/${campaign.id}?amount=8`);
+    await page.getByLabel('Save this card for future donations').check();
+    await continueToPayment(page);
+    await payWith(page, cards.authentication);
+    await check.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+
+    await page.goto(`/donate/${campaign.id}?amount=9`);
+    await continueToPayment(page);
+    await expect(page.getByRole('radio', { name: /^Visa ending in 3155/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await check.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(toasts(page).getByText('Payment Failed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete your donation' })).toBeVisible();
+    await expect(page.getByText('The payment did not go through.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await check.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+    await expect(page.getByText('$9', { exact: true })).toBeVisible();
   });
 
   test("a reward link pre-fills the reward's amount and refuses a smaller gift", async ({ page, request }) => {

@@ -139,6 +139,8 @@ export const savedCardDonationRequestSchema = z.object({
   anonymousDonation: z.boolean().default(false),
   coverFees: z.boolean().default(false),
   rewardId: z.number().int().positive().nullish(),
+  /** The unpaid donation from step 1 that this payment replaces: it is cancelled, not left pending. */
+  replacesDonationId: z.number().int().positive().nullish(),
 });
 
 /** POST /api/recurring-donations (spec section 7): the same, on a schedule. */

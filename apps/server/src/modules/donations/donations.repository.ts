@@ -14,6 +14,14 @@ export async function attachIntent(db: Executor, id: number, paymentIntentId: st
     .where(eq(donations.id, id));
 }
 
+export async function findPendingDonationOf(db: Executor, id: number, userId: number) {
+  const [row] = await db
+    .select({ id: donations.id, paymentIntentId: donations.paymentIntentId })
+    .from(donations)
+    .where(and(eq(donations.id, id), eq(donations.userId, userId), eq(donations.status, 'pending')));
+  return row;
+}
+
 export async function deleteDonation(db: Executor, id: number) {
   await db.delete(donations).where(and(eq(donations.id, id), eq(donations.status, 'pending')));
 }

@@ -197,6 +197,7 @@ export async function donateWithSavedCard(
   const campaign = await checkDonation(deps, body, ctx);
   const card = await findOwnCard(deps.db, ctx.user.id, input.paymentMethodId, deps.provider.name);
   return once(deps, ctx, 'saved-card-donation', input, async () => {
+    if (input.replacesDonationId) await abandonStepOneDonation(deps, input.replacesDonationId, ctx.user.id);
     const started = await startDonation(deps, body, ctx, campaign, true);
     const charge = await deps.provider.confirmWithSavedCard(
       started.paymentIntentId,
@@ -213,6 +214,18 @@ export async function donateWithSavedCard(
       ...(charge.nextActionUrl ? { nextActionUrl: charge.nextActionUrl } : {}),
     };
   });
+}
+
+/**
+ * The donation page creates an intent when the donor continues to payment; paying with a saved card instead
+ * replaces it. Only the donor's own, still pending donation is touched: its intent is cancelled at the
+ * provider (so it can never be paid later) and the row removed, instead of lingering as a failed attempt.
+ */
+async function abandonStepOneDonation(deps: DonationDeps, donationId: number, userId: number) {
+  const pending = await repo.findPendingDonationOf(deps.db, donationId, userId);
+  if (!pending) return;
+  if (pending.paymentIntentId) await deps.provider.cancelPaymentIntent(pending.paymentIntentId);
+  await repo.deleteDonation(deps.db, pending.id);
 }
 
 /** GET /api/donations/status: what the success page shows, verified with our own records. */

@@ -79,6 +79,45 @@ describe('POST /api/donations (saved card)', () => {
     expect(await raised(c.id)).toBe(1_000);
   });
 
+  it('cancels and removes the unpaid step-1 donation it replaces, but only the donor’s own', async () => {
+    const { cookie, cardId } = await donorWithCard();
+    const other = await donorWithCard();
+    const c = await makeCampaign(t.db);
+    const stepOne = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations/create-payment-intent',
+      payload: { campaignId: c.id, amount: 2_000 },
+      headers: { cookie },
+    });
+    const replaced = stepOne.json();
+    const foreign = await post(
+      '/api/donations',
+      { campaignId: c.id, amount: 2_000, paymentMethodId: other.cardId, replacesDonationId: replaced.donationId },
+      other.cookie,
+    );
+    expect(foreign.json().status).toBe('succeeded');
+    expect(await t.db.select().from(donations).where(eq(donations.id, replaced.donationId))).toHaveLength(1);
+
+    const res = await post(
+      '/api/donations',
+      { campaignId: c.id, amount: 2_000, paymentMethodId: cardId, replacesDonationId: replaced.donationId },
+      cookie,
+    );
+    expect(res.json().status).toBe('succeeded');
+    expect(await t.db.select().from(donations).where(eq(donations.id, replaced.donationId))).toHaveLength(0);
+    // The replaced intent can no longer be paid.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: {
+        clientSecret: replaced.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(await raised(c.id)).toBe(4_000);
+  });
+
   it('applies the same campaign rules as any donation', async () => {
     const { cookie, cardId } = await donorWithCard();
     const paused = await makeCampaign(t.db, { status: 'paused' });

@@ -81,6 +81,8 @@ export interface PaymentProvider {
   /** Recurring gift: the first payment's intent; later charges arrive as subscription.renewed events. */
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedIntent>;
   retrievePaymentIntentStatus(paymentIntentId: string): Promise<ProviderPaymentStatus>;
+  /** Makes an unpaid intent unpayable (a donor chose another way to pay). */
+  cancelPaymentIntent(paymentIntentId: string): Promise<void>;
   /**
    * Pays an intent created by createPaymentIntent or createSubscription with a donor's saved card, while they
    * are on the page (they can still answer 3-D Secure). Called after the intent is recorded on the donation,

@@ -76,6 +76,9 @@ export class SandboxProvider implements PaymentProvider {
     const intent = await this.findIntentBySecret(clientSecret);
     const paymentIntentId = intent.id;
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId };
+    if (intent.status === 'canceled') {
+      throw new AppError('CONFLICT', 'This payment was cancelled. Please start your donation again.');
+    }
     const check = checkCard(card);
     if (!check.ok) {
       // A mistyped number never reaches the bank (Stripe's form stops it); a decline fails the payment.
@@ -95,6 +98,13 @@ export class SandboxProvider implements PaymentProvider {
       })
       .returning();
     return this.chargeCard(intent.id, stored!);
+  }
+
+  async cancelPaymentIntent(paymentIntentId: string): Promise<void> {
+    await this.db
+      .update(sandboxIntents)
+      .set({ status: 'canceled', authTokenHash: null, updatedAt: new Date() })
+      .where(eq(sandboxIntents.id, paymentIntentId));
   }
 
   /** A saved card: the vault knows its test behaviour, so the charge runs at once. */

@@ -152,6 +152,16 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async cancelPaymentIntent(paymentIntentId: string): Promise<void> {
+    await call(() =>
+      this.stripe.paymentIntents.cancel(
+        paymentIntentId,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `causeway-cancel-${paymentIntentId}` },
+      ),
+    );
+  }
+
   retrievePaymentIntentStatus(paymentIntentId: string): Promise<ProviderPaymentStatus> {
     return call(async () => {
       const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });

@@ -1,6 +1,7 @@
 import type { SandboxConfirmResponse } from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { paymentMutationKey } from './payment-in-progress';
 
 export type AuthenticationOutcome = 'approve' | 'fail';
 
@@ -13,5 +14,5 @@ export function authenticateSandboxPayment(input: {
 }
 
 export function useAuthenticateSandboxPayment() {
-  return useMutation({ mutationFn: authenticateSandboxPayment });
+  return useMutation({ mutationKey: paymentMutationKey, mutationFn: authenticateSandboxPayment });
 }

@@ -1,6 +1,7 @@
 import type { SandboxConfirmResponse } from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { paymentMutationKey } from './payment-in-progress';
 
 export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string };
 
@@ -13,5 +14,5 @@ export function confirmSandboxPayment(input: {
 }
 
 export function useConfirmSandboxPayment() {
-  return useMutation({ mutationFn: confirmSandboxPayment });
+  return useMutation({ mutationKey: paymentMutationKey, mutationFn: confirmSandboxPayment });
 }

@@ -8,6 +8,7 @@ import { dismissToast, toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateDonationIntent } from '../api/create-donation-intent';
 import { usePaymentsConfig } from '../api/get-payments-config';
+import { useSavedCards } from '../api/get-saved-cards';
 import { initialAmount, type DonationPrefill } from '../lib/donation-params';
 import {
   buildDonationSchema,
@@ -20,6 +21,7 @@ import {
 } from '../lib/donation-form';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { formatAmount } from '../lib/money';
+import { toSavedCardRequest, type SavedCardRequest } from '../lib/saved-cards';
 import { donationSuccessPath, intervalPhrase, stripeReturnUrl } from '../lib/success-params';
 import { DonationDetailsStep } from './donation-details-step';
 import { PaymentStep } from './payment-step';
@@ -34,7 +36,12 @@ type DonationFlowProps = {
   returnPath: string;
 };
 
-type ReadyIntent = DonationIntentResponse & { requestKey: string; summary: GiftSummary };
+type ReadyIntent = DonationIntentResponse & {
+  requestKey: string;
+  summary: GiftSummary;
+  /** The same gift for a saved card, which the server charges without this intent. */
+  savedCardRequest: Omit<SavedCardRequest, 'paymentMethodId'>;
+};
 
 const serverFields = ['amount', 'interval', ...guestFields] as const;
 
@@ -46,6 +53,8 @@ export function DonationFlow({ campaign, user, prefill, reward, onRemoveReward, 
   const navigate = useNavigate();
   const signedIn = user !== null;
   const config = usePaymentsConfig();
+  // Asked now, so step 2 opens with the donor's saved cards; only a signed-in donor has any.
+  const savedCards = useSavedCards(signedIn);
   const [step, setStep] = useState<'details' | 'payment'>('details');
   const [intent, setIntent] = useState<ReadyIntent | null>(null);
   const createIntent = useCreateDonationIntent();
@@ -107,6 +116,11 @@ export function DonationFlow({ campaign, user, prefill, reward, onRemoveReward, 
         ...created,
         requestKey,
         summary: { ...summary, totalCents: created.totalAmount, feeCents: created.totalAmount - summary.amountCents },
+        savedCardRequest: toSavedCardRequest(values, {
+          campaignId: campaign.id,
+          rewardId,
+          replacesDonationId: created.donationId,
+        }),
       });
       goTo('payment');
     } catch (error) {
@@ -184,6 +198,9 @@ export function DonationFlow({ campaign, user, prefill, reward, onRemoveReward, 
             configFailed={config.isError}
             clientSecret={intent.clientSecret}
             summary={intent.summary}
+            // A failed list is no list: the donor pays with a new card.
+            savedCards={signedIn && savedCards.isPending ? undefined : (savedCards.data ?? [])}
+            savedCardRequest={intent.savedCardRequest}
             returnUrl={stripeReturnUrl(window.location.origin, {
               campaignId: campaign.id,
               amountCents: intent.summary.amountCents,

@@ -16,7 +16,7 @@ export function PaymentActions({ busy, disabled = false, onBack }: PaymentAction
         <ArrowLeft aria-hidden="true" />
         Back
       </Button>
-      <Button type="submit" size="lg" className="flex-1" disabled={busy || disabled} aria-busy={busy || undefined}>
+      <Button type="submit" size="lg" className="sm:flex-1" disabled={busy || disabled} aria-busy={busy || undefined}>
         {busy ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -1,11 +1,13 @@
-import type { PaymentsConfig } from '@causeway/contracts';
+import type { PaymentMethod, PaymentsConfig } from '@causeway/contracts';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { GiftSummary } from '../lib/donation-form';
+import type { SavedCardRequest } from '../lib/saved-cards';
 import { GiftTotals } from './gift-totals';
 import { PaymentActions } from './payment-actions';
 import { SandboxCardForm } from './sandbox-card-form';
+import { SavedCardPayment } from './saved-card-payment';
 
 // Stripe.js and the Payment Element load only in Stripe mode, and only once the donor reaches this step.
 const StripePaymentForm = lazy(async () => ({
@@ -17,6 +19,10 @@ type PaymentStepProps = {
   configFailed: boolean;
   clientSecret: string;
   summary: GiftSummary;
+  /** The signed-in donor's saved cards; undefined while they load (always [] for a guest). */
+  savedCards: PaymentMethod[] | undefined;
+  /** The same gift as a saved-card payment, made when the donor pays with one of them. */
+  savedCardRequest: Omit<SavedCardRequest, 'paymentMethodId'>;
   returnUrl: string;
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
@@ -35,19 +41,24 @@ function PaymentFormSkeleton() {
   );
 }
 
-/** Step 2 (spec section 2): the total being charged, then the card form of the provider the server runs on. */
+/**
+ * Step 2 (spec section 2): the total being charged, then the card form of the provider the server runs on,
+ * or first the choice of a saved card for a signed-in donor who has some.
+ */
 export function PaymentStep({
   config,
   configFailed,
   clientSecret,
   summary,
+  savedCards,
+  savedCardRequest,
   returnUrl,
   onBack,
   onPaid,
 }: PaymentStepProps) {
-  let form;
+  let cardForm: ReactNode = null;
   if (config?.provider === 'sandbox') {
-    form = (
+    cardForm = (
       <SandboxCardForm
         key={clientSecret}
         clientSecret={clientSecret}
@@ -57,7 +68,7 @@ export function PaymentStep({
       />
     );
   } else if (config?.provider === 'stripe' && config.publishableKey) {
-    form = (
+    cardForm = (
       <Suspense fallback={<PaymentFormSkeleton />}>
         <StripePaymentForm
           key={clientSecret}
@@ -69,6 +80,28 @@ export function PaymentStep({
         />
       </Suspense>
     );
+  }
+
+  let form;
+  if (config && cardForm) {
+    if (savedCards === undefined) {
+      form = <PaymentFormSkeleton />;
+    } else if (savedCards.length > 0) {
+      form = (
+        <SavedCardPayment
+          cards={savedCards}
+          config={config}
+          donationType={summary.donationType}
+          request={savedCardRequest}
+          totalCents={summary.totalCents}
+          newCardForm={cardForm}
+          onBack={onBack}
+          onPaid={onPaid}
+        />
+      );
+    } else {
+      form = cardForm;
+    }
   } else if (configFailed || config) {
     form = (
       <div className="grid grid-cols-1 gap-6">

@@ -1,9 +1,8 @@
 import type { SandboxConfirmResponse } from '@causeway/contracts';
-import { CircleAlert, CreditCard } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useAuthenticateSandboxPayment, type AuthenticationOutcome } from '../api/authenticate-sandbox-payment';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import {
   cvcLength,
@@ -15,9 +14,11 @@ import {
   type CardFields,
 } from '../lib/card-input';
 import { PaymentActions } from './payment-actions';
-import { authenticationToken, toastPaymentError, toastPaymentFailed } from './payment-outcome';
+import { PaymentFailureNote } from './payment-failure-note';
+import { toastPaymentError, toastPaymentFailed } from './payment-outcome';
 import { SandboxAuthenticationDialog } from './sandbox-authentication-dialog';
 import { SandboxTestCards } from './sandbox-test-cards';
+import { useSandboxAuthentication } from './use-sandbox-authentication';
 
 type SandboxCardFormProps = {
   clientSecret: string;
@@ -37,9 +38,7 @@ export function SandboxCardForm({ clientSecret, totalCents, onBack, onPaid }: Sa
   const [errors, setErrors] = useState<CardErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [authToken, setAuthToken] = useState<string | null>(null);
   const confirm = useConfirmSandboxPayment();
-  const authenticate = useAuthenticateSandboxPayment();
   const numberRef = useRef<HTMLInputElement>(null);
   const expiryRef = useRef<HTMLInputElement>(null);
   const cvcRef = useRef<HTMLInputElement>(null);
@@ -50,18 +49,14 @@ export function SandboxCardForm({ clientSecret, totalCents, onBack, onPaid }: Sa
     if (submitted) setErrors(validateCard(next));
   };
 
-  const handleResult = (result: SandboxConfirmResponse) => {
-    if (result.status === 'succeeded') {
-      onPaid(result.paymentIntentId);
-    } else if (result.status === 'requires_action') {
-      const token = authenticationToken(result);
-      if (token) setAuthToken(token);
-      else toastPaymentFailed(undefined);
-    } else {
-      setFailure(result.message ?? null);
-      toastPaymentFailed(result.message);
-    }
+  const finish = (result: SandboxConfirmResponse) => {
+    if (result.status === 'succeeded') return onPaid(result.paymentIntentId);
+    setFailure(result.message ?? null);
+    toastPaymentFailed(result.message);
   };
+  const check = useSandboxAuthentication(finish);
+  const handleResult = (result: SandboxConfirmResponse) =>
+    result.status === 'requires_action' ? check.begin(result) : finish(result);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,23 +74,6 @@ export function SandboxCardForm({ clientSecret, totalCents, onBack, onPaid }: Sa
     );
   };
 
-  const onAnswer = (outcome: AuthenticationOutcome) => {
-    if (!authToken) return;
-    authenticate.mutate(
-      { token: authToken, outcome },
-      {
-        onSuccess: (result) => {
-          setAuthToken(null);
-          handleResult(result);
-        },
-        onError: (error) => {
-          setAuthToken(null);
-          toastPaymentError(error);
-        },
-      },
-    );
-  };
-
   const fillTestCard = (number: string) => {
     const nextYear = (new Date().getFullYear() + 3) % 100;
     update({
@@ -106,7 +84,7 @@ export function SandboxCardForm({ clientSecret, totalCents, onBack, onPaid }: Sa
     numberRef.current?.focus();
   };
 
-  const busy = confirm.isPending || authenticate.isPending || authToken !== null;
+  const busy = confirm.isPending || check.busy;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
@@ -168,27 +146,11 @@ export function SandboxCardForm({ clientSecret, totalCents, onBack, onPaid }: Sa
         </div>
       </fieldset>
 
-      {failure ? (
-        <p
-          role="status"
-          className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          <span>
-            <span className="font-semibold">The payment did not go through.</span> {failure} Check the card or try
-            another one.
-          </span>
-        </p>
-      ) : null}
+      {failure ? <PaymentFailureNote message={failure} advice="Check the card or try another one." /> : null}
 
       <PaymentActions busy={busy} onBack={onBack} />
 
-      <SandboxAuthenticationDialog
-        open={authToken !== null}
-        totalCents={totalCents}
-        pendingOutcome={authenticate.isPending ? (authenticate.variables?.outcome ?? null) : null}
-        onAnswer={onAnswer}
-      />
+      <SandboxAuthenticationDialog totalCents={totalCents} {...check.dialog} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
+import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { stripeFor } from '../lib/stripe-js';
 import { PaymentActions } from './payment-actions';
 import { PAYMENT_FAILED_FALLBACK, toastPaymentError, toastPaymentFailed } from './payment-outcome';
 
@@ -14,17 +14,6 @@ type StripePaymentFormProps = {
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
 };
-
-// One Stripe.js per key for the life of the page: loading it again would add another script.
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripeByKey.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, stripe);
-  }
-  return stripe;
-}
 
 function elementsOptions(clientSecret: string): StripeElementsOptions {
   const dark = document.documentElement.classList.contains('dark');

@@ -1,0 +1,16 @@
+import { CircleAlert } from 'lucide-react';
+
+/** Under the payment form after a declined payment: what happened and what to do, besides the toast. */
+export function PaymentFailureNote({ message, advice }: { message: string; advice: string }) {
+  return (
+    <p
+      role="status"
+      className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+      <span>
+        <span className="font-semibold">The payment did not go through.</span> {message} {advice}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PaymentMethod } from '@causeway/contracts';
+import { CreditCard, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
+import { cardExpiry, savedCardName, savedCardSpokenName, type PaymentChoice } from '../lib/saved-cards';
+
+type SavedCardChoicesProps = {
+  cards: PaymentMethod[];
+  value: PaymentChoice;
+  onChange: (choice: PaymentChoice) => void;
+  /** A payment is under way: the card cannot change under it. */
+  disabled: boolean;
+};
+
+/** 'Pay with': each saved card (the default marked), then 'Use a new card'. */
+export function SavedCardChoices({ cards, value, onChange, disabled }: SavedCardChoicesProps) {
+  const name = useId();
+  return (
+    <ChoiceGroup legend="Pay with" legendClassName="text-base font-semibold" choicesClassName="grid gap-2">
+      {cards.map((card) => (
+        <ChoiceCard
+          key={card.id}
+          name={name}
+          value={card.id}
+          checked={value === card.id}
+          onChange={() => onChange(card.id)}
+          disabled={disabled}
+          aria-label={savedCardSpokenName(card)}
+          icon={<CreditCard className="size-5 shrink-0" aria-hidden="true" />}
+          label={
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="tabular-nums">{savedCardName(card)}</span>
+              {card.isDefault ? <Badge variant="outline">Default</Badge> : null}
+            </span>
+          }
+          description={`Expires ${cardExpiry(card)}`}
+        />
+      ))}
+      <ChoiceCard
+        name={name}
+        value="new"
+        checked={value === 'new'}
+        onChange={() => onChange('new')}
+        disabled={disabled}
+        icon={<Plus className="size-5 shrink-0" aria-hidden="true" />}
+        label="Use a new card"
+      />
+    </ChoiceGroup>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PaymentMethod, RecurringInterval, savedCardDonationRequestSchema } from '@causeway/contracts';
+import type { z } from 'zod';
+import type { DonationFormValues } from './donation-form';
+import { dollarsToCents } from './money';
+
+/** The body of POST /api/donations, or of POST /api/recurring-donations with the interval. */
+export type SavedCardRequest = z.input<typeof savedCardDonationRequestSchema> & { interval?: RecurringInterval };
+
+/** Step 2's 'Pay with' choice: a saved card's id, or 'new' for the card form. */
+export type PaymentChoice = number | 'new';
+
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** 'visa' → 'Visa'; a brand we have no name for is just a 'Card'. */
+export function cardBrandName(brand: string): string {
+  return brandNames[brand.toLowerCase()] ?? 'Card';
+}
+
+/** '12/2028'. */
+export function cardExpiry(card: Pick<PaymentMethod, 'expiryMonth' | 'expiryYear'>): string {
+  return `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
+}
+
+/** 'Visa •••• 4242', as the card is shown. */
+export function savedCardName(card: Pick<PaymentMethod, 'brand' | 'last4'>): string {
+  return `${cardBrandName(card.brand)} •••• ${card.last4}`;
+}
+
+/** 'Visa ending in 4242, expires 12/2028, default card': the same for screen readers, which read out the dots. */
+export function savedCardSpokenName(card: PaymentMethod): string {
+  const name = `${cardBrandName(card.brand)} ending in ${card.last4}, expires ${cardExpiry(card)}`;
+  return card.isDefault ? `${name}, default card` : name;
+}
+
+/**
+ * The card step 2 pays with: the donor's own choice while it is still on the list, otherwise the default card
+ * (the first when none is marked), otherwise a new card.
+ */
+export function resolvePaymentChoice(cards: PaymentMethod[], chosen: PaymentChoice | null): PaymentChoice {
+  if (chosen === 'new' || cards.some((card) => card.id === chosen)) return chosen!;
+  return (cards.find((card) => card.isDefault) ?? cards[0])?.id ?? 'new';
+}
+
+/** The saved-card request for the gift of step 1; the card is added when the donor pays. */
+export function toSavedCardRequest(
+  values: DonationFormValues,
+  ctx: { campaignId: number; rewardId: number | null; replacesDonationId?: number },
+): Omit<SavedCardRequest, 'paymentMethodId'> {
+  const recurring = values.donationType === 'recurring';
+  return {
+    campaignId: ctx.campaignId,
+    amount: dollarsToCents(values.amount),
+    ...(recurring && values.interval ? { interval: values.interval } : {}),
+    anonymousDonation: values.anonymousDonation,
+    coverFees: values.coverFees,
+    ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
+    // Step 1 already created an unpaid donation; paying with a saved card replaces it (the server cancels it).
+    ...(ctx.replacesDonationId ? { replacesDonationId: ctx.replacesDonationId } : {}),
+  };
+}
