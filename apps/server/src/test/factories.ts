@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { campaigns, donations, organizations, users } from '../db/schema';
 import { recomputeCampaignTotals } from '../modules/campaigns/campaign-totals.repository';
@@ -88,4 +89,13 @@ export async function makeDonation(db: Db, overrides: Partial<typeof donations.$
     .returning();
   await recomputeCampaignTotals(db, overrides.campaignId);
   return row!;
+}
+
+/** A new user of `role`, signed in through the real login route; `cookie` goes in a request's headers. */
+export async function signIn(app: FastifyInstance, db: Db, role: 'donor' | 'admin' = 'donor') {
+  const user = await makeUser(db, { role });
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
+  const session = res.cookies.find((c) => c.name === 'causeway_session');
+  if (!session) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { user, cookie: `causeway_session=${session.value}` };
 }

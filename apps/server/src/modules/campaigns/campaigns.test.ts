@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignUpdates, campaigns, rewards } from '../../db/schema';
 import { ReadCache } from '../../lib/read-cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCampaign, makeDonation, makeUser, uniqueWord } from '../../test/factories';
+import { makeCampaign, makeDonation, makeUser, signIn as signInAs, uniqueWord } from '../../test/factories';
 
 let t: TestApp;
 // A cache that never expires on its own, so the tests see exactly what invalidation does.
@@ -18,11 +18,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
   readCache.invalidate();
   return t.app.inject({ method: 'GET', url, headers });
 };
-async function signIn(role: 'donor' | 'admin') {
-  const user = await makeUser(t.db, { role });
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
-  return { cookie: `causeway_session=${res.cookies.find((c) => c.name === 'causeway_session')!.value}` };
-}
+const signIn = async (role: 'donor' | 'admin') => ({ cookie: (await signInAs(t.app, t.db, role)).cookie });
 
 describe('GET /api/campaigns', () => {
   it('lists only active campaigns, whatever status is asked for', async () => {

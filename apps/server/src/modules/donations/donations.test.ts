@@ -4,7 +4,7 @@ import { donationMessages as m } from '@causeway/contracts';
 import { campaigns, donations, mailOutbox, paymentMethods, recurringDonations, rewards } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { confirmCard, createIntent, donate, guest } from '../../test/donate';
-import { makeCampaign, makeUser } from '../../test/factories';
+import { makeCampaign, signIn as signInAs } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +14,7 @@ afterAll(() => t.close());
 
 const campaignRow = async (id: number) => (await t.db.select().from(campaigns).where(eq(campaigns.id, id)))[0]!;
 const donationRow = async (id: number) => (await t.db.select().from(donations).where(eq(donations.id, id)))[0]!;
-async function signIn() {
-  const user = await makeUser(t.db);
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
-  return { user, cookie: `causeway_session=${res.cookies.find((c) => c.name === 'causeway_session')!.value}` };
-}
+const signIn = () => signInAs(t.app, t.db);
 
 describe('creating a donation intent', () => {
   it.each([

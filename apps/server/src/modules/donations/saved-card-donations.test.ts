@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations, paymentMethods, recurringDonations, sandboxCards } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { donate } from '../../test/donate';
-import { makeCampaign, makeUser } from '../../test/factories';
+import { makeCampaign, signIn } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,9 +13,7 @@ afterAll(() => t.close());
 
 /** A signed-in donor with one saved card (saved while giving once with `card`). */
 async function donorWithCard(card = '4242424242424242') {
-  const user = await makeUser(t.db);
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
-  const cookie = `causeway_session=${login.cookies.find((c) => c.name === 'causeway_session')!.value}`;
+  const { user, cookie } = await signIn(t.app, t.db);
   const first = await makeCampaign(t.db);
   await donate(t.app, { campaignId: first.id, amount: 500, savePaymentMethod: true }, { cookie });
   const [saved] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations, mailOutbox, recurringDonations, sandboxCards } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { donate } from '../../test/donate';
-import { makeCampaign, makeUser } from '../../test/factories';
+import { makeCampaign, signIn } from '../../test/factories';
 import { applyPaymentEvent } from '../payments/payment-events';
 import { chargeDueRenewals, RENEWAL_RETRY_DAYS, type RenewalDeps } from './renewals.service';
 
@@ -23,9 +23,7 @@ const DAY = 86_400_000;
 
 /** A signed-in donor's monthly gift, paid once, whose next charge is due now. */
 async function dueMonthlyGift(amount = 2_000) {
-  const user = await makeUser(t.db);
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
-  const cookie = `causeway_session=${login.cookies.find((c) => c.name === 'causeway_session')!.value}`;
+  const { user, cookie } = await signIn(t.app, t.db);
   const campaign = await makeCampaign(t.db);
   await donate(t.app, { campaignId: campaign.id, amount, interval: 'monthly' }, { cookie, recurring: true });
   const [gift] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.userId, user.id));
