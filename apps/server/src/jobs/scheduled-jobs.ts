@@ -3,10 +3,12 @@ import type { Payments } from '../modules/payments/create-payments';
 import { reconcilePendingDonations } from '../modules/payments/reconcile';
 import { chargeDueRenewals } from '../modules/recurring/renewals.service';
 import type { ScheduledJob } from './job-runner';
+import { pruneExpiredRows } from './prune';
 
 /** The recurring work of every app process. */
 export function scheduledJobs(db: Db, payments: Payments): ScheduledJob[] {
   const jobs: ScheduledJob[] = [
+    { name: 'prune-expired-rows', cron: '17 3 * * *', run: () => pruneExpiredRows(db) },
     {
       name: 'payments-reconcile',
       cron: '*/5 * * * *',

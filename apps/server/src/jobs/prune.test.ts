@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
+import { makeUser } from '../test/factories';
+import { createTestDatabase } from '../test/test-database';
+import { pruneExpiredRows } from './prune';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('pruneExpiredRows', () => {
+  it('removes expired sessions, dead rate-limit windows and old idempotency keys, and keeps the rest', async () => {
+    const user = await makeUser(database.db);
+    const day = 86_400_000;
+    const now = Date.now();
+    await database.db.insert(sessions).values([
+      { tokenHash: 'expired', userId: user.id, expiresAt: new Date(now - 1_000) },
+      { tokenHash: 'live', userId: user.id, expiresAt: new Date(now + day) },
+    ]);
+    await database.db.insert(rateLimitCounters).values([
+      { key: 'old', windowStartedAt: new Date(now - 2 * day), hits: 3 },
+      { key: 'current', windowStartedAt: new Date(now - 60_000), hits: 1 },
+    ]);
+    await database.db.insert(idempotentRequests).values([
+      { key: 'old-key', requestHash: 'h', createdAt: new Date(now - 8 * day) },
+      { key: 'new-key', requestHash: 'h' },
+    ]);
+    expect(await pruneExpiredRows(database.db)).toEqual({ sessions: 1, rateLimitCounters: 1, idempotencyKeys: 1 });
+    expect((await database.db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(['live']);
+    expect((await database.db.select().from(rateLimitCounters)).map((c) => c.key)).toEqual(['current']);
+    expect((await database.db.select().from(idempotentRequests)).map((r) => r.key)).toEqual(['new-key']);
+  });
+});

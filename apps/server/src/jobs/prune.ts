@@ -1,0 +1,25 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
+
+/** Idempotency-Keys are honoured this long (Stripe honours its own for 24 hours). */
+export const IDEMPOTENCY_KEEP_DAYS = 7;
+
+/** Removes rows that can no longer matter: expired sessions, finished rate-limit windows, old idempotency keys. */
+export async function pruneExpiredRows(db: Db, now = new Date()) {
+  const day = 86_400_000;
+  const expiredSessions = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ t: sessions.tokenHash });
+  // The longest rate-limit window is an hour; a day-old counter is dead.
+  const counters = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - day)))
+    .returning({ k: rateLimitCounters.key });
+  const keys = await db
+    .delete(idempotentRequests)
+    .where(sql`${idempotentRequests.createdAt} < ${new Date(now.getTime() - IDEMPOTENCY_KEEP_DAYS * day)}`)
+    .returning({ k: idempotentRequests.key });
+  return { sessions: expiredSessions.length, rateLimitCounters: counters.length, idempotencyKeys: keys.length };
+}
