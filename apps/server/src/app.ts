@@ -17,6 +17,8 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { ReadCache } from './lib/read-cache';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { donationHistoryRoutes } from './modules/donations/donation-history.routes';
+import { recurringRoutes } from './modules/recurring/recurring.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes';
 import { createPayments, type Payments } from './modules/payments/create-payments';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(receiptRoutes({ db: database.db, signingSecret }));
   await app.register(paymentMethodRoutes({ db: database.db, provider: provider.name }));
+  await app.register(donationHistoryRoutes({ db: database.db }));
+  await app.register(recurringRoutes({ db: database.db, provider }));
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

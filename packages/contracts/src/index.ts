@@ -11,3 +11,4 @@ export * from './admin';
 export * from './product';
 export * from './contact';
 export * from './contact.schemas';
+export * from './donor.schemas';

@@ -81,6 +81,10 @@ export interface PaymentProvider {
   /** Recurring gift: the first payment's intent; later charges arrive as subscription.renewed events. */
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedIntent>;
   retrievePaymentIntentStatus(paymentIntentId: string): Promise<ProviderPaymentStatus>;
+  /** A donor paused, resumed or cancelled a recurring gift: the provider stops or restarts charging it. */
+  pauseSubscription(subscriptionId: string): Promise<void>;
+  resumeSubscription(subscriptionId: string): Promise<void>;
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Makes an unpaid intent unpayable (a donor chose another way to pay). */
   cancelPaymentIntent(paymentIntentId: string): Promise<void>;
   /**

@@ -100,6 +100,11 @@ export class SandboxProvider implements PaymentProvider {
     return this.chargeCard(intent.id, stored!);
   }
 
+  // The sandbox charges renewals from its own job, which reads the gift's status: nothing else to tell.
+  async pauseSubscription(): Promise<void> {}
+  async resumeSubscription(): Promise<void> {}
+  async cancelSubscription(): Promise<void> {}
+
   async cancelPaymentIntent(paymentIntentId: string): Promise<void> {
     await this.db
       .update(sandboxIntents)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { campaigns, donations } from '../../db/schema';
+import { campaigns, donations, recurringDonations } from '../../db/schema';
 
 export async function readImpactFigures(db: Executor) {
   const [money] = await db
@@ -19,4 +19,19 @@ export async function readImpactFigures(db: Executor) {
     .from(campaigns)
     .where(sql`${campaigns.amountRaised} >= ${campaigns.goal}`);
   return { total: money?.total ?? 0, count: money?.count ?? 0, donors: money?.donors ?? 0, reached: reached?.n ?? 0 };
+}
+
+export async function readDonorFigures(db: Executor, userId: number) {
+  const [gifts] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number),
+      campaigns: sql<number>`count(distinct ${donations.campaignId})`.mapWith(Number),
+    })
+    .from(donations)
+    .where(sql`${donations.userId} = ${userId} and ${donations.status} = 'succeeded'`);
+  const [active] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(recurringDonations)
+    .where(sql`${recurringDonations.userId} = ${userId} and ${recurringDonations.status} = 'active'`);
+  return { total: gifts?.total ?? 0, campaigns: gifts?.campaigns ?? 0, activeRecurring: active?.n ?? 0 };
 }

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recurringActionSchema, recurringMessages } from '@causeway/contracts';
+import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/auth-guards';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { changeRecurring, listOwnRecurring } from './recurring.service';
+
+const params = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, recurringMessages.notFound)
+    .transform(Number),
+});
+
+export function recurringRoutes(deps: { db: Db; provider: PaymentProvider }): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const path of ['/api/recurring-donations/user', '/api/users/me/recurring-donations']) {
+      app.get(path, async (request) => listOwnRecurring(deps.db, (await requireUser(request)).id));
+    }
+    app.patch('/api/recurring-donations/:id', { schema: { params, body: recurringActionSchema } }, async (request) => {
+      const user = await requireUser(request);
+      return changeRecurring(deps, user.id, request.params.id, request.body.action);
+    });
+    app.delete('/api/recurring-donations/:id', { schema: { params } }, async (request) => {
+      const user = await requireUser(request);
+      return changeRecurring(deps, user.id, request.params.id, 'cancel');
+    });
+  };
+}
