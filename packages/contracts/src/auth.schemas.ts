@@ -53,6 +53,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(roles),
+  /** Whether the donor has confirmed their e-mail address through the link sent at registration. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses } from './donations';
+import {
+  donationMessages,
+  donationStatuses,
+  donationTypes,
+  MAX_DONATION_CENTS,
+  MIN_DONATION_CENTS,
+  recurringIntervals,
+  recurringStatuses,
+} from './donations';
+import { sandboxCardSchema } from './donations.schemas';
 
 /** GET /api/stats/donor (spec section 3: Donor stats), money in cents. */
 export const donorStatsSchema = z.object({
@@ -53,6 +62,8 @@ export interface Page<T> {
 export const donorRecurringSchema = z.object({
   id: z.number(),
   amount: z.number(),
+  /** Processing fee the donor covers on each charge, in cents (0 when they don't). */
+  feeAmount: z.number(),
   interval: z.enum(recurringIntervals),
   status: z.enum(recurringStatuses),
   nextPaymentDate: z.string().nullable(),
@@ -71,4 +82,57 @@ export const recurringMessages = {
   cancelledIsFinal: 'This recurring donation has been cancelled and cannot be changed.',
   alreadyPaused: 'This recurring donation is already paused.',
   alreadyActive: 'This recurring donation is already active.',
+  sameAmount: 'This recurring donation already has that amount.',
+} as const;
+
+/** PUT /api/recurring-donations/{id}/amount: a new amount in cents, from the next charge on. */
+export const recurringAmountSchema = z.object({
+  amount: z
+    .number({ error: donationMessages.amountInvalid })
+    .int(donationMessages.amountInvalid)
+    .min(MIN_DONATION_CENTS, donationMessages.amountMin)
+    .max(MAX_DONATION_CENTS, donationMessages.amountMax),
+});
+export type RecurringAmountRequest = z.infer<typeof recurringAmountSchema>;
+
+/** POST /api/payment-methods/setup-intent: what the browser needs to collect a card for later. */
+export const setupIntentResponseSchema = z.object({ clientSecret: z.string() });
+export type SetupIntentResponse = z.infer<typeof setupIntentResponseSchema>;
+
+/** POST /api/payments/sandbox/confirm-setup: the sandbox's stand-in for Stripe's confirmSetup. */
+export const sandboxSetupConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(10).max(200),
+  card: sandboxCardSchema,
+});
+export const sandboxSetupConfirmResponseSchema = z.object({
+  status: z.enum(['succeeded', 'failed']),
+  message: z.string().optional(),
+  /** The provider's payment method id, to send to POST /api/payment-methods. */
+  paymentMethodId: z.string().optional(),
+});
+export type SandboxSetupConfirmResponse = z.infer<typeof sandboxSetupConfirmResponseSchema>;
+
+/** POST /api/payment-methods (spec section 7): a card confirmed by a setup intent joins the donor's wallet. */
+export const addPaymentMethodSchema = z.object({
+  stripePaymentMethodId: z
+    .string({ error: 'stripePaymentMethodId is required' })
+    .trim()
+    .regex(/^pm_[A-Za-z0-9_]{3,120}$/, 'stripePaymentMethodId is not a payment method id'),
+});
+
+export const paymentMethodMessages = {
+  notFound: 'Payment method not found',
+  usedByRecurring:
+    'This card pays for your recurring donations. Add or choose another card as your default before removing it.',
+  notYours: 'This card was not set up for your account. Please add it again.',
+  removed: 'Payment method removed',
+} as const;
+
+/** GET /api/users/me/statements: the years for which an annual statement exists, newest first. */
+export const statementYearsSchema = z.object({ years: z.array(z.number()) });
+export type StatementYears = z.infer<typeof statementYearsSchema>;
+
+export const statementMessages = {
+  noDonations: (year: number) => `You have no completed donations in ${year}.`,
+  badYear: 'Please choose a valid year.',
 } as const;

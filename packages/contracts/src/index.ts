@@ -12,3 +12,5 @@ export * from './product';
 export * from './contact';
 export * from './contact.schemas';
 export * from './donor.schemas';
+export * from './account';
+export * from './account.schemas';

@@ -82,6 +82,32 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+export const accountTokenPurposes = ['password_reset', 'email_verification'] as const;
+
+/**
+ * Single-use links sent by e-mail (password reset, e-mail verification). Only a SHA-256 of the token is kept;
+ * `email` is the address the link was sent to, so a link stops working if the account's address changes.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('account_tokens_purpose_check', oneOf('purpose', accountTokenPurposes)),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 export const organizations = pgTable(
   'organizations',
   {

@@ -42,6 +42,7 @@ export function toPublicUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

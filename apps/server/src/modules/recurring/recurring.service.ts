@@ -10,6 +10,7 @@ function toDonorRecurring({ gift, campaignTitle }: GiftRow): DonorRecurring {
   return {
     id: gift.id,
     amount: gift.amount,
+    feeAmount: gift.feeAmount,
     interval: gift.interval,
     status: gift.status,
     // Spec section 2: the next payment date is shown only while the gift is active.

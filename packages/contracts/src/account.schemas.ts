@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { accountMessages } from './account';
+import { authMessages, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+
+/** PATCH /api/users/me: the donor's own name. */
+export const profileUpdateSchema = z.object({
+  firstName: z.string().trim().max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+  lastName: z.string().trim().max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+const newPassword = z
+  .string({ error: authMessages.passwordMin })
+  .min(PASSWORD_MIN, authMessages.passwordMin)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** POST /api/users/me/password: other sessions are signed out. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: accountMessages.currentPasswordWrong }).min(1, 'Enter your current password'),
+    newPassword,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: accountMessages.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** POST /api/auth/forgot-password: the answer is the same whether or not the address has an account. */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: authMessages.invalidEmailAddress })
+    .trim()
+    .max(254)
+    .pipe(z.email(authMessages.invalidEmailAddress)),
+});
+
+/** POST /api/auth/reset-password with the token from the e-mailed link. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: accountMessages.resetLinkInvalid }).min(20, accountMessages.resetLinkInvalid).max(200),
+  password: newPassword,
+});
+
+/** POST /api/auth/verify-email with the token from the e-mailed link. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: accountMessages.verifyLinkInvalid }).min(20, accountMessages.verifyLinkInvalid).max(200),
+});
+
+export const verifyEmailResponseSchema = z.object({
+  message: z.string(),
+  /** Guest donations made earlier with this address that now appear in the donor's history. */
+  linkedDonations: z.number(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
