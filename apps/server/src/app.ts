@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(receiptRoutes({ db: database.db, signingSecret }));
-  await app.register(paymentMethodRoutes({ db: database.db, provider: provider.name }));
+  await app.register(paymentMethodRoutes({ db: database.db, provider }));
   await app.register(donationHistoryRoutes({ db: database.db }));
   await app.register(recurringRoutes({ db: database.db, provider }));
 

@@ -82,7 +82,6 @@ export const recurringMessages = {
   cancelledIsFinal: 'This recurring donation has been cancelled and cannot be changed.',
   alreadyPaused: 'This recurring donation is already paused.',
   alreadyActive: 'This recurring donation is already active.',
-  sameAmount: 'This recurring donation already has that amount.',
 } as const;
 
 /** PUT /api/recurring-donations/{id}/amount: a new amount in cents, from the next charge on. */

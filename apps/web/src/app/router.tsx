@@ -24,6 +24,37 @@ export const router = createBrowserRouter([
         HydrateFallback: PageSkeleton,
         lazy: { Component: async () => (await import('@/features/auth/pages/register-page')).RegisterPage },
       },
+      // Account security: password reset and e-mail verification links from the e-mails, and the profile page.
+      {
+        path: 'forgot-password',
+        HydrateFallback: PageSkeleton,
+        lazy: {
+          Component: async () => (await import('@/features/account/pages/forgot-password-page')).ForgotPasswordPage,
+        },
+      },
+      {
+        path: 'reset-password',
+        HydrateFallback: PageSkeleton,
+        lazy: {
+          Component: async () => (await import('@/features/account/pages/reset-password-page')).ResetPasswordPage,
+        },
+      },
+      {
+        path: 'verify-email',
+        HydrateFallback: PageSkeleton,
+        lazy: { Component: async () => (await import('@/features/account/pages/verify-email-page')).VerifyEmailPage },
+      },
+      {
+        path: 'account',
+        element: <RequireAuth />,
+        children: [
+          {
+            index: true,
+            HydrateFallback: PageSkeleton,
+            lazy: { Component: async () => (await import('@/features/account/pages/account-page')).AccountPage },
+          },
+        ],
+      },
       // Campaign listing and campaign page: loaded when opened; the home page's cards are in the first bundle.
       {
         path: 'campaigns',
@@ -110,7 +141,9 @@ export const router = createBrowserRouter([
           {
             index: true,
             HydrateFallback: PageSkeleton,
-            lazy: { Component: async () => (await import('./routes/dashboard-page')).DashboardPage },
+            lazy: {
+              Component: async () => (await import('@/features/donor-dashboard/pages/dashboard-page')).DashboardPage,
+            },
           },
         ],
       },

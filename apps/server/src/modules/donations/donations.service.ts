@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
-import { rememberProviderCustomer, type UserRow } from '../auth/auth.service';
+import type { UserRow } from '../auth/auth.service';
+import { providerCustomerFor } from '../payments/customers';
 import { acceptsDonations } from '../campaigns/campaign-figures';
 import { findCampaignForDonation, findReward } from '../campaigns/campaigns.service';
 import { findOwnCard } from '../payment-methods/payment-methods.service';
@@ -107,11 +108,12 @@ async function startDonation(
     const name = user
       ? `${user.firstName} ${user.lastName}`.trim() || user.username
       : `${input.guestFirstName} ${input.guestLastName}`;
-    let customerId = user?.providerCustomerId ?? undefined;
-    if (!customerId && (user || ctx.type === 'recurring')) {
-      customerId = await deps.provider.createCustomer({ email, name, userId: user?.id });
-      if (user) await rememberProviderCustomer(deps.db, user.id, customerId);
-    }
+    // A donor's gifts and cards stay under one customer; a guest's recurring gift needs one of its own.
+    const customerId = user
+      ? await providerCustomerFor(deps.db, deps.provider, user)
+      : ctx.type === 'recurring'
+        ? await deps.provider.createCustomer({ email, name })
+        : undefined;
     const request = {
       donationId,
       amount: input.amount + feeAmount,

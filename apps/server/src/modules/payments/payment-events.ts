@@ -1,6 +1,7 @@
 import type { DonationStatus } from '@causeway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.service';
+import { saveCardOfCustomer, saveCardToWallet } from '../payment-methods/payment-methods.service';
 import { nextPaymentDate, type CardDetails, type PaymentEvent } from './payment-provider';
 import * as repo from './payments.repository';
 
@@ -47,8 +48,10 @@ export async function applyPaymentEvent(
         return renew(tx, deps, provider, event);
       case 'subscription.updated':
         return updateSubscription(tx, provider, event);
-      case 'setup.succeeded':
-        return 'ignored';
+      case 'setup.succeeded': {
+        // A card set up in the donor area joins the wallet even if the browser never reports back.
+        return (await saveCardOfCustomer(tx, event.customerId, provider, event.card)) ? 'applied' : 'ignored';
+      }
     }
   });
   if (result === 'applied') deps.onTotalsChanged?.();
@@ -85,7 +88,7 @@ async function succeedByIntent(
 
   // A recurring gift needs the card for its renewals; a one-time gift keeps it only when asked to.
   const keepCard = card && donation.userId !== null && (donation.savePaymentMethod || donation.interval !== null);
-  const paymentMethodId = keepCard ? await repo.saveCardForUser(tx, donation.userId!, provider, card) : null;
+  const paymentMethodId = keepCard ? await saveCardToWallet(tx, donation.userId!, provider, card) : null;
   if (donation.interval && donation.recurringDonationId === null) {
     const recurring = await repo.insertRecurring(tx, {
       userId: donation.userId,

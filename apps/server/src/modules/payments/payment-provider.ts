@@ -85,6 +85,27 @@ export interface PaymentProvider {
   pauseSubscription(subscriptionId: string): Promise<void>;
   resumeSubscription(subscriptionId: string): Promise<void>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** A new amount per charge (the gift plus any covered fee), from the next charge on; nothing is prorated. */
+  updateSubscriptionAmount(
+    subscriptionId: string,
+    amount: number,
+    interval: RecurringInterval,
+    description: string,
+  ): Promise<void>;
+  /** To collect a card for later, outside a donation ('Add card' in the donor area). */
+  createSetupIntent(customerId: string): Promise<{ setupIntentId: string; clientSecret: string }>;
+  /**
+   * The card behind a payment method id the browser sends after confirming a setup intent, once it is known
+   * to belong to this customer: a donor can never add another customer's card by guessing its id.
+   */
+  attachPaymentMethod(customerId: string, providerPaymentMethodId: string): Promise<CardDetails>;
+  detachPaymentMethod(providerPaymentMethodId: string): Promise<void>;
+  /** Future charges of the customer, and of the listed subscriptions, go to this card. */
+  setDefaultPaymentMethod(
+    customerId: string,
+    providerPaymentMethodId: string,
+    subscriptionIds: readonly string[],
+  ): Promise<void>;
   /** Makes an unpaid intent unpayable (a donor chose another way to pay). */
   cancelPaymentIntent(paymentIntentId: string): Promise<void>;
   /**

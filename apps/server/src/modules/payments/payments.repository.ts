@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
-import { campaigns, donations, paymentMethods, processedPaymentEvents, recurringDonations } from '../../db/schema';
-import type { CardDetails } from './payment-provider';
+import { campaigns, donations, processedPaymentEvents, recurringDonations } from '../../db/schema';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type RecurringRow = typeof recurringDonations.$inferSelect;
@@ -70,38 +69,6 @@ export async function adjustCampaignTotals(tx: Tx, campaignId: number, amount: n
 export async function nextReceiptNumber(tx: Tx): Promise<number> {
   const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('receipt_number_seq') as n`);
   return Number(row!.n);
-}
-
-/** Saves a card to the donor's wallet once; the first card becomes the default. Returns its id. */
-export async function saveCardForUser(tx: Tx, userId: number, provider: string, card: CardDetails): Promise<number> {
-  const [existing] = await tx
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.provider, provider),
-        eq(paymentMethods.providerPaymentMethodId, card.providerPaymentMethodId),
-      ),
-    );
-  if (existing) return existing.id;
-  const [hasDefault] = await tx
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
-  const [row] = await tx
-    .insert(paymentMethods)
-    .values({
-      userId,
-      provider,
-      providerPaymentMethodId: card.providerPaymentMethodId,
-      brand: card.brand,
-      last4: card.last4,
-      expiryMonth: card.expMonth,
-      expiryYear: card.expYear,
-      isDefault: !hasDefault,
-    })
-    .returning({ id: paymentMethods.id });
-  return row!.id;
 }
 
 export async function insertRecurring(tx: Tx, values: typeof recurringDonations.$inferInsert): Promise<RecurringRow> {

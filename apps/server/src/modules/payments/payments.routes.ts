@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxConfirmRequestSchema, type PaymentsConfig } from '@causeway/contracts';
+import {
+  sandboxConfirmRequestSchema,
+  sandboxSetupConfirmRequestSchema,
+  type PaymentsConfig,
+} from '@causeway/contracts';
 import type { PaymentProvider } from './payment-provider';
 import type { SandboxProvider } from './sandbox-provider';
 
@@ -16,6 +20,11 @@ export function paymentRoutes(deps: { provider: PaymentProvider; sandbox?: Sandb
     // Stand-ins for what Stripe.js and Stripe's 3-D Secure page do, present only in sandbox mode.
     app.post('/api/payments/sandbox/confirm', { schema: { body: sandboxConfirmRequestSchema } }, async (request) =>
       sandbox.confirm(request.body.clientSecret, request.body.card),
+    );
+    app.post(
+      '/api/payments/sandbox/confirm-setup',
+      { schema: { body: sandboxSetupConfirmRequestSchema } },
+      async (request) => sandbox.confirmSetup(request.body.clientSecret, request.body.card),
     );
     app.post(
       '/api/payments/sandbox/authenticate',

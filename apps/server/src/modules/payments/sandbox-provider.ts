@@ -1,6 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { SandboxConfirmResponse } from '@causeway/contracts';
+import {
+  paymentMethodMessages,
+  type SandboxConfirmResponse,
+  type SandboxSetupConfirmResponse,
+} from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { sandboxCards, sandboxIntents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -26,6 +30,16 @@ export interface SandboxCardInput {
   expMonth: number;
   expYear: number;
   cvc: string;
+}
+
+function detailsOf(card: typeof sandboxCards.$inferSelect): CardDetails {
+  return {
+    providerPaymentMethodId: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  };
 }
 
 /**
@@ -100,10 +114,76 @@ export class SandboxProvider implements PaymentProvider {
     return this.chargeCard(intent.id, stored!);
   }
 
-  // The sandbox charges renewals from its own job, which reads the gift's status: nothing else to tell.
+  // The sandbox charges renewals from its own job, which reads the gift's status, amount and the donor's
+  // default card: nothing else to tell.
   async pauseSubscription(): Promise<void> {}
   async resumeSubscription(): Promise<void> {}
   async cancelSubscription(): Promise<void> {}
+  async updateSubscriptionAmount(): Promise<void> {}
+  async setDefaultPaymentMethod(): Promise<void> {}
+
+  async createSetupIntent(customerId: string): Promise<{ setupIntentId: string; clientSecret: string }> {
+    const id = randomId('seti_sandbox');
+    const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
+    await this.db.insert(sandboxIntents).values({ id, clientSecret, kind: 'setup', customerId });
+    return { setupIntentId: id, clientSecret };
+  }
+
+  /**
+   * POST /api/payments/sandbox/confirm-setup: what Stripe's confirmSetup does with a card. Declines follow the
+   * test cards. A card that asks for 3-D Secure is saved without the check: as with Stripe, a card set up for
+   * later use is then charged off-session without asking again.
+   */
+  async confirmSetup(clientSecret: string, card: SandboxCardInput): Promise<SandboxSetupConfirmResponse> {
+    const intent = await this.findIntentBySecret(clientSecret, 'setup');
+    if (intent.status === 'succeeded') return { status: 'succeeded', paymentMethodId: intent.cardId! };
+    const check = checkCard(card);
+    if (!check.ok) {
+      await this.db
+        .update(sandboxIntents)
+        .set({ lastError: check.message, updatedAt: new Date() })
+        .where(eq(sandboxIntents.id, intent.id));
+      return { status: 'failed', message: check.message };
+    }
+    if (check.behaviour === 'decline' || check.behaviour === 'insufficient_funds') {
+      const message = check.behaviour === 'decline' ? cardMessages.declined : cardMessages.insufficientFunds;
+      return { status: 'failed', message };
+    }
+    const [stored] = await this.db
+      .insert(sandboxCards)
+      .values({
+        id: randomId('pm_sandbox'),
+        customerId: intent.customerId,
+        behaviour: 'succeed',
+        brand: check.brand,
+        last4: check.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      })
+      .returning();
+    await this.db
+      .update(sandboxIntents)
+      .set({ status: 'succeeded', cardId: stored!.id, lastError: null, updatedAt: new Date() })
+      .where(eq(sandboxIntents.id, intent.id));
+    await this.emit({
+      type: 'setup.succeeded',
+      id: randomId('evt_sandbox'),
+      occurredAt: new Date(),
+      customerId: intent.customerId!,
+      card: detailsOf(stored!),
+    });
+    return { status: 'succeeded', paymentMethodId: stored!.id };
+  }
+
+  async attachPaymentMethod(customerId: string, providerPaymentMethodId: string): Promise<CardDetails> {
+    const [card] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, providerPaymentMethodId));
+    if (!card || card.customerId !== customerId) throw new AppError('BAD_REQUEST', paymentMethodMessages.notYours);
+    return detailsOf(card);
+  }
+
+  async detachPaymentMethod(providerPaymentMethodId: string): Promise<void> {
+    await this.db.update(sandboxCards).set({ customerId: null }).where(eq(sandboxCards.id, providerPaymentMethodId));
+  }
 
   async cancelPaymentIntent(paymentIntentId: string): Promise<void> {
     await this.db
@@ -124,13 +204,7 @@ export class SandboxProvider implements PaymentProvider {
     stored: typeof sandboxCards.$inferSelect,
   ): Promise<SandboxConfirmResponse> {
     const paymentIntentId = intentId;
-    const details: CardDetails = {
-      providerPaymentMethodId: stored.id,
-      brand: stored.brand,
-      last4: stored.last4,
-      expMonth: stored.expMonth,
-      expYear: stored.expYear,
-    };
+    const details = detailsOf(stored);
     switch (stored.behaviour) {
       case 'succeed':
         await this.succeed(intentId, details);
@@ -170,20 +244,14 @@ export class SandboxProvider implements PaymentProvider {
       return { status: 'failed', message: cardMessages.authenticationFailed, paymentIntentId: intent.id };
     }
     const [card] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, intent.cardId));
-    await this.succeed(intent.id, {
-      providerPaymentMethodId: card!.id,
-      brand: card!.brand,
-      last4: card!.last4,
-      expMonth: card!.expMonth,
-      expYear: card!.expYear,
-    });
+    await this.succeed(intent.id, detailsOf(card!));
     return { status: 'succeeded', paymentIntentId: intent.id };
   }
 
-  private async findIntentBySecret(clientSecret: string) {
+  private async findIntentBySecret(clientSecret: string, kind: 'payment' | 'setup' = 'payment') {
     const id = clientSecret.split('_secret_')[0] ?? '';
     const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
-    if (!intent || !sameSecret(intent.clientSecret, clientSecret)) {
+    if (!intent || intent.kind !== kind || !sameSecret(intent.clientSecret, clientSecret)) {
       throw new AppError('NOT_FOUND', 'No such payment: the client secret is not valid.');
     }
     return intent;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paymentMethodMessages } from '@causeway/contracts';
 import { AppError } from '../../lib/errors';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 import type { CreatePaymentInput, CreateSubscriptionInput } from './payment-provider';
@@ -8,6 +9,7 @@ const secretKey = 'sk_test_causeway_standin_0123456789';
 let standIn: StripeStandIn;
 let provider: StripeProvider;
 let nextDonationId = 1000;
+const stripeCard = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 };
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
@@ -287,14 +289,39 @@ describe('StripeProvider subscriptions and saved cards', () => {
     });
     expect(await provider.retrieveCard('pm_visa')).toEqual(card);
 
-    await provider.setDefaultPaymentMethod('cus_donor', 'pm_visa');
+    await provider.setDefaultPaymentMethod('cus_donor', 'pm_visa', ['sub_monthly', 'sub_yearly']);
     expect(standIn.requestsTo('POST', '/v1/customers/cus_donor')[0]!.params).toEqual({
       invoice_settings: { default_payment_method: 'pm_visa' },
     });
+    for (const sub of ['sub_monthly', 'sub_yearly']) {
+      expect(standIn.requestsTo('POST', `/v1/subscriptions/${sub}`)[0]!.params).toEqual({
+        default_payment_method: 'pm_visa',
+      });
+    }
     await provider.detachPaymentMethod('pm_visa');
     expect(standIn.requestsTo('POST', '/v1/payment_methods/pm_visa/detach')).toHaveLength(1);
     const writes = standIn.requests.filter((r) => r.method !== 'GET');
     expect(writes.every((r) => r.idempotencyKey)).toBe(true);
+  });
+
+  it('does not attach again a card that confirmSetup already attached to the customer', async () => {
+    standIn.override('GET', /^\/v1\/payment_methods\/pm_mine$/, {
+      status: 200,
+      body: { id: 'pm_mine', object: 'payment_method', type: 'card', customer: 'cus_donor', card: stripeCard },
+    });
+    expect((await provider.attachPaymentMethod('cus_donor', 'pm_mine')).last4).toBe('4242');
+    expect(standIn.requestsTo('POST', '/v1/payment_methods/pm_mine/attach')).toHaveLength(0);
+  });
+
+  it("refuses another customer's card without touching it", async () => {
+    standIn.override('GET', /^\/v1\/payment_methods\/pm_theirs$/, {
+      status: 200,
+      body: { id: 'pm_theirs', object: 'payment_method', type: 'card', customer: 'cus_other', card: stripeCard },
+    });
+    const error = await rejection(provider.attachPaymentMethod('cus_donor', 'pm_theirs'));
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe(paymentMethodMessages.notYours);
+    expect(standIn.requestsTo('POST', '/v1/payment_methods/pm_theirs/attach')).toHaveLength(0);
   });
 
   it('creates a customer tagged with our user id, keyed by the user', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { RecurringInterval } from '@causeway/contracts';
+import { paymentMethodMessages, type RecurringInterval } from '@causeway/contracts';
 import { AppError } from '../../lib/errors';
 import {
   providerInterval,
@@ -115,7 +115,6 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  /** For reconciliation: where an intent stands now, whatever webhooks we may have missed. */
   /** A saved card, confirmed server-side; 3-D Secure comes back as requires_action for the browser. */
   async confirmWithSavedCard(
     paymentIntentId: string,
@@ -162,6 +161,7 @@ export class StripeProvider implements PaymentProvider {
     );
   }
 
+  /** For reconciliation: where an intent stands now, whatever webhooks we may have missed. */
   retrievePaymentIntentStatus(paymentIntentId: string): Promise<ProviderPaymentStatus> {
     return call(async () => {
       const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
@@ -244,11 +244,17 @@ export class StripeProvider implements PaymentProvider {
 
   attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails> {
     return call(async () => {
-      const method = await this.stripe.paymentMethods.attach(
-        paymentMethodId,
-        { customer: customerId },
-        { idempotencyKey: `causeway-pm-${paymentMethodId}-attach-${customerId}` },
-      );
+      let method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+      const owner = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+      // confirmSetup already attached it to the donor's customer; any other customer's card is refused.
+      if (owner !== null && owner !== customerId) throw new AppError('BAD_REQUEST', paymentMethodMessages.notYours);
+      if (owner === null) {
+        method = await this.stripe.paymentMethods.attach(
+          paymentMethodId,
+          { customer: customerId },
+          { idempotencyKey: `causeway-pm-${paymentMethodId}-attach-${customerId}` },
+        );
+      }
       const card = cardOfPaymentMethod(method);
       if (!card) throw new AppError('BAD_REQUEST', 'Only cards can be saved.');
       return card;
@@ -265,7 +271,11 @@ export class StripeProvider implements PaymentProvider {
     );
   }
 
-  async setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void> {
+  async setDefaultPaymentMethod(
+    customerId: string,
+    paymentMethodId: string,
+    subscriptionIds: readonly string[],
+  ): Promise<void> {
     await call(() =>
       this.stripe.customers.update(
         customerId,
@@ -273,6 +283,16 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: randomKey('default-pm') },
       ),
     );
+    // A subscription's own default card (saved at its first payment) wins over the customer's: update it too.
+    for (const subscriptionId of subscriptionIds) {
+      await call(() =>
+        this.stripe.subscriptions.update(
+          subscriptionId,
+          { default_payment_method: paymentMethodId },
+          { idempotencyKey: randomKey('sub-default-pm') },
+        ),
+      );
+    }
   }
 
   /** Card details of a payment method (webhook payloads carry only its id); null for a non-card method. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recurringActionSchema, recurringMessages } from '@causeway/contracts';
+import { recurringActionSchema, recurringAmountSchema, recurringMessages } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/auth-guards';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { changeRecurring, listOwnRecurring } from './recurring.service';
+import { changeRecurring, changeRecurringAmount, listOwnRecurring } from './recurring.service';
 
 const params = z.object({
   id: z
@@ -22,6 +22,14 @@ export function recurringRoutes(deps: { db: Db; provider: PaymentProvider }): Fa
       const user = await requireUser(request);
       return changeRecurring(deps, user.id, request.params.id, request.body.action);
     });
+    app.put(
+      '/api/recurring-donations/:id/amount',
+      { schema: { params, body: recurringAmountSchema } },
+      async (request) => {
+        const user = await requireUser(request);
+        return changeRecurringAmount(deps, user.id, request.params.id, request.body.amount);
+      },
+    );
     app.delete('/api/recurring-donations/:id', { schema: { params } }, async (request) => {
       const user = await requireUser(request);
       return changeRecurring(deps, user.id, request.params.id, 'cancel');

@@ -1,4 +1,4 @@
-import { recurringMessages as m, type DonorRecurring, type RecurringAction } from '@causeway/contracts';
+import { coverFeeCents, recurringMessages as m, type DonorRecurring, type RecurringAction } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -67,5 +67,37 @@ export async function changeRecurring(
     };
     await repo.setGiftStatus(tx, gift.id, patch);
     return toDonorRecurring({ gift: { ...gift, ...patch }, campaignTitle: row.campaignTitle });
+  });
+}
+
+/**
+ * PUT /api/recurring-donations/{id}/amount: a new amount for an active or paused gift, from the next charge on.
+ * A donor who covers the fee keeps covering it, recomputed for the new amount. The same amount again changes
+ * nothing, so a retried request is harmless.
+ */
+export async function changeRecurringAmount(
+  deps: { db: Db; provider: PaymentProvider },
+  userId: number,
+  id: number,
+  amount: number,
+): Promise<DonorRecurring> {
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockUserGift(tx, userId, id);
+    if (!row) throw new AppError('NOT_FOUND', m.notFound);
+    const { gift, campaignTitle } = row;
+    if (gift.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledIsFinal);
+    if (amount === gift.amount) return toDonorRecurring(row);
+    const feeAmount = gift.feeAmount > 0 ? coverFeeCents(amount) : 0;
+    const subscription = gift.providerSubscriptionId;
+    if (subscription && gift.provider === deps.provider.name) {
+      await deps.provider.updateSubscriptionAmount(
+        subscription,
+        amount + feeAmount,
+        gift.interval,
+        `Donation to ${campaignTitle}`,
+      );
+    }
+    await repo.setGiftStatus(tx, gift.id, { amount, feeAmount });
+    return toDonorRecurring({ gift: { ...gift, amount, feeAmount }, campaignTitle });
   });
 }

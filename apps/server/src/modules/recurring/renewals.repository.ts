@@ -35,10 +35,18 @@ export async function lockDueGift(tx: Tx, id: number, now: Date): Promise<GiftRo
 }
 
 /**
- * The sandbox card a renewal charges: the donor's default card if they have one (issue: recurring gifts
- * charge the default card), else the card that paid the first charge.
+ * The sandbox card a renewal charges: the gift's own card (the donor's default once they choose one: setting a
+ * default moves their gifts to it), else the donor's default card, else the card that paid the first charge.
  */
 export async function findRenewalCard(tx: Tx, gift: GiftRow) {
+  if (gift.paymentMethodId) {
+    const [own] = await tx
+      .select({ card: sandboxCards })
+      .from(paymentMethods)
+      .innerJoin(sandboxCards, eq(sandboxCards.id, paymentMethods.providerPaymentMethodId))
+      .where(and(eq(paymentMethods.id, gift.paymentMethodId), eq(paymentMethods.provider, 'sandbox')));
+    if (own) return own.card;
+  }
   if (gift.userId) {
     const [card] = await tx
       .select({ card: sandboxCards })

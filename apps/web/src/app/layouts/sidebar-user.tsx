@@ -1,17 +1,35 @@
 import type { User } from '@causeway/contracts';
+import { ChevronRight } from 'lucide-react';
+import { NavLink } from 'react-router';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { SignOutButton } from '@/features/auth';
+import { cn } from '@/lib/cn';
 
 export function SidebarUser({ user }: { user: User }) {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <div className="grid gap-3">
-      <div className="flex items-center gap-3">
+      {/* The name block leads to the profile page (/account), highlighted there like a sidebar entry. */}
+      <NavLink
+        to="/account"
+        end
+        className={({ isActive }) =>
+          cn(
+            '-m-2 flex items-center gap-3 rounded-lg p-2 transition-colors',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            isActive ? 'bg-primary-soft' : 'hover:bg-accent',
+          )
+        }
+      >
         <UserAvatar name={user.username} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-foreground">{user.username}</p>
+          {fullName ? <p className="truncate text-xs text-foreground/80">{fullName}</p> : null}
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </div>
-      </div>
+        <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span className="sr-only">Account settings</span>
+      </NavLink>
       <SignOutButton />
     </div>
   );

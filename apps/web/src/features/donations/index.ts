@@ -3,3 +3,18 @@
 export { paymentsConfigQueryOptions, usePaymentsConfig } from './api/get-payments-config';
 export { donationStatusQueryOptions } from './api/get-donation-status';
 export { TestModeBadge } from './components/test-mode-badge';
+// For the donor dashboard's Payment Methods tab (lazily loaded). Re-exports are tree-shaken per chunk, so none
+// of these reach the initial bundle unless initial code uses them.
+export { savedCardsQueryKey, savedCardsQueryOptions } from './api/get-saved-cards';
+export { cardBrandName, cardExpiry, savedCardName, savedCardSpokenName } from './lib/saved-cards';
+export {
+  cvcLength,
+  formatCardNumber,
+  formatExpiry,
+  toSandboxCard,
+  validateCard,
+  type CardErrors,
+  type CardFields,
+} from './lib/card-input';
+export { formatAmount } from './lib/money';
+export { stripeFor } from './lib/stripe-js';

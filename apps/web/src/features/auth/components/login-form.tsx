@@ -1,6 +1,7 @@
 import { loginRequestSchema, type LoginRequest } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -54,6 +55,12 @@ export function LoginForm() {
           <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
         )}
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="-mt-2 justify-self-end rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        Forgot password?
+      </Link>
       <SubmitButton size="lg" className="mt-1 w-full" busy={login.isPending} busyLabel="Logging in...">
         Log in
       </SubmitButton>

@@ -1,0 +1,18 @@
+import type { VerifyEmailResponse } from '@causeway/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '@/features/auth';
+import { api } from '@/lib/api-client';
+
+/** POST /api/auth/verify-email with the token from the e-mailed link; a bad or expired token is a 400. */
+export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+  return api.post<VerifyEmailResponse>('/api/auth/verify-email', { token });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // The signed-in user (if it is this account) is now verified, and earlier guest gifts may be theirs.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

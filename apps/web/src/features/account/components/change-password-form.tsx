@@ -1,0 +1,77 @@
+import { accountMessages } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useChangePassword } from '../api/change-password';
+import { passwordChangeFormSchema, type PasswordChangeForm } from '../lib/account-forms';
+
+const fields = ['currentPassword', 'newPassword'] as const;
+
+const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** `email` names the account for password managers (it is what people log in with). */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const form = useForm<PasswordChangeForm>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+
+  const change = useChangePassword({
+    onSuccess: (answer) => {
+      toast({ title: 'Password Changed', description: answer.message || accountMessages.passwordChanged });
+      // Passwords do not linger in the page once they have done their job.
+      form.reset(empty);
+    },
+    onError: (error) => {
+      applyFieldErrors(error, fields, form.setError);
+      const fieldError = isApiError(error) && fields.find((field) => error.fieldErrors?.[field]?.length);
+      if (fieldError) {
+        // 'Current password is incorrect' under its field says it all; the cursor goes there to retype it.
+        form.setFocus(fieldError);
+        return;
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Password Not Changed',
+        description: errorMessage(error, 'Please try again in a moment.'),
+      });
+    },
+  });
+
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {/* Tells password managers which account the new password belongs to. */}
+      <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('currentPassword')} type="password" autoComplete="current-password" />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters.">
+          {(control) => (
+            <Input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" />
+          )}
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
+          )}
+        </FormField>
+      </div>
+      <SubmitButton className="w-full sm:w-auto sm:justify-self-start" busy={change.isPending} busyLabel="Changing...">
+        Change password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { accountMessages, forgotPasswordSchema } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+const fields = ['email'] as const;
+
+type ForgotPasswordFormProps = {
+  /** Receives the server's answer, which reads the same for every address. */
+  onSent: (message: string) => void;
+};
+
+export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+
+  const request = useRequestPasswordReset({
+    onSuccess: (answer) => onSent(answer.message || accountMessages.resetRequested),
+    onError: (error) => {
+      applyFieldErrors(error, fields, form.setError);
+      const fallback =
+        isApiError(error) && error.status === 429 ? accountMessages.tooManyRequests : 'Please try again in a moment.';
+      toast({ variant: 'destructive', title: 'Request Failed', description: errorMessage(error, fallback) });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => request.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <SubmitButton size="lg" className="mt-1 w-full" busy={request.isPending} busyLabel="Sending link...">
+        Send reset link
+      </SubmitButton>
+    </form>
+  );
+}

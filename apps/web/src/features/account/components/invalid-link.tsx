@@ -1,0 +1,12 @@
+import { LinkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LinkOutcome } from './link-outcome';
+
+/** A reset or verification link that is bad, used or expired, with the way to a new one. */
+export function InvalidLink({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <LinkOutcome icon={<LinkIcon aria-hidden="true" />} tone="failed" message={message}>
+      {children}
+    </LinkOutcome>
+  );
+}

@@ -1,0 +1,57 @@
+import { accountMessages, profileUpdateSchema, type ProfileUpdate, type User } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+const fields = ['firstName', 'lastName'] as const;
+
+const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+
+/** First and last name; saving updates the cached user, so every screen shows the new name at once. */
+export function ProfileForm({ user }: { user: User }) {
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName },
+  });
+  const { errors } = form.formState;
+
+  const update = useUpdateProfile({
+    onSuccess: (saved) => {
+      toast({ title: accountMessages.profileSaved });
+      // The saved (trimmed) names become the form's new starting point.
+      form.reset({ firstName: saved.firstName, lastName: saved.lastName });
+    },
+    onError: (error) => {
+      applyFieldErrors(error, fields, form.setError);
+      toast({
+        variant: 'destructive',
+        title: 'Profile Not Updated',
+        description: errorMessage(error, 'Please try again in a moment.'),
+      });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => update.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={<>First name {optional}</>} error={errors.firstName?.message}>
+          {(control) => <Input {...control} {...form.register('firstName')} autoComplete="given-name" />}
+        </FormField>
+        <FormField label={<>Last name {optional}</>} error={errors.lastName?.message}>
+          {(control) => <Input {...control} {...form.register('lastName')} autoComplete="family-name" />}
+        </FormField>
+      </div>
+      <SubmitButton className="w-full sm:w-auto sm:justify-self-start" busy={update.isPending} busyLabel="Saving...">
+        Save name
+      </SubmitButton>
+    </form>
+  );
+}

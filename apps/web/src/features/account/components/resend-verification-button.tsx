@@ -1,0 +1,38 @@
+import { accountMessages } from '@causeway/contracts';
+import { Mail } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useResendVerification } from '../api/resend-verification';
+
+/** 'Resend verification email' for the signed-in user; the server's answer is shown as a toast. */
+export function ResendVerificationButton({
+  variant = 'outline',
+  size = 'sm',
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+  const resend = useResendVerification({
+    onSuccess: (answer) => {
+      toast({ title: 'Verification Email', description: answer.message || accountMessages.verificationSent });
+    },
+    onError: (error) => {
+      const fallback =
+        isApiError(error) && error.status === 429 ? accountMessages.tooManyRequests : 'Please try again in a moment.';
+      toast({ variant: 'destructive', title: 'Email Not Sent', description: errorMessage(error, fallback) });
+    },
+  });
+
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={() => resend.mutate()}
+      disabled={resend.isPending}
+      aria-busy={resend.isPending}
+    >
+      <Mail aria-hidden="true" className={resend.isPending ? 'animate-pulse' : undefined} />
+      {resend.isPending ? 'Sending...' : 'Resend verification email'}
+    </Button>
+  );
+}

@@ -1,0 +1,59 @@
+import { RESET_TOKEN_TTL_MINUTES } from '@causeway/contracts';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AccountCard } from '../components/account-card';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { LinkOutcome } from '../components/link-outcome';
+import { TextLink } from '../components/text-link';
+
+const validFor =
+  RESET_TOKEN_TTL_MINUTES % 60 === 0 ? `${RESET_TOKEN_TTL_MINUTES / 60} hour` : `${RESET_TOKEN_TTL_MINUTES} minutes`;
+
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
+  // The server's answer once sent. It is the same whether or not the address has an account, so the page
+  // never reveals who is registered.
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  return (
+    <AccountCard
+      title="Forgot your password?"
+      description={
+        sentMessage
+          ? undefined
+          : `Enter the email address you signed up with and we will send you a link to choose a new password. The link works for ${validFor}.`
+      }
+      footer={
+        sentMessage ? undefined : (
+          <p>
+            Remembered it? <TextLink to="/login">Back to log in</TextLink>
+          </p>
+        )
+      }
+    >
+      {sentMessage ? (
+        <LinkOutcome icon={<MailCheck aria-hidden="true" />} tone="success" message={sentMessage}>
+          <p className="text-sm text-muted-foreground">
+            Nothing arrived after a few minutes? Check your spam folder, or{' '}
+            <button
+              type="button"
+              onClick={() => setSentMessage(null)}
+              className="rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              try another address
+            </button>
+            .
+          </p>
+          <Button asChild size="lg" className="w-full">
+            <Link to="/login">Back to log in</Link>
+          </Button>
+        </LinkOutcome>
+      ) : (
+        <ForgotPasswordForm onSent={setSentMessage} />
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { accountMessages, type VerifyEmailResponse } from '@causeway/contracts';
+import { CircleCheck, LoaderCircle, RotateCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/features/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { useVerifyEmail } from '../api/verify-email';
+import { AccountCard } from '../components/account-card';
+import { InvalidLink } from '../components/invalid-link';
+import { LinkOutcome } from '../components/link-outcome';
+import { ResendVerificationButton } from '../components/resend-verification-button';
+import { isInvalidLinkError, linkedDonationsText, readLinkToken } from '../lib/link-token';
+
+/** /verify-email?token=…: the link from the registration e-mail. It works signed in or not. */
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify Email');
+  const [searchParams] = useSearchParams();
+  const token = readLinkToken(searchParams);
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+
+  // Tokens are single-use: a second request (React's development double effect, a re-render) would be refused
+  // and turn a success into 'invalid link'. The ref remembers which token was already sent.
+  const sentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  return (
+    <AccountCard title="Verify your email">
+      {!token ? (
+        <VerifyFailed message={accountMessages.verifyLinkInvalid} />
+      ) : verify.isSuccess ? (
+        <VerifySucceeded answer={verify.data} />
+      ) : verify.isError ? (
+        isInvalidLinkError(verify.error) ? (
+          <VerifyFailed message={errorMessage(verify.error, accountMessages.verifyLinkInvalid)} />
+        ) : (
+          <LinkOutcome
+            icon={<RotateCw aria-hidden="true" />}
+            tone="failed"
+            message="We could not check your link just now. Please try again in a moment."
+          >
+            <Button size="lg" className="w-full" onClick={() => verify.mutate(token)}>
+              Try Again
+            </Button>
+          </LinkOutcome>
+        )
+      ) : (
+        <LinkOutcome
+          icon={<LoaderCircle aria-hidden="true" className="animate-spin" />}
+          tone="pending"
+          message="Verifying your email address..."
+        />
+      )}
+    </AccountCard>
+  );
+}
+
+function VerifySucceeded({ answer }: { answer: VerifyEmailResponse }) {
+  const { user } = useUser();
+  const linked = linkedDonationsText(answer.linkedDonations);
+  return (
+    <LinkOutcome
+      icon={<CircleCheck aria-hidden="true" />}
+      tone="success"
+      message={answer.message || accountMessages.emailVerified}
+    >
+      {linked ? <p className="text-sm text-muted-foreground">{linked}</p> : null}
+      {user || linked ? (
+        <Button asChild size="lg" className="w-full">
+          <Link to="/dashboard">Go to Dashboard</Link>
+        </Button>
+      ) : (
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login">Log in</Link>
+        </Button>
+      )}
+    </LinkOutcome>
+  );
+}
+
+/** A bad or expired link: a signed-in donor can ask for a new one here; anyone else logs in first. */
+function VerifyFailed({ message }: { message: string }) {
+  const { user, isLoading } = useUser();
+  return (
+    <InvalidLink message={message}>
+      {isLoading ? null : user && !user.emailVerified ? (
+        <ResendVerificationButton variant="default" size="lg" className="w-full" />
+      ) : user ? (
+        <Button asChild size="lg" className="w-full">
+          <Link to="/account">Go to your account</Link>
+        </Button>
+      ) : (
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login?redirect=/account">Log in to get a new link</Link>
+        </Button>
+      )}
+    </InvalidLink>
+  );
+}

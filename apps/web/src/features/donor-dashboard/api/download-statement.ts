@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-callbacks';
+import { downloadFile } from '../lib/download-file';
+import { statementDownload } from '../lib/download-targets';
+
+/** 'Tax Receipt' (DECISIONS.md): the PDF annual statement of the donor's succeeded donations in a year. */
+export function useDownloadStatement({ onSuccess }: Pick<MutationCallbacks<string>, 'onSuccess'> = {}) {
+  return useMutation({
+    mutationFn: (year: number) => downloadFile(statementDownload(year)),
+    onSuccess: (filename, year) => {
+      toast({ title: 'Tax receipt downloaded', description: `Your ${year} statement was saved as ${filename}.` });
+      onSuccess?.(filename);
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Download failed',
+        description: errorMessage(error, 'Unable to generate your statement. Please try again.'),
+      }),
+  });
+}

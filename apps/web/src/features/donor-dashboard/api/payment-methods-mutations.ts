@@ -1,0 +1,59 @@
+import type { PaymentMethod } from '@causeway/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { savedCardName, savedCardsQueryKey } from '@/features/donations';
+import { api, errorMessage } from '@/lib/api-client';
+
+/** Long enough to read the server's reason for a refusal, which asks the donor to do something first. */
+const REFUSAL_TOAST_DURATION = 10_000;
+
+/** A failure toast with the server's reason when it gave one. */
+export function toastWalletFailure(title: string, error: unknown) {
+  const description = errorMessage(error, '');
+  toast({
+    variant: 'destructive',
+    title,
+    ...(description ? { description, duration: REFUSAL_TOAST_DURATION } : {}),
+  });
+}
+
+// Toasts live in the hooks, not in mutate() callbacks, so they show even when the dialog that asked has closed.
+
+/** PUT /api/payment-methods/{id}/default: future gifts, and the donor's recurring ones, are charged to this card. */
+export function useSetDefaultPaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.put<PaymentMethod>(`/api/payment-methods/${id}/default`),
+    onSuccess: (card) => {
+      toast({
+        title: 'Default payment method updated',
+        description: `${savedCardName(card)} now pays for your recurring donations and is offered first.`,
+      });
+      queryClient.setQueryData<PaymentMethod[]>(savedCardsQueryKey, (cards) =>
+        cards?.map((other) => ({ ...other, isDefault: other.id === card.id })),
+      );
+      void queryClient.invalidateQueries({ queryKey: savedCardsQueryKey });
+    },
+    onError: (error) => toastWalletFailure('Failed to update default payment method', error),
+  });
+}
+
+/**
+ * DELETE /api/payment-methods/{id}. The server refuses (409) to remove the card that pays for recurring gifts;
+ * its message says what to do instead, so it is shown as is.
+ */
+export function useRemovePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: PaymentMethod) => api.delete<{ message: string }>(`/api/payment-methods/${card.id}`),
+    onSuccess: (_answer, card) => {
+      toast({ title: 'Payment method removed', description: `${savedCardName(card)} is no longer saved.` });
+      queryClient.setQueryData<PaymentMethod[]>(savedCardsQueryKey, (cards) =>
+        cards?.filter((other) => other.id !== card.id),
+      );
+      // The server may have made another card the default.
+      void queryClient.invalidateQueries({ queryKey: savedCardsQueryKey });
+    },
+    onError: (error) => toastWalletFailure('Failed to remove payment method', error),
+  });
+}

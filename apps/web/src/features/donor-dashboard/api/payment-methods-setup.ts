@@ -1,0 +1,44 @@
+import type { PaymentMethod, SandboxSetupConfirmResponse, SetupIntentResponse } from '@causeway/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { savedCardName, savedCardsQueryKey } from '@/features/donations';
+import { api } from '@/lib/api-client';
+import { toastWalletFailure } from './payment-methods-mutations';
+
+export const ADD_FAILED = 'Failed to add payment method';
+
+/** POST /api/payment-methods/setup-intent: a card is collected for later against a setup intent. */
+export function useCreateSetupIntent() {
+  return useMutation({
+    mutationFn: () => api.post<SetupIntentResponse>('/api/payment-methods/setup-intent'),
+  });
+}
+
+export type SandboxSetupCard = { number: string; expMonth: number; expYear: number; cvc: string };
+
+/** Sandbox mode only: what Stripe.js's confirmSetup does with a card, done by our own sandbox provider. */
+export function useConfirmSandboxSetup() {
+  return useMutation({
+    mutationFn: (input: { clientSecret: string; card: SandboxSetupCard }) =>
+      api.post<SandboxSetupConfirmResponse>('/api/payments/sandbox/confirm-setup', input),
+  });
+}
+
+/** POST /api/payment-methods: the card confirmed by the setup intent joins the donor's saved cards. */
+export function useAddPaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (stripePaymentMethodId: string) =>
+      api.post<PaymentMethod>('/api/payment-methods', { stripePaymentMethodId }),
+    onSuccess: (card) => {
+      toast({
+        title: 'Payment method added',
+        description: card.isDefault
+          ? `${savedCardName(card)} is saved as your default card.`
+          : `${savedCardName(card)} is saved for your next donations.`,
+      });
+      void queryClient.invalidateQueries({ queryKey: savedCardsQueryKey });
+    },
+    onError: (error) => toastWalletFailure(ADD_FAILED, error),
+  });
+}

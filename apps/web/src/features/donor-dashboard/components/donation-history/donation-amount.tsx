@@ -1,0 +1,16 @@
+import type { DonorDonation } from '@causeway/contracts';
+import { formatCurrency } from '@/lib/format';
+
+/** The gift, and below it the processing fee the donor chose to cover, which went to the processor. */
+export function DonationAmount({ donation }: { donation: DonorDonation }) {
+  return (
+    <>
+      <span className="font-semibold tabular-nums">{formatCurrency(donation.amount)}</span>
+      {donation.feeAmount > 0 ? (
+        <span className="block text-xs text-muted-foreground tabular-nums">
+          + {formatCurrency(donation.feeAmount)} fee covered
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Compass, HandHeart, RotateCw, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useDownloadReceipt } from '@/features/donor-dashboard/api/download-receipt';
+import { useDonationHistory } from '@/features/donor-dashboard/api/get-donation-history';
+import { historyPageCount } from '@/features/donor-dashboard/lib/donation-display';
+import { StateMessage } from '../state-message';
+import { DonationCards } from './donation-cards';
+import { DonationTable } from './donation-table';
+import { HistoryPagination } from './history-pagination';
+import { HistorySkeleton } from './history-skeleton';
+
+/** The 'My Donations' tab (spec section 2): the donor's history, 10 a page, with receipts. */
+export function DonationHistory() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useDonationHistory(page);
+  const receipt = useDownloadReceipt();
+  const sectionRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  if (isError) {
+    return (
+      <StateMessage
+        tone="error"
+        icon={TriangleAlert}
+        title="Failed to load donation history"
+        description="Something went wrong while loading your donations. Please check your connection and try again."
+        action={
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (isPending) return <HistorySkeleton />;
+
+  const pageCount = historyPageCount(data.total, data.pageSize);
+  // Donations can disappear from under a later page (e.g. in another tab); show the last page that exists.
+  if (!isPlaceholderData && data.items.length === 0 && page > pageCount) setPage(pageCount);
+
+  if (data.total === 0) {
+    return (
+      <StateMessage
+        icon={HandHeart}
+        title="No donations yet"
+        description="When you give to a campaign, your donations and their receipts will appear here."
+        action={
+          // Not '/': the home page sends a signed-in donor back to this dashboard (spec section 2).
+          <Button asChild>
+            <Link to="/campaigns">
+              <Compass aria-hidden="true" />
+              Browse campaigns
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const goTo = (next: number) => {
+    setPage(next);
+    // The controls sit under the list: bring the top of the new page into view when it is scrolled away.
+    const section = sectionRef.current;
+    if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' });
+  };
+  const rows = {
+    donations: data.items,
+    downloadingId: receipt.isPending ? receipt.variables : undefined,
+    onDownload: (id: number) => receipt.mutate(id),
+  };
+
+  return (
+    <section ref={sectionRef} aria-labelledby={titleId} className="grid scroll-mt-20 gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+          Donation history
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {formatNumber(data.total)} {data.total === 1 ? 'donation' : 'donations'}
+        </p>
+      </div>
+      <div aria-busy={isPlaceholderData} className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}>
+        <DonationTable {...rows} className="max-md:hidden" />
+        <DonationCards {...rows} className="md:hidden" />
+      </div>
+      <HistoryPagination page={page} pageCount={pageCount} busy={isPlaceholderData} onPageChange={goTo} />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { DonorStats as DonorStatsData } from '@causeway/contracts';
+import { HandCoins, HeartHandshake, Repeat, RotateCw, type LucideIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { useDonorStats } from '../api/get-donor-stats';
+
+const figures: { label: string; hint: string; icon: LucideIcon; value: (stats: DonorStatsData) => string }[] = [
+  {
+    label: 'Total Donated',
+    hint: 'Across all completed donations',
+    icon: HandCoins,
+    value: (s) => formatCurrency(s.totalDonated),
+  },
+  {
+    label: 'Active Recurring',
+    hint: 'Recurring gifts now running',
+    icon: Repeat,
+    value: (s) => formatNumber(s.activeDonations),
+  },
+  {
+    label: 'Campaigns Supported',
+    hint: 'Causes you have given to',
+    icon: HeartHandshake,
+    value: (s) => formatNumber(s.campaignsSupported),
+  },
+];
+
+/** Spec section 2: the donor's totalDonated, activeDonations and campaignsSupported. */
+export function DonorStats() {
+  const { data, isPending, isError, isFetching, refetch } = useDonorStats();
+
+  if (isError) {
+    return (
+      <div
+        role="alert"
+        aria-label="Your giving summary"
+        className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="font-medium text-destructive">Your giving summary could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label="Your giving summary" aria-busy={isPending}>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {figures.map(({ label, hint, icon: Icon, value }) => (
+          <div key={label} className="rounded-xl border border-border bg-card p-5 shadow-sm">
+            <dt className="flex items-center gap-3 text-sm font-medium text-muted-foreground">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+                <Icon className="size-4.5" aria-hidden="true" />
+              </span>
+              {label}
+            </dt>
+            <dd className="mt-4 text-3xl font-bold tracking-tight text-foreground">
+              {isPending ? <Skeleton className="h-9 w-28" /> : value(data)}
+            </dd>
+            <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { PaymentMethod } from '@causeway/contracts';
+import { CreditCard, Plus, RotateCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePaymentMethods } from '../../api/payment-methods-query';
+import { StateMessage } from '../state-message';
+import { AddCardDialog } from './add-card-dialog';
+import { RemoveCardDialog } from './remove-card-dialog';
+import { SavedCardItem } from './saved-card-item';
+
+/**
+ * The donor dashboard's Payment Methods tab (spec section 2): saved cards with brand, last 4, expiry and the
+ * default flag; add a card, remove one, choose the default (which also pays for recurring donations).
+ */
+export function PaymentMethodsTab() {
+  const query = usePaymentMethods();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+
+  const addButton = (
+    <Button onClick={() => setAdding(true)}>
+      <Plus aria-hidden="true" />
+      Add card
+    </Button>
+  );
+
+  let body;
+  if (query.isPending) {
+    body = <CardsSkeleton />;
+  } else if (query.isError) {
+    body = (
+      <StateMessage
+        tone="error"
+        icon={TriangleAlert}
+        title="Failed to load payment methods"
+        description="Something went wrong while loading your saved cards."
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (query.data.length === 0) {
+    body = (
+      <StateMessage
+        icon={CreditCard}
+        title="No saved cards yet"
+        description="Save a card to give in a few clicks. Your default card also pays for your recurring donations."
+        action={addButton}
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3" aria-label="Saved cards">
+        {query.data.map((card) => (
+          <li key={card.id}>
+            <SavedCardItem card={card} onRemove={() => setRemoving(card)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const hasCards = Boolean(query.data?.length);
+  return (
+    <section className="grid gap-4" aria-labelledby="saved-cards-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="saved-cards-heading" className="text-lg font-semibold tracking-tight">
+            Saved cards
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Your default card pays for your recurring donations and is offered first when you give.
+          </p>
+        </div>
+        {hasCards ? addButton : null}
+      </div>
+      {body}
+      <AddCardDialog open={adding} onClose={() => setAdding(false)} />
+      <RemoveCardDialog card={removing} onClose={() => setRemoving(null)} />
+    </section>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading saved cards" className="grid gap-3">
+      {[0, 1].map((row) => (
+        <div key={row} className="flex items-center gap-4 rounded-xl border border-border bg-card p-4 shadow-sm">
+          <Skeleton className="h-10 w-14 rounded-md" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-24" />
+          </div>
+          <Skeleton className="hidden h-9 w-28 sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { coverFeeCents, intervalLabels, type DonorRecurring } from '@causeway/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { formatAmount } from '@/features/donations';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useChangeRecurringAmount } from '../../api/recurring-mutations';
+import { centsToInput, parseDollarAmount } from './recurring-amount';
+
+type ChangeAmountDialogProps = {
+  /** The gift to change; null keeps the dialog closed. */
+  gift: DonorRecurring | null;
+  onClose: () => void;
+};
+
+/** A new amount for an active or paused gift, from its next payment on (PUT /api/recurring-donations/{id}/amount). */
+export function ChangeAmountDialog({ gift, onClose }: ChangeAmountDialogProps) {
+  const change = useChangeRecurringAmount();
+  const close = () => {
+    if (change.isPending) return;
+    change.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={gift !== null}
+      title="Change amount"
+      description={
+        gift ? (
+          <>
+            Your {intervalLabels[gift.interval].toLowerCase()} gift to{' '}
+            <span className="font-semibold text-foreground">{gift.campaign.title}</span>, now{' '}
+            {formatAmount(gift.amount)}.
+          </>
+        ) : null
+      }
+      onDismiss={close}
+    >
+      {/* Keyed by gift so each opening starts from that gift's amount. */}
+      {gift ? <AmountForm key={gift.id} gift={gift} change={change} onClose={close} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+type AmountFormProps = {
+  gift: DonorRecurring;
+  change: ReturnType<typeof useChangeRecurringAmount>;
+  onClose: () => void;
+  onDone: () => void;
+};
+
+function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
+  const [text, setText] = useState(() => centsToInput(gift.amount));
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const parsed = parseDollarAmount(text);
+  // A donor who covers the fee keeps covering it, worked out again for the new amount (as the server does).
+  const newFee = gift.feeAmount > 0 && parsed.cents !== undefined ? coverFeeCents(parsed.cents) : 0;
+  const next = gift.status === 'active' ? formatDate(gift.nextPaymentDate) : '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    setError(parsed.error);
+    if (parsed.cents === undefined) return inputRef.current?.focus();
+    // The same amount again changes nothing: no request, no 'updated' toast.
+    if (parsed.cents === gift.amount) return onDone();
+    change.mutate(
+      { id: gift.id, amount: parsed.cents },
+      {
+        onSuccess: onDone,
+        onError: (failure) => {
+          const fieldError = isApiError(failure) ? failure.fieldErrors?.amount?.[0] : undefined;
+          if (fieldError) setError(fieldError);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        label="New amount (USD)"
+        error={error}
+        hint={
+          newFee > 0 && parsed.cents !== undefined
+            ? `With the ${formatAmount(newFee)} processing fee you cover, each payment will be ${formatAmount(parsed.cents + newFee)}.`
+            : 'Between $1 and $100,000.'
+        }
+      >
+        {(control) => (
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
+            >
+              $
+            </span>
+            <Input
+              {...control}
+              ref={inputRef}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                if (error) setError(undefined);
+              }}
+              inputMode="decimal"
+              autoComplete="off"
+              className="h-11 pl-7 text-base font-semibold"
+            />
+          </div>
+        )}
+      </FormField>
+      <p className="text-sm text-muted-foreground">
+        {next
+          ? `The new amount applies from your next payment on ${next}. Payments already made stay as they were.`
+          : gift.status === 'paused'
+            ? 'The new amount applies from the first payment after you resume this gift. Payments already made stay as they were.'
+            : 'The new amount applies from your next payment. Payments already made stay as they were.'}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={change.isPending}>
+          Keep current amount
+        </Button>
+        <SubmitButton busy={change.isPending} busyLabel="Saving...">
+          Save new amount
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

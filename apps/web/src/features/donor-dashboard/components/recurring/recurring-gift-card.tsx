@@ -1,0 +1,114 @@
+import { intervalLabels, type DonorRecurring } from '@causeway/contracts';
+import { CalendarClock, LoaderCircle, Pause, PencilLine, Play, X } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { formatAmount } from '@/features/donations';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { useToggleRecurring } from '../../api/recurring-mutations';
+import { isLive, toggleActionFor } from './recurring-display';
+import { RecurringStatusBadge } from './recurring-status-badge';
+
+type RecurringGiftCardProps = {
+  gift: DonorRecurring;
+  onCancel: () => void;
+  onChangeAmount: () => void;
+};
+
+const toggleLabels = { pause: 'Pause', resume: 'Resume' } as const;
+
+export function RecurringGiftCard({ gift, onCancel, onChangeAmount }: RecurringGiftCardProps) {
+  const titleId = useId();
+  const toggle = useToggleRecurring();
+  const action = toggleActionFor(gift.status);
+  const live = isLive(gift.status);
+  // Spec section 2: the next payment date only while the gift is active.
+  const nextPayment = gift.status === 'active' ? formatDate(gift.nextPaymentDate) : '';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'grid gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm',
+        !live && 'bg-muted/40 shadow-none',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="min-w-0 text-base font-semibold leading-snug">
+          <Link
+            to={`/campaigns/${gift.campaign.id}`}
+            className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {gift.campaign.title}
+          </Link>
+        </h3>
+        <RecurringStatusBadge status={gift.status} className="mt-0.5 shrink-0" />
+      </div>
+
+      <div className="grid gap-1">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className={cn('text-2xl font-bold tracking-tight', !live && 'text-muted-foreground')}>
+            {formatAmount(gift.amount)}
+          </span>
+          <span className="text-sm font-medium text-muted-foreground">{intervalLabels[gift.interval]}</span>
+        </p>
+        {gift.feeAmount > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            You also cover the {formatAmount(gift.feeAmount)} processing fee, so each payment is{' '}
+            {formatAmount(gift.amount + gift.feeAmount)}.
+          </p>
+        ) : null}
+        {nextPayment ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm">
+            <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span>Next payment: {nextPayment}</span>
+          </p>
+        ) : null}
+        {gift.status === 'paused' ? (
+          <p className="mt-1 text-sm text-muted-foreground">No payments are taken until you resume this gift.</p>
+        ) : null}
+        {gift.status === 'cancelled' ? (
+          <p className="mt-1 text-sm text-muted-foreground">This gift has ended. No further payments will be taken.</p>
+        ) : null}
+      </div>
+
+      {live && action ? (
+        <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => toggle.mutate({ id: gift.id, action })}
+            disabled={toggle.isPending}
+            aria-busy={toggle.isPending || undefined}
+          >
+            {toggle.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : action === 'pause' ? (
+              <Pause aria-hidden="true" />
+            ) : (
+              <Play aria-hidden="true" />
+            )}
+            {toggleLabels[action]}
+            <span className="sr-only"> recurring donation to {gift.campaign.title}</span>
+          </Button>
+          <Button variant="outline" size="sm" onClick={onChangeAmount}>
+            <PencilLine aria-hidden="true" />
+            Change amount
+            <span className="sr-only"> of recurring donation to {gift.campaign.title}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onCancel}
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
+          >
+            <X aria-hidden="true" />
+            Cancel
+            <span className="sr-only"> recurring donation to {gift.campaign.title}</span>
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

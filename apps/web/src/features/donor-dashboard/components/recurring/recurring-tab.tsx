@@ -1,0 +1,107 @@
+import { Compass, Repeat, RotateCw, TriangleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { DonorRecurring } from '@causeway/contracts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRecurringDonations } from '../../api/recurring-donations';
+import { StateMessage } from '../state-message';
+import { CancelRecurringDialog } from './cancel-recurring-dialog';
+import { ChangeAmountDialog } from './change-amount-dialog';
+import { RecurringGiftCard } from './recurring-gift-card';
+import { sortRecurring } from './recurring-display';
+
+/** Which dialog is open, for which gift: one at a time, so one of each is rendered for the whole list. */
+type OpenDialog = { kind: 'cancel' | 'amount'; gift: DonorRecurring } | null;
+
+/**
+ * The donor dashboard's Recurring tab (spec section 2): each recurring gift with its amount, interval, campaign
+ * and status, the next payment date while active, a pause/resume toggle, a new amount, and a final Cancel.
+ */
+export function RecurringTab() {
+  const query = useRecurringDonations();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const gifts = useMemo(() => sortRecurring(query.data ?? []), [query.data]);
+
+  if (query.isPending) return <RecurringSkeleton />;
+  if (query.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        icon={TriangleAlert}
+        title="Failed to load recurring donations"
+        description="Something went wrong while loading your recurring donations."
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  if (gifts.length === 0) {
+    return (
+      <StateMessage
+        icon={Repeat}
+        title="No recurring donations yet"
+        description="Give monthly, every 3 months or yearly to support a cause over time. You can pause, change or cancel a recurring gift here at any time."
+        action={
+          <Button asChild>
+            <Link to="/">
+              <Compass aria-hidden="true" />
+              Find a campaign
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  // The dialogs keep the gift they were opened for; the list may refresh underneath while they are open.
+  const current = dialog ? (gifts.find((gift) => gift.id === dialog.gift.id) ?? dialog.gift) : null;
+  return (
+    <>
+      <ul className="grid gap-4" aria-label="Recurring donations">
+        {gifts.map((gift) => (
+          <li key={gift.id}>
+            <RecurringGiftCard
+              gift={gift}
+              onCancel={() => setDialog({ kind: 'cancel', gift })}
+              onChangeAmount={() => setDialog({ kind: 'amount', gift })}
+            />
+          </li>
+        ))}
+      </ul>
+      <CancelRecurringDialog
+        gift={dialog?.kind === 'cancel' ? current : null}
+        onClose={() => setDialog(null)}
+      />
+      <ChangeAmountDialog
+        gift={dialog?.kind === 'amount' ? current : null}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}
+
+function RecurringSkeleton() {
+  return (
+    <div role="status" aria-label="Loading recurring donations" className="grid gap-4">
+      {[0, 1].map((row) => (
+        <div key={row} className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
+          <div className="flex items-start justify-between gap-4">
+            <Skeleton className="h-5 w-2/3 max-w-72" />
+            <Skeleton className="h-5 w-16 rounded-full" />
+          </div>
+          <Skeleton className="h-8 w-40" />
+          <Skeleton className="h-4 w-52" />
+          <div className="flex gap-2 border-t border-border pt-4">
+            <Skeleton className="h-9 w-24" />
+            <Skeleton className="h-9 w-32" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

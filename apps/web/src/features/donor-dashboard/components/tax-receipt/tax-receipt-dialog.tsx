@@ -1,0 +1,18 @@
+import { Dialog } from '@/components/ui/dialog';
+import { StatementYearForm } from './statement-year-form';
+
+type TaxReceiptDialogProps = { open: boolean; onClose: () => void };
+
+export function TaxReceiptDialog({ open, onClose }: TaxReceiptDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onDismiss={onClose}
+      title="Download a tax receipt"
+      description="An annual statement of your completed donations for the year you choose, as a PDF."
+    >
+      {/* Rendered only while open, so the years are asked for when the donor opens the dialog. */}
+      <StatementYearForm onClose={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+// The donor dashboard's public face. The page is not exported here: the router loads it lazily by path, so the
+// dashboard's code stays out of the initial bundle. Other features may refresh the dashboard's data after a
+// change to the donor's giving with `queryClient.invalidateQueries({ queryKey: donorKeys.all })`.
+export { donorKeys } from './api/query-keys';

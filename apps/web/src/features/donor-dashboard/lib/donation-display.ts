@@ -1,0 +1,32 @@
+import type { DonationStatus, DonationType, DonorDonation } from '@causeway/contracts';
+
+/** Spec section 9: the history shows 10 donations a page, the dashboard the 3 most recent. */
+export const HISTORY_PAGE_SIZE = 10;
+export const RECENT_ACTIVITY_COUNT = 3;
+
+export const donationStatusLabels: Record<DonationStatus, string> = {
+  succeeded: 'Succeeded',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+export const donationTypeLabels: Record<DonationType, string> = {
+  one_time: 'One-time',
+  recurring: 'Recurring',
+};
+
+/** Spec section 4: a receipt exists only for a succeeded donation. */
+export function hasReceipt(donation: Pick<DonorDonation, 'status'>): boolean {
+  return donation.status === 'succeeded';
+}
+
+/** Pages in a history of `total` donations; an empty history still has its one (empty) page. */
+export function historyPageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** The first name when the donor gave one, else the username. */
+export function greetingName(user: { firstName?: string | null; username: string }): string {
+  return user.firstName?.trim() || user.username;
+}

@@ -1,0 +1,23 @@
+/** Where a file is fetched from, and its name if the answer does not say (spec section 7 for receipts). */
+export type DownloadTarget = { url: string; fallbackName: string };
+
+/** A calendar day in the donor's own time zone, as the export's file name carries it: 2026-11-22. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** One donation's PDF receipt, saved as donation-receipt-{id}.pdf. */
+export function receiptDownload(donationId: number): DownloadTarget {
+  return { url: `/api/donations/${donationId}/receipt`, fallbackName: `donation-receipt-${donationId}.pdf` };
+}
+
+/** The annual statement (the 'Tax Receipt') of the donor's succeeded donations in `year`. */
+export function statementDownload(year: number): DownloadTarget {
+  return { url: `/api/users/me/statements/${year}`, fallbackName: `causeway-statement-${year}.pdf` };
+}
+
+/** 'Export Data': the donor's whole donation history as CSV. */
+export function donationsExportDownload(today: Date = new Date()): DownloadTarget {
+  return { url: '/api/users/me/donations/export', fallbackName: `causeway-donations-${isoDay(today)}.csv` };
+}
