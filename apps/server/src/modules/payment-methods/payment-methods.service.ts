@@ -100,18 +100,23 @@ export async function setOwnDefaultCard(deps: WalletDeps, user: UserRow, id: num
  * newest remaining card.
  */
 export async function removeOwnCard(deps: WalletDeps, user: UserRow, id: number): Promise<{ message: string }> {
-  return deps.db.transaction(async (tx) => {
+  const card = await deps.db.transaction(async (tx) => {
     await repo.lockWallet(tx, user.id);
-    const card = await findOwnCard(tx, user.id, id, deps.provider.name);
+    const found = await findOwnCard(tx, user.id, id, deps.provider.name);
     const gifts = await repo.listChargingGifts(tx, user.id);
-    const inUse = gifts.some((g) => g.paymentMethodId === card.id || (g.paymentMethodId === null && card.isDefault));
+    const inUse = gifts.some((g) => g.paymentMethodId === found.id || (g.paymentMethodId === null && found.isDefault));
     if (inUse) throw new AppError('CONFLICT', m.usedByRecurring);
-    await deps.provider.detachPaymentMethod(card.providerPaymentMethodId);
+    return found;
+  });
+  // Outside the transaction: the provider may be slow, and the sandbox writes through its own connection.
+  await deps.provider.detachPaymentMethod(card.providerPaymentMethodId);
+  await deps.db.transaction(async (tx) => {
+    await repo.lockWallet(tx, user.id);
     await repo.deleteCard(tx, card.id);
     if (card.isDefault) {
       const [next] = await repo.listUserPaymentMethods(tx, user.id, deps.provider.name);
       if (next) await repo.makeDefault(tx, user.id, next.id);
     }
-    return { message: m.removed };
   });
+  return { message: m.removed };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, donations, paymentMethods, users } from '../../db/schema';
+import { campaigns, donations, paymentMethods, recurringDonations, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createIntent, guest } from '../../test/donate';
 import { makeCampaign, makeUser } from '../../test/factories';
@@ -131,5 +131,113 @@ describe('Stripe mode', () => {
     expect(confirm!.path).toBe(`/v1/payment_intents/${row!.paymentIntentId}/confirm`);
     // The money moves only when Stripe's webhook says so.
     expect(row!.status).toBe('pending');
+  });
+});
+
+describe('Stripe mode: the donor area tells Stripe', () => {
+  /** A donor with a Stripe customer, a saved card and a monthly gift backed by a Stripe subscription. */
+  async function stripeDonor() {
+    const user = await makeUser(t.db);
+    const customer = `cus_${user.id}`;
+    await t.db.update(users).set({ providerCustomerId: customer }).where(eq(users.id, user.id));
+    const [card] = await t.db
+      .insert(paymentMethods)
+      .values({
+        userId: user.id,
+        provider: 'stripe',
+        providerPaymentMethodId: `pm_first_${user.id}`,
+        brand: 'visa',
+        last4: '4242',
+        expiryMonth: 1,
+        expiryYear: 2031,
+        isDefault: true,
+      })
+      .returning();
+    const c = await makeCampaign(t.db);
+    const subscription = `sub_${user.id}`;
+    const [gift] = await t.db
+      .insert(recurringDonations)
+      .values({
+        userId: user.id,
+        campaignId: c.id,
+        paymentMethodId: card!.id,
+        amount: 1_000,
+        interval: 'monthly',
+        provider: 'stripe',
+        providerSubscriptionId: subscription,
+        nextPaymentDate: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
+    const cookie = `causeway_session=${login.cookies.find((k) => k.name === 'causeway_session')!.value}`;
+    const send = (method: 'PATCH' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie } });
+    return { user, customer, card: card!, gift: gift!, subscription, send };
+  }
+
+  it('pause, resume, a new amount and cancel each reach the subscription', async () => {
+    const { gift, subscription, send } = await stripeDonor();
+    const updates = () => stand.requestsTo('POST', `/v1/subscriptions/${subscription}`);
+    expect((await send('PATCH', `/api/recurring-donations/${gift.id}`, { action: 'pause' })).statusCode).toBe(200);
+    expect(updates().at(-1)!.params).toEqual({ pause_collection: { behavior: 'void' } });
+    await send('PATCH', `/api/recurring-donations/${gift.id}`, { action: 'resume' });
+    expect(updates().at(-1)!.params).toEqual({ pause_collection: '' });
+    await send('PUT', `/api/recurring-donations/${gift.id}/amount`, { amount: 2_500 });
+    expect(updates().at(-1)!.params).toMatchObject({
+      proration_behavior: 'none',
+      items: [{ id: 'si_standin', price_data: { unit_amount: '2500', recurring: { interval: 'month' } } }],
+    });
+    expect((await send('DELETE', `/api/recurring-donations/${gift.id}`)).json().status).toBe('cancelled');
+    expect(stand.requestsTo('DELETE', `/v1/subscriptions/${subscription}`)).toHaveLength(1);
+  });
+
+  it('a refusal from Stripe leaves the gift as it was', async () => {
+    const { gift, subscription, send } = await stripeDonor();
+    stand.override('POST', new RegExp(`^/v1/subscriptions/${subscription}$`), {
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'No such subscription' } },
+    });
+    const res = await send('PATCH', `/api/recurring-donations/${gift.id}`, { action: 'pause' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toBe('The payment provider is unavailable. Please try again in a moment.');
+    const [row] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.id, gift.id));
+    expect(row!.status).toBe('active');
+  });
+
+  it('adds a card confirmed by a setup intent, makes it the default for the customer and the subscription', async () => {
+    const { customer, subscription, send, user } = await stripeDonor();
+    const setup = await send('POST', '/api/payment-methods/setup-intent');
+    expect(setup.json().clientSecret).toMatch(/^seti_/);
+    expect(stand.requestsTo('POST', '/v1/setup_intents').at(-1)!.params).toMatchObject({ customer });
+    stand.override('GET', /^\/v1\/payment_methods\/pm_new_card$/, {
+      status: 200,
+      body: {
+        id: 'pm_new_card',
+        object: 'payment_method',
+        type: 'card',
+        customer,
+        card: { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2032 },
+      },
+    });
+    const added = await send('POST', '/api/payment-methods', { stripePaymentMethodId: 'pm_new_card' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ brand: 'mastercard', last4: '4444', isDefault: false });
+
+    await send('PUT', `/api/payment-methods/${added.json().id}/default`);
+    expect(stand.requestsTo('POST', `/v1/customers/${customer}`).at(-1)!.params).toEqual({
+      invoice_settings: { default_payment_method: 'pm_new_card' },
+    });
+    expect(stand.requestsTo('POST', `/v1/subscriptions/${subscription}`).at(-1)!.params).toEqual({
+      default_payment_method: 'pm_new_card',
+    });
+    const wallet = await t.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id));
+    expect(wallet.find((c) => c.isDefault)!.providerPaymentMethodId).toBe('pm_new_card');
+  });
+
+  it('removing a card detaches it at Stripe', async () => {
+    const { gift, card, send } = await stripeDonor();
+    await send('DELETE', `/api/recurring-donations/${gift.id}`);
+    expect((await send('DELETE', `/api/payment-methods/${card.id}`)).statusCode).toBe(200);
+    expect(stand.requestsTo('POST', `/v1/payment_methods/${card.providerPaymentMethodId}/detach`)).toHaveLength(1);
   });
 });

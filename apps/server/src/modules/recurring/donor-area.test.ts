@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coverFeeCents } from '@causeway/contracts';
 import { recurringDonations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { donate } from '../../test/donate';
@@ -132,5 +133,53 @@ describe('recurring gifts', () => {
     const bad = await patch(owner.gift.id, 'stop', owner.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('action must be pause, resume or cancel');
+  });
+
+  const putAmount = (id: number, amount: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/recurring-donations/${id}/amount`,
+      payload: { amount },
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('changes the amount from the next charge on, recomputing a covered fee; paused gifts too', async () => {
+    const { cookie, gift } = await activeDonor();
+    const res = await putAmount(gift.id, 4_200, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: gift.id, amount: 4_200, feeAmount: 0, status: 'active' });
+    await patch(gift.id, 'pause', cookie);
+    expect((await putAmount(gift.id, 5_000, cookie)).json()).toMatchObject({ amount: 5_000, status: 'paused' });
+
+    await t.db.update(recurringDonations).set({ feeAmount: 61 }).where(eq(recurringDonations.id, gift.id));
+    const covered = await putAmount(gift.id, 10_000, cookie);
+    expect(covered.json()).toMatchObject({ amount: 10_000, feeAmount: coverFeeCents(10_000) });
+    const [row] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.id, gift.id));
+    expect(row).toMatchObject({ amount: 10_000, feeAmount: coverFeeCents(10_000) });
+  });
+
+  it.each([
+    [50, 'Minimum donation amount is $1'],
+    [10_000_001, 'Maximum donation amount is $100,000'],
+    ['ten', 'Please enter a valid amount'],
+    [12.5, 'Please enter a valid amount'],
+  ])('refuses the amount %s with "%s"', async (amount, message) => {
+    const { cookie, gift } = await activeDonor();
+    const res = await putAmount(gift.id, amount, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a new amount for a cancelled gift, and for another donor’s gift (404), changing nothing', async () => {
+    const owner = await activeDonor();
+    const other = await signIn(t.app, t.db);
+    expect((await putAmount(owner.gift.id, 2_000, other.cookie)).statusCode).toBe(404);
+    expect((await putAmount(owner.gift.id, 2_000)).statusCode).toBe(401);
+    await patch(owner.gift.id, 'cancel', owner.cookie);
+    const res = await putAmount(owner.gift.id, 2_000, owner.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This recurring donation has been cancelled and cannot be changed.');
+    const [row] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.id, owner.gift.id));
+    expect(row!.amount).toBe(1_000);
   });
 });
