@@ -17,6 +17,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { ReadCache } from './lib/read-cache';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { statementRoutes } from './modules/receipts/statements.routes';
 import { donationHistoryRoutes } from './modules/donations/donation-history.routes';
 import { recurringRoutes } from './modules/recurring/recurring.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(receiptRoutes({ db: database.db, signingSecret }));
+  await app.register(statementRoutes({ db: database.db }));
   await app.register(paymentMethodRoutes({ db: database.db, provider }));
   await app.register(donationHistoryRoutes({ db: database.db }));
   await app.register(recurringRoutes({ db: database.db, provider }));

@@ -28,3 +28,13 @@ export async function listUserDonations(db: Executor, userId: number, limit: num
   return { rows, total: count?.n ?? 0 };
 }
 export type HistoryRow = Awaited<ReturnType<typeof listUserDonations>>['rows'][number];
+
+/** Every donation of the donor, newest first, for the CSV export. */
+export function listAllUserDonations(db: Executor, userId: number) {
+  return db
+    .select({ donation: donations, campaignTitle: campaigns.title })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(eq(donations.userId, userId))
+    .orderBy(desc(donations.createdAt), desc(donations.id));
+}

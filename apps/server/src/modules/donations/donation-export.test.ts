@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { makeCampaign, makeDonation, signIn } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const exportCsv = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/me/donations/export', headers: cookie ? { cookie } : {} });
+
+describe('GET /api/users/me/donations/export', () => {
+  it('downloads every donation of the donor as CSV with a BOM, quoting titles that need it', async () => {
+    const { cookie, user } = await signIn(t.app, t.db);
+    const other = await signIn(t.app, t.db);
+    const tricky = await makeCampaign(t.db, { title: 'Food, "Water" &\nShelter' });
+    const formula = await makeCampaign(t.db, { title: '=cmd|calc' });
+    await makeDonation(t.db, {
+      campaignId: tricky.id,
+      userId: user.id,
+      amount: 2_500,
+      feeAmount: 105,
+      createdAt: new Date('2025-03-04T10:00:00Z'),
+      succeededAt: new Date('2025-03-04T10:00:05Z'),
+      receiptNumber: 1001,
+    });
+    await makeDonation(t.db, {
+      campaignId: formula.id,
+      userId: user.id,
+      amount: 1_000,
+      status: 'failed',
+      donationType: 'recurring',
+      interval: 'quarterly',
+      createdAt: new Date('2025-05-06T10:00:00Z'),
+    });
+    await makeDonation(t.db, { campaignId: tricky.id, userId: other.user.id, amount: 77_700 });
+
+    const res = await exportCsv(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="causeway-donations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body.slice(1)).toBe(
+      [
+        'Date,Campaign,Amount (USD),Fee covered (USD),Type,Status,Receipt number',
+        "2025-05-06,'=cmd|calc,10.00,0.00,Recurring (Every 3 months),Failed,",
+        '2025-03-04,"Food, ""Water"" &\nShelter",25.00,1.05,One-time,Succeeded,1001',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('gives a donor without donations just the header, and a visitor a 401', async () => {
+    const { cookie } = await signIn(t.app, t.db);
+    expect((await exportCsv(cookie)).body).toBe(
+      '\uFEFFDate,Campaign,Amount (USD),Fee covered (USD),Type,Status,Receipt number\r\n',
+    );
+    expect((await exportCsv()).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,49 @@
+import { intervalLabels, type DonationStatus } from '@causeway/contracts';
+import type { Db } from '../../db/client';
+import { toCsv } from '../../lib/csv';
+import { listAllUserDonations } from './donation-history.repository';
+
+export const EXPORT_HEADER = [
+  'Date',
+  'Campaign',
+  'Amount (USD)',
+  'Fee covered (USD)',
+  'Type',
+  'Status',
+  'Receipt number',
+] as const;
+
+const statusLabels: Record<DonationStatus, string> = {
+  succeeded: 'Succeeded',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The day of a gift in UTC: when it was paid, or when it was attempted if it never was. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** GET /api/users/me/donations/export: every donation of the caller as CSV (issue 5, Export Data). */
+export async function exportOwnDonationsCsv(db: Db, userId: number): Promise<string> {
+  const rows = await listAllUserDonations(db, userId);
+  return toCsv(
+    EXPORT_HEADER,
+    rows.map(({ donation: d, campaignTitle }) => [
+      isoDay(d.succeededAt ?? d.createdAt),
+      campaignTitle,
+      dollars(d.amount),
+      dollars(d.feeAmount),
+      d.donationType === 'one_time'
+        ? 'One-time'
+        : d.interval
+          ? `Recurring (${intervalLabels[d.interval]})`
+          : 'Recurring',
+      statusLabels[d.status],
+      d.receiptNumber,
+    ]),
+  );
+}
+
+export const exportFileName = (now = new Date()) => `causeway-donations-${isoDay(now)}.csv`;

@@ -1,0 +1,95 @@
+import type { AnnualStatement } from '../modules/receipts/statements.service';
+import { formatUsd, NO_GOODS_STATEMENT } from '../modules/receipts/receipt-text';
+import type { OrganizationSettings } from '../modules/settings/settings.service';
+import { drawRows, renderPdf } from './render-pdf';
+
+const formatDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+
+/** Column left edges and widths (points) of the gift table; Letter paper with 56 pt margins is 500 pt wide. */
+const columns = [
+  { title: 'Date', x: 0, width: 78, align: 'left' },
+  { title: 'Receipt', x: 80, width: 50, align: 'left' },
+  { title: 'Campaign', x: 132, width: 190, align: 'left' },
+  { title: 'Gift', x: 324, width: 56, align: 'right' },
+  { title: 'Fee covered', x: 382, width: 56, align: 'right' },
+  { title: 'Total', x: 440, width: 60, align: 'right' },
+] as const;
+
+function drawTableRow(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
+  const left = doc.page.margins.left;
+  // Start a new page before a row that would not fit, so no row is split across pages.
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+  const y = doc.y;
+  let bottom = y;
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(9)
+    .fillColor('#111827');
+  columns.forEach((column, i) => {
+    doc.text(cells[i] ?? '', left + column.x, y, { width: column.width, align: column.align });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = left;
+  doc.y = bottom + 4;
+}
+
+function drawRule(doc: PDFKit.PDFDocument) {
+  const left = doc.page.margins.left;
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(doc.page.width - doc.page.margins.right, doc.y)
+    .strokeColor('#d1d5db')
+    .lineWidth(0.5)
+    .stroke();
+  doc.y += 4;
+}
+
+export function renderAnnualStatementPdf(s: AnnualStatement, org: OrganizationSettings): Promise<Buffer> {
+  return renderPdf(
+    (doc) => {
+      doc.font('Helvetica-Bold').fontSize(20).fillColor('#c2410c').text(org.name);
+      if (org.taxId) doc.font('Helvetica').fontSize(10).fillColor('#6b7280').text(`Tax ID ${org.taxId}`);
+      doc.moveDown(1.5);
+      doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(`Annual giving statement ${s.year}`);
+      doc.moveDown(1);
+      drawRows(doc, [
+        ['Donor', s.donorName],
+        ['Email', s.donorEmail],
+        ['Period', `January 1 – December 31, ${s.year}`],
+        ['Number of gifts', String(s.gifts.length)],
+        ['Total contributed', formatUsd(s.total)],
+        ['Received by', org.taxId ? `${org.name} (Tax ID ${org.taxId})` : org.name],
+      ]);
+      doc.moveDown(1);
+      drawTableRow(
+        doc,
+        columns.map((c) => c.title),
+        true,
+      );
+      drawRule(doc);
+      for (const gift of s.gifts) {
+        drawTableRow(doc, [
+          formatDate(gift.paidAt),
+          String(gift.receiptNumber ?? '—'),
+          gift.campaignTitle,
+          formatUsd(gift.amount),
+          formatUsd(gift.feeAmount),
+          formatUsd(gift.amount + gift.feeAmount),
+        ]);
+      }
+      drawRule(doc);
+      drawTableRow(doc, ['Total', '', '', formatUsd(s.totalGifts), formatUsd(s.totalFees), formatUsd(s.total)], true);
+      doc.moveDown(1.5);
+      doc.font('Helvetica').fontSize(10).fillColor('#111827').text(NO_GOODS_STATEMENT, doc.page.margins.left);
+      doc.moveDown(0.5);
+      doc
+        .fillColor('#6b7280')
+        .text(
+          'This statement lists every completed donation you made in the year (refunded gifts are not included). ' +
+            'Dates are in UTC. Please keep it with your tax records. Thank you for your generosity.',
+        );
+    },
+    { Title: `Annual giving statement ${s.year}`, Author: org.name },
+  );
+}
