@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { defaultAccountRateLimits, type AccountRateLimits } from './modules/account/account.service';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { findPublicCampaignMeta } from './modules/campaigns/campaigns.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -39,7 +41,7 @@ export interface AppDeps {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;
-  rateLimits?: Partial<AuthRateLimits & { contact: RateRule; donations: RateRule }>;
+  rateLimits?: Partial<AuthRateLimits & AccountRateLimits & { contact: RateRule; donations: RateRule }>;
   /** Shared by the public read endpoints; tests pass their own to observe invalidation. */
   readCache?: ReadCache;
   /** The process's payments, when the caller shares them with background jobs (server.ts). */
@@ -66,9 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurity(app, config.publicUrl);
   registerAuthGuards(app, database.db, config.publicUrl);
 
-  const rateLimits = { ...defaultAuthRateLimits, ...deps.rateLimits };
+  const rateLimits = { ...defaultAuthRateLimits, ...defaultAccountRateLimits, ...deps.rateLimits };
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
+  await app.register(accountRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
   const readCache = deps.readCache ?? new ReadCache();
   await app.register(campaignRoutes({ db: database.db, readCache }));
   await app.register(statsRoutes({ db: database.db, readCache }));

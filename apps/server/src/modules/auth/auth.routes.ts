@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, registerRequestSchema } from '@causeway/contracts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
 import { requireUser } from '../../plugins/auth-guards';
+import { sendVerificationEmail } from '../account/account.service';
 import { SESSION_COOKIE } from './session-token';
 import { authenticate, endSession, registerDonor, startSession, toPublicUser, type AuthDeps } from './auth.service';
 
@@ -14,6 +15,7 @@ export function authRoutes(deps: AuthDeps & { publicUrl: string }): FastifyPlugi
 
     app.post('/api/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
       const user = await registerDonor(deps, request.body, client(request));
+      await sendVerificationEmail(deps, user);
       const session = await startSession(deps.db, user.id, client(request));
       setSessionCookie(reply, request, deps.publicUrl, session.token, session.expiresAt);
       return reply.status(201).send(toPublicUser(user));

@@ -7,10 +7,11 @@ import {
   type campaignListQuerySchema,
 } from '@causeway/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { daysLeft, percentComplete } from './campaign-figures';
 import * as repo from './campaigns.repository';
+import { recomputeCampaignTotals } from './campaign-totals.repository';
 
 type ListQuery = z.output<typeof campaignListQuerySchema>;
 export type { CampaignListQuery };
@@ -122,4 +123,9 @@ export async function findCampaignForDonation(db: Db, id: number) {
 export async function findReward(db: Db, campaignId: number, rewardId: number) {
   const rewards = await repo.listRewards(db, campaignId);
   return rewards.find((r) => r.id === rewardId);
+}
+
+/** Recomputes the raised amount and donor count of these campaigns from their succeeded donations. */
+export async function refreshCampaignTotals(db: Executor, campaignIds: readonly number[]): Promise<void> {
+  for (const id of campaignIds) await recomputeCampaignTotals(db, id);
 }

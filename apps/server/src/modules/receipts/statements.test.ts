@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCampaign, makeDonation, signIn } from '../../test/factories';
 import { saveOrganizationSettings } from '../settings/settings.service';
@@ -48,11 +50,12 @@ describe('annual statements', () => {
   });
 
   it('totals every succeeded gift of the UTC calendar year, covered fees apart, refunds and failures left out', async () => {
-    const { user } = await donorWithYears();
-    const s = await buildAnnualStatement(t.db, user, 2025);
+    const { user: made } = await donorWithYears();
+    const [user] = await t.db.select().from(users).where(eq(users.id, made.id));
+    const s = await buildAnnualStatement(t.db, user!, 2025);
     expect(s.gifts.map((g) => g.amount)).toEqual([1_000, 4_000]);
     expect(s).toMatchObject({ year: 2025, totalGifts: 5_000, totalFees: 150, total: 5_150 });
-    expect((await buildAnnualStatement(t.db, user, 2024)).total).toBe(2_500);
+    expect((await buildAnnualStatement(t.db, user!, 2024)).total).toBe(2_500);
   });
 
   it('downloads the statement as causeway-statement-{year}.pdf', async () => {

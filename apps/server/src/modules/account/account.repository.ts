@@ -1,0 +1,99 @@
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { accountTokens, campaigns, donations, recurringDonations, sessions, users } from '../../db/schema';
+
+export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+export async function insertToken(
+  db: Executor,
+  row: { tokenHash: string; userId: number; purpose: TokenPurpose; email: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(accountTokens).values(row);
+}
+
+/**
+ * Marks a live token used and returns it, in one statement: of two requests racing with the same link, exactly
+ * one gets the row (single use).
+ */
+export async function useToken(tx: Tx, tokenHash: string, purpose: TokenPurpose) {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteTokens(db: Executor, userId: number, purpose: TokenPurpose): Promise<void> {
+  await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
+}
+
+export async function findUser(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updateUser(db: Executor, id: number, patch: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+/** Signs the user out everywhere, except on the session whose hash is given. */
+export async function deleteSessions(db: Executor, userId: number, keepTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+const guestGiftsOf = (table: typeof donations | typeof recurringDonations, email: string) =>
+  and(isNull(table.userId), sql`lower(${table.guestEmail}) = lower(${email})`);
+
+/**
+ * Moves guest gifts made with `email` into the user's history. The campaigns they went to are locked first (the
+ * order the payment state machine uses); the caller recomputes their donor counts, since a guest and the account
+ * the gifts now belong to are one donor.
+ */
+export async function linkGuestGifts(tx: Tx, userId: number, email: string) {
+  const touched = await tx
+    .selectDistinct({ campaignId: donations.campaignId })
+    .from(donations)
+    .where(guestGiftsOf(donations, email));
+  const campaignIds = touched.map((r) => r.campaignId).sort((a, b) => a - b);
+  if (campaignIds.length > 0) {
+    await tx.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.id, campaignIds)).for('update');
+  }
+  const linked = await tx
+    .update(donations)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(guestGiftsOf(donations, email))
+    .returning({ id: donations.id });
+  await tx
+    .update(recurringDonations)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(guestGiftsOf(recurringDonations, email));
+  return { count: linked.length, campaignIds };
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
