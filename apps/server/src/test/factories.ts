@@ -40,11 +40,14 @@ export async function makeUser(db: Db, overrides: Partial<Omit<MadeUser, 'id'>> 
   return { id: row!.id, ...values };
 }
 
-/** Letters only, so text search sees it as one word. */
+/**
+ * Letters only, so text search sees it as one word. Consonants other than s and y only: English stemming then
+ * leaves the word and every prefix of it alone (no -s, -ed, -ing, -y endings), so prefix searches are stable.
+ */
 export function uniqueWord(): string {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const letters = 'bcdfghjklmnpqrtvwxz';
   let word = 'zq';
-  for (const byte of randomBytes(8)) word += letters[byte % 26];
+  for (const byte of randomBytes(10)) word += letters[byte % letters.length];
   return word;
 }
 
