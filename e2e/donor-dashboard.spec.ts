@@ -56,7 +56,7 @@ async function history(request: APIRequestContext): Promise<HistoryPage> {
   return (await response.json()) as HistoryPage;
 }
 
-/** Clicks `trigger` and hands back the file the browser saved. */
+/** Runs `click` and hands back the file the browser saved because of it. */
 async function downloadFrom(page: Page, click: () => Promise<void>): Promise<{ download: Download; body: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const path = await download.path();
@@ -88,7 +88,6 @@ test.describe('donor dashboard', () => {
 
     // Stats come from the succeeded donations: $65 over two campaigns, no recurring gift.
     const summary = page.getByRole('region', { name: 'Your giving summary' });
-    await expect(summary.getByRole('definition').filter({ hasText: '$65.00' })).toBeVisible();
     await expect(summary).toContainText('Total Donated$65.00');
     await expect(summary).toContainText('Active Recurring0');
     await expect(summary).toContainText('Campaigns Supported2');
@@ -109,9 +108,7 @@ test.describe('donor dashboard', () => {
     await expect(page.getByText('2 donations', { exact: true })).toBeVisible();
 
     // Receipt: the PDF of that donation, under the name the spec gives it.
-    const receipt = await downloadFrom(page, () =>
-      waterRow.getByRole('button', { name: /^Download receipt/ }).click(),
-    );
+    const receipt = await downloadFrom(page, () => waterRow.getByRole('button', { name: /^Download receipt/ }).click());
     expect(receipt.download.suggestedFilename()).toBe(`donation-receipt-${waterGift.id}.pdf`);
     expect(receipt.body.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await expect(toasts(page).getByText('Receipt downloaded', { exact: true })).toBeVisible();
@@ -164,7 +161,6 @@ test.describe('donor dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Tab');
     await page.getByRole('tab', { name: 'My Donations' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

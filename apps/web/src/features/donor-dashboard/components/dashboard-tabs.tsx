@@ -6,8 +6,10 @@ import { DonationHistory } from './donation-history/donation-history';
 import { PaymentMethodsTab } from './payment-methods/payment-methods-tab';
 import { RecurringTab } from './recurring/recurring-tab';
 
-// Phones have room for the three names only: the icons show from the small breakpoint up.
-const triggerClassName = 'px-2 max-sm:[&_svg]:hidden sm:px-3';
+// A phone has room for the three names only: each tab as wide as its name, icons from the small breakpoint up,
+// and on the narrowest screens a name may take two lines rather than push the page sideways.
+const triggerClassName =
+  'max-sm:h-auto max-sm:min-h-9 max-sm:flex-auto max-sm:whitespace-normal max-sm:px-1.5 max-sm:py-1.5 max-sm:text-[13px] max-sm:leading-tight max-sm:[&_svg]:hidden';
 
 /**
  * Spec section 2: My Donations, Recurring and Payment Methods. An administrator's Overview tab comes with the
@@ -30,7 +32,7 @@ export function DashboardTabs() {
   };
 
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
+    <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)} className="grid-cols-1">
       <TabsList aria-label="Your giving">
         <TabsTrigger value="donations" className={triggerClassName}>
           <ReceiptText aria-hidden="true" />

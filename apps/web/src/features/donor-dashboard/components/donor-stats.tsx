@@ -50,17 +50,21 @@ export function DonorStats() {
     <section aria-label="Your giving summary" aria-busy={isPending}>
       <dl className="grid gap-4 sm:grid-cols-3">
         {figures.map(({ label, hint, icon: Icon, value }) => (
-          <div key={label} className="rounded-xl border border-border bg-card p-5 shadow-sm">
+          <div
+            key={label}
+            // Phones get one compact row per figure (label left, value right); wider screens get cards.
+            className="flex items-center justify-between gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:block sm:p-5"
+          >
             <dt className="flex items-center gap-3 text-sm font-medium text-muted-foreground">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
                 <Icon className="size-4.5" aria-hidden="true" />
               </span>
               {label}
             </dt>
-            <dd className="mt-4 text-3xl font-bold tracking-tight text-foreground">
-              {isPending ? <Skeleton className="h-9 w-28" /> : value(data)}
+            <dd className="text-2xl font-bold tracking-tight text-foreground sm:mt-4 sm:text-3xl">
+              {isPending ? <Skeleton className="h-8 w-24 sm:h-9 sm:w-28" /> : value(data)}
             </dd>
-            <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>
+            <dd className="mt-1 text-xs text-muted-foreground max-sm:hidden">{hint}</dd>
           </div>
         ))}
       </dl>

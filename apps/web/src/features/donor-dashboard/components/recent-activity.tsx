@@ -1,4 +1,4 @@
-import { ArrowRight, HandHeart } from 'lucide-react';
+import { ArrowRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -46,16 +46,16 @@ export function RecentActivity() {
             .
           </p>
         ) : (
-          <ul className="grid divide-y divide-border">
+          <ul className="grid grid-cols-1 divide-y divide-border">
             {recent.map((donation) => (
               <li key={donation.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
-                  <HandHeart className="size-4.5" aria-hidden="true" />
+                  <Gift className="size-4.5" aria-hidden="true" />
                 </span>
                 <div className="min-w-0 flex-1">
                   <Link
                     to={`/campaigns/${donation.campaign.id}`}
-                    className="block truncate text-sm font-semibold underline-offset-4 hover:underline"
+                    className="line-clamp-2 text-sm font-semibold break-words underline-offset-4 hover:underline"
                   >
                     {donation.campaign.title}
                   </Link>

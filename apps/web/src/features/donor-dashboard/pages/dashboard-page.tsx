@@ -13,7 +13,7 @@ export function DashboardPage() {
   if (!user) return null;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <DashboardHeader name={greetingName(user)} />
       <DonorStats />
       <RecentActivity />

@@ -12,7 +12,7 @@ type DonationCardsProps = ReceiptDownloadProps & { donations: DonorDonation[]; c
 /** The history on phones: one stacked card per donation instead of a table too wide for the screen. */
 export function DonationCards({ donations, className, ...receipt }: DonationCardsProps) {
   return (
-    <ul className={cn('grid gap-3', className)} aria-label="Your donations, newest first">
+    <ul className={cn('grid grid-cols-1 gap-3', className)} aria-label="Your donations, newest first">
       {donations.map((donation) => (
         <li key={donation.id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">

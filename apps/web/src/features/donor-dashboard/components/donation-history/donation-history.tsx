@@ -1,4 +1,4 @@
-import { Compass, HandHeart, RotateCw, TriangleAlert } from 'lucide-react';
+import { Compass, Gift, RotateCw, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -47,7 +47,7 @@ export function DonationHistory() {
   if (data.total === 0) {
     return (
       <StateMessage
-        icon={HandHeart}
+        icon={Gift}
         title="No donations yet"
         description="When you give to a campaign, your donations and their receipts will appear here."
         action={
@@ -76,7 +76,7 @@ export function DonationHistory() {
   };
 
   return (
-    <section ref={sectionRef} aria-labelledby={titleId} className="grid scroll-mt-20 gap-4">
+    <section ref={sectionRef} aria-labelledby={titleId} className="grid scroll-mt-20 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={titleId} className="text-lg font-semibold tracking-tight">
           Donation history

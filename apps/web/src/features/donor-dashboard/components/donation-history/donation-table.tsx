@@ -42,7 +42,7 @@ export function DonationTable({ donations, className, ...receipt }: DonationTabl
         <tbody className="divide-y divide-border">
           {donations.map((donation) => (
             <tr key={donation.id} className="transition-colors hover:bg-muted/40">
-              <td className="max-w-64 px-4 py-3">
+              <td className="min-w-48 px-4 py-3">
                 <Link
                   to={`/campaigns/${donation.campaign.id}`}
                   className="line-clamp-2 font-semibold underline-offset-4 hover:underline"

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 type HistoryPaginationProps = {
@@ -9,21 +10,51 @@ type HistoryPaginationProps = {
   onPageChange: (page: number) => void;
 };
 
+/**
+ * Previous and Next are marked aria-disabled rather than disabled at the ends and while a page loads: a disabled
+ * button drops keyboard focus, so pressing Next onto the last page would lose the reader's place.
+ */
+function PageButton({
+  target,
+  off,
+  onPageChange,
+  children,
+}: {
+  target: number;
+  off: boolean;
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-disabled={off}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      onClick={() => {
+        if (!off) onPageChange(target);
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function HistoryPagination({ page, pageCount, busy, onPageChange }: HistoryPaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Donation history pages" className="flex items-center justify-between gap-3">
-      <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1 || busy}>
+      <PageButton target={page - 1} off={page <= 1 || busy} onPageChange={onPageChange}>
         <ChevronLeft aria-hidden="true" />
         Previous
-      </Button>
+      </PageButton>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Page {page} of {pageCount}
       </p>
-      <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount || busy}>
+      <PageButton target={page + 1} off={page >= pageCount || busy} onPageChange={onPageChange}>
         Next
         <ChevronRight aria-hidden="true" />
-      </Button>
+      </PageButton>
     </nav>
   );
 }
