@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
+import { accountTokens, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
 import { makeUser } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
 import { pruneExpiredRows } from './prune';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('pruneExpiredRows', () => {
-  it('removes expired sessions, dead rate-limit windows and old idempotency keys, and keeps the rest', async () => {
+  it('removes expired sessions, dead rate-limit windows, old idempotency keys and expired links, and keeps the rest', async () => {
     const user = await makeUser(database.db);
     const day = 86_400_000;
     const now = Date.now();
@@ -28,7 +28,29 @@ describe('pruneExpiredRows', () => {
       { key: 'old-key', requestHash: 'h', createdAt: new Date(now - 8 * day) },
       { key: 'new-key', requestHash: 'h' },
     ]);
-    expect(await pruneExpiredRows(database.db)).toEqual({ sessions: 1, rateLimitCounters: 1, idempotencyKeys: 1 });
+    await database.db.insert(accountTokens).values([
+      {
+        tokenHash: 'dead-link',
+        userId: user.id,
+        purpose: 'password_reset',
+        email: user.email,
+        expiresAt: new Date(now - 1),
+      },
+      {
+        tokenHash: 'live-link',
+        userId: user.id,
+        purpose: 'email_verification',
+        email: user.email,
+        expiresAt: new Date(now + day),
+      },
+    ]);
+    expect(await pruneExpiredRows(database.db)).toEqual({
+      sessions: 1,
+      rateLimitCounters: 1,
+      idempotencyKeys: 1,
+      accountTokens: 1,
+    });
+    expect((await database.db.select().from(accountTokens)).map((r) => r.tokenHash)).toEqual(['live-link']);
     expect((await database.db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(['live']);
     expect((await database.db.select().from(rateLimitCounters)).map((c) => c.key)).toEqual(['current']);
     expect((await database.db.select().from(idempotentRequests)).map((r) => r.key)).toEqual(['new-key']);

@@ -1,11 +1,14 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
+import { accountTokens, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
 
 /** Idempotency-Keys are honoured this long (Stripe honours its own for 24 hours). */
 export const IDEMPOTENCY_KEEP_DAYS = 7;
 
-/** Removes rows that can no longer matter: expired sessions, finished rate-limit windows, old idempotency keys. */
+/**
+ * Removes rows that can no longer matter: expired sessions, finished rate-limit windows, old idempotency keys,
+ * and e-mailed links (password reset, verification) that have expired.
+ */
 export async function pruneExpiredRows(db: Db, now = new Date()) {
   const day = 86_400_000;
   const expiredSessions = await db
@@ -21,5 +24,14 @@ export async function pruneExpiredRows(db: Db, now = new Date()) {
     .delete(idempotentRequests)
     .where(sql`${idempotentRequests.createdAt} < ${new Date(now.getTime() - IDEMPOTENCY_KEEP_DAYS * day)}`)
     .returning({ k: idempotentRequests.key });
-  return { sessions: expiredSessions.length, rateLimitCounters: counters.length, idempotencyKeys: keys.length };
+  const tokens = await db
+    .delete(accountTokens)
+    .where(lt(accountTokens.expiresAt, now))
+    .returning({ t: accountTokens.tokenHash });
+  return {
+    sessions: expiredSessions.length,
+    rateLimitCounters: counters.length,
+    idempotencyKeys: keys.length,
+    accountTokens: tokens.length,
+  };
 }
