@@ -3,7 +3,8 @@ import { CreditCard, Plus, RotateCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePaymentMethods } from '../../api/payment-methods-query';
+import { usePaymentMethods } from '@/features/donor-dashboard/api/payment-methods-query';
+import { useCreateSetupIntent } from '@/features/donor-dashboard/api/payment-methods-setup';
 import { StateMessage } from '../state-message';
 import { AddCardDialog } from './add-card-dialog';
 import { RemoveCardDialog } from './remove-card-dialog';
@@ -17,9 +18,17 @@ export function PaymentMethodsTab() {
   const query = usePaymentMethods();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  const setup = useCreateSetupIntent();
+
+  // Each 'Add card' starts a fresh setup intent (the card form needs its client secret before it can show).
+  const startAdding = () => {
+    setAdding(true);
+    setup.reset();
+    setup.mutate();
+  };
 
   const addButton = (
-    <Button onClick={() => setAdding(true)}>
+    <Button onClick={startAdding}>
       <Plus aria-hidden="true" />
       Add card
     </Button>
@@ -54,7 +63,7 @@ export function PaymentMethodsTab() {
     );
   } else {
     body = (
-      <ul className="grid gap-3" aria-label="Saved cards">
+      <ul className="grid gap-3">
         {query.data.map((card) => (
           <li key={card.id}>
             <SavedCardItem card={card} onRemove={() => setRemoving(card)} />
@@ -79,7 +88,7 @@ export function PaymentMethodsTab() {
         {hasCards ? addButton : null}
       </div>
       {body}
-      <AddCardDialog open={adding} onClose={() => setAdding(false)} />
+      <AddCardDialog open={adding} setup={setup} onClose={() => setAdding(false)} />
       <RemoveCardDialog card={removing} onClose={() => setRemoving(null)} />
     </section>
   );

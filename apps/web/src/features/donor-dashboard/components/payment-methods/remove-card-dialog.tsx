@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { savedCardName } from '@/features/donations';
-import { useRemovePaymentMethod } from '../../api/payment-methods-mutations';
+import { useRemovePaymentMethod } from '@/features/donor-dashboard/api/payment-methods-mutations';
 
 type RemoveCardDialogProps = {
   /** The card to remove; null keeps the dialog closed. */
@@ -29,8 +29,11 @@ export function RemoveCardDialog({ card, onClose }: RemoveCardDialogProps) {
       description={
         card ? (
           <>
-            <span className="font-semibold text-foreground">{savedCardName(card)}</span> will no longer be saved to
-            your account. To give with it again you would add it again.
+            <span className="font-semibold text-foreground">{savedCardName(card)}</span> will be removed from your
+            account. You can add it again at any time.
+            {card.isDefault
+              ? ' If you have other saved cards, the most recently added one becomes your default.'
+              : null}
           </>
         ) : null
       }

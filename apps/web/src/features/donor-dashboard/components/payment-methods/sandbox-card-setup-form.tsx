@@ -13,7 +13,7 @@ import {
   type CardFields,
 } from '@/features/donations';
 import { errorMessage } from '@/lib/api-client';
-import { ADD_FAILED, useConfirmSandboxSetup } from '../../api/payment-methods-setup';
+import { ADD_FAILED, useConfirmSandboxSetup } from '@/features/donor-dashboard/api/payment-methods-setup';
 import { SetupActions } from './setup-actions';
 import { SetupTestCards } from './setup-test-cards';
 

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cardBrandName, cardExpiry, savedCardSpokenName } from '@/features/donations';
 import { cn } from '@/lib/cn';
-import { useSetDefaultPaymentMethod } from '../../api/payment-methods-mutations';
+import { useSetDefaultPaymentMethod } from '@/features/donor-dashboard/api/payment-methods-mutations';
 import { isCardExpired } from './card-display';
 
 export function SavedCardItem({ card, onRemove }: { card: PaymentMethod; onRemove: () => void }) {
@@ -35,9 +35,7 @@ export function SavedCardItem({ card, onRemove }: { card: PaymentMethod; onRemov
               {cardBrandName(card.brand)} <span className="font-mono tracking-wide">•••• {card.last4}</span>
             </span>
             {card.isDefault ? <Badge>Default</Badge> : null}
-            {expired ? (
-              <Badge className="border-transparent bg-destructive/10 text-destructive">Expired</Badge>
-            ) : null}
+            {expired ? <Badge className="border-transparent bg-destructive/10 text-destructive">Expired</Badge> : null}
           </p>
           <p className={cn('text-sm text-muted-foreground', expired && 'text-destructive')}>
             {expired ? 'Expired' : 'Expires'} {cardExpiry(card)}

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { stripeFor } from '@/features/donations';
 import { errorMessage } from '@/lib/api-client';
-import { ADD_FAILED } from '../../api/payment-methods-setup';
+import { ADD_FAILED } from '@/features/donor-dashboard/api/payment-methods-setup';
 import { SetupActions } from './setup-actions';
 
 type StripeCardSetupFormProps = {
@@ -42,7 +42,11 @@ export function StripeCardSetupForm({ publishableKey, clientSecret, ...props }: 
   );
 }
 
-function StripeSetup({ saving, onConfirmed, onCancel }: Omit<StripeCardSetupFormProps, 'publishableKey' | 'clientSecret'>) {
+function StripeSetup({
+  saving,
+  onConfirmed,
+  onCancel,
+}: Omit<StripeCardSetupFormProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatAmount } from '@/features/donations';
-import { useCancelRecurring } from '../../api/recurring-mutations';
+import { useCancelRecurring } from '@/features/donor-dashboard/api/recurring-mutations';
 
 type CancelRecurringDialogProps = {
   /** The gift to cancel; null keeps the dialog closed. */

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { formatAmount } from '@/features/donations';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useChangeRecurringAmount } from '../../api/recurring-mutations';
+import { useChangeRecurringAmount } from '@/features/donor-dashboard/api/recurring-mutations';
 import { centsToInput, parseDollarAmount } from './recurring-amount';
 
 type ChangeAmountDialogProps = {

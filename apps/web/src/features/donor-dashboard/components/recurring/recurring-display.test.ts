@@ -1,6 +1,6 @@
 import type { DonorRecurring, RecurringStatus } from '@causeway/contracts';
 import { describe, expect, it } from 'vitest';
-import { isLive, sortRecurring, toggleActionFor } from './recurring-display';
+import { isLive, recurringSummary, sortRecurring, toggleActionFor } from './recurring-display';
 
 function gift(id: number, status: RecurringStatus): DonorRecurring {
   return {
@@ -41,5 +41,15 @@ describe('sortRecurring', () => {
     const list = [gift(1, 'paused'), gift(2, 'active')];
     sortRecurring(list);
     expect(list.map((g) => g.id)).toEqual([1, 2]);
+  });
+});
+
+describe('recurringSummary', () => {
+  it('counts the gifts by what they do now and leaves out empty groups', () => {
+    expect(recurringSummary([gift(1, 'active'), gift(2, 'active'), gift(3, 'cancelled')])).toBe('2 active · 1 ended');
+    expect(recurringSummary([gift(1, 'paused')])).toBe('1 paused');
+    expect(recurringSummary([gift(1, 'active'), gift(2, 'paused'), gift(3, 'cancelled')])).toBe(
+      '1 active · 1 paused · 1 ended',
+    );
   });
 });

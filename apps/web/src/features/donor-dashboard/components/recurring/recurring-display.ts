@@ -30,3 +30,17 @@ export function sortRecurring(gifts: readonly DonorRecurring[]): DonorRecurring[
     .sort((a, b) => statusOrder[a.gift.status] - statusOrder[b.gift.status] || a.index - b.index)
     .map(({ gift }) => gift);
 }
+
+/** '2 active · 1 paused · 1 ended': the list's header, counting what each gift is doing now. */
+export function recurringSummary(gifts: readonly DonorRecurring[]): string {
+  const count = (status: RecurringStatus) => gifts.filter((gift) => gift.status === status).length;
+  const groups: [number, string][] = [
+    [count('active'), 'active'],
+    [count('paused'), 'paused'],
+    [count('cancelled'), 'ended'],
+  ];
+  return groups
+    .filter(([n]) => n > 0)
+    .map(([n, label]) => `${n} ${label}`)
+    .join(' · ');
+}

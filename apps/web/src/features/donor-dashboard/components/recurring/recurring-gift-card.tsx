@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { formatAmount } from '@/features/donations';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { useToggleRecurring } from '../../api/recurring-mutations';
+import { useToggleRecurring } from '@/features/donor-dashboard/api/recurring-mutations';
 import { isLive, toggleActionFor } from './recurring-display';
 import { RecurringStatusBadge } from './recurring-status-badge';
 
@@ -35,14 +35,17 @@ export function RecurringGiftCard({ gift, onCancel, onChangeAmount }: RecurringG
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="min-w-0 text-base font-semibold leading-snug">
-          <Link
-            to={`/campaigns/${gift.campaign.id}`}
-            className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            {gift.campaign.title}
-          </Link>
-        </h3>
+        <div className="grid min-w-0 gap-0.5">
+          <h3 id={titleId} className="text-base font-semibold leading-snug">
+            <Link
+              to={`/campaigns/${gift.campaign.id}`}
+              className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {gift.campaign.title}
+            </Link>
+          </h3>
+          <p className="text-xs text-muted-foreground">Started {formatDate(gift.createdAt, { month: 'short' })}</p>
+        </div>
         <RecurringStatusBadge status={gift.status} className="mt-0.5 shrink-0" />
       </div>
 
@@ -53,7 +56,7 @@ export function RecurringGiftCard({ gift, onCancel, onChangeAmount }: RecurringG
           </span>
           <span className="text-sm font-medium text-muted-foreground">{intervalLabels[gift.interval]}</span>
         </p>
-        {gift.feeAmount > 0 ? (
+        {gift.feeAmount > 0 && live ? (
           <p className="text-sm text-muted-foreground">
             You also cover the {formatAmount(gift.feeAmount)} processing fee, so each payment is{' '}
             {formatAmount(gift.amount + gift.feeAmount)}.
@@ -73,7 +76,7 @@ export function RecurringGiftCard({ gift, onCancel, onChangeAmount }: RecurringG
         ) : null}
       </div>
 
-      {live && action ? (
+      {action ? (
         <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
           <Button
             variant="outline"

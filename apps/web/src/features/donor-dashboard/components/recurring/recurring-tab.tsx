@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { DonorRecurring } from '@causeway/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRecurringDonations } from '../../api/recurring-donations';
+import { useRecurringDonations } from '@/features/donor-dashboard/api/recurring-donations';
 import { StateMessage } from '../state-message';
 import { CancelRecurringDialog } from './cancel-recurring-dialog';
 import { ChangeAmountDialog } from './change-amount-dialog';
 import { RecurringGiftCard } from './recurring-gift-card';
-import { sortRecurring } from './recurring-display';
+import { recurringSummary, sortRecurring } from './recurring-display';
 
 /** Which dialog is open, for which gift: one at a time, so one of each is rendered for the whole list. */
 type OpenDialog = { kind: 'cancel' | 'amount'; gift: DonorRecurring } | null;
@@ -61,8 +61,14 @@ export function RecurringTab() {
   // The dialogs keep the gift they were opened for; the list may refresh underneath while they are open.
   const current = dialog ? (gifts.find((gift) => gift.id === dialog.gift.id) ?? dialog.gift) : null;
   return (
-    <>
-      <ul className="grid gap-4" aria-label="Recurring donations">
+    <section aria-labelledby="recurring-heading" className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id="recurring-heading" className="text-lg font-semibold tracking-tight">
+          Recurring donations
+        </h2>
+        <p className="text-sm text-muted-foreground">{recurringSummary(gifts)}</p>
+      </div>
+      <ul className="grid gap-4">
         {gifts.map((gift) => (
           <li key={gift.id}>
             <RecurringGiftCard
@@ -73,15 +79,9 @@ export function RecurringTab() {
           </li>
         ))}
       </ul>
-      <CancelRecurringDialog
-        gift={dialog?.kind === 'cancel' ? current : null}
-        onClose={() => setDialog(null)}
-      />
-      <ChangeAmountDialog
-        gift={dialog?.kind === 'amount' ? current : null}
-        onClose={() => setDialog(null)}
-      />
-    </>
+      <CancelRecurringDialog gift={dialog?.kind === 'cancel' ? current : null} onClose={() => setDialog(null)} />
+      <ChangeAmountDialog gift={dialog?.kind === 'amount' ? current : null} onClose={() => setDialog(null)} />
+    </section>
   );
 }
 
