@@ -9,7 +9,17 @@ const port = process.env.E2E_PORT ?? '3199';
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-e2e-'));
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-const env = { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DEMO_DATA: 'on', LOG_LEVEL: 'warn' };
+// Every journey comes from 127.0.0.1: per-address limits sized for people would throttle the suite.
+const env = {
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DEMO_DATA: 'on',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_LOGINS: '1000',
+  RATE_LIMIT_SIGNUPS: '1000',
+  RATE_LIMIT_DONATIONS: '1000',
+};
 for (const key of [
   'DATABASE_URL',
   'STRIPE_SECRET_KEY',

@@ -68,7 +68,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurity(app, config.publicUrl);
   registerAuthGuards(app, database.db, config.publicUrl);
 
-  const rateLimits = { ...defaultAuthRateLimits, ...defaultAccountRateLimits, ...deps.rateLimits };
+  const rateLimits = {
+    ...defaultAuthRateLimits,
+    loginPerIp: { ...defaultAuthRateLimits.loginPerIp, limit: config.loginRateLimitPerIp },
+    registerPerIp: { ...defaultAuthRateLimits.registerPerIp, limit: config.signupRateLimitPerIp },
+    ...defaultAccountRateLimits,
+    ...deps.rateLimits,
+  };
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
   await app.register(accountRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));

@@ -15,6 +15,14 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('reads the per-address rate limits, defaulting to 30 logins and 10 sign-ups', () => {
+    expect(loadConfig({})).toMatchObject({ loginRateLimitPerIp: 30, signupRateLimitPerIp: 10 });
+    expect(loadConfig({ RATE_LIMIT_LOGINS: '5', RATE_LIMIT_SIGNUPS: '2' })).toMatchObject({
+      loginRateLimitPerIp: 5,
+      signupRateLimitPerIp: 2,
+    });
+  });
+
   it('turns demo data off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/causeway' }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/causeway', DEMO_DATA: 'on' }).demoData).toBe(true);
@@ -28,6 +36,8 @@ describe('loadConfig', () => {
     [{ DEMO_DATA: 'maybe' }, /^Configuration error: DEMO_DATA must be one of/],
     [{ SMTP_URL: 'http://mail' }, /^Configuration error: SMTP_URL must be an smtp/],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /must be set together/],
+    [{ RATE_LIMIT_LOGINS: 'lots' }, /^Configuration error: RATE_LIMIT_LOGINS must be a number/],
+    [{ RATE_LIMIT_SIGNUPS: '0' }, /^Configuration error: RATE_LIMIT_SIGNUPS must be at least 1/],
   ])('stops on a bad value with one line naming the variable: %j', (env, pattern) => {
     let thrown: unknown;
     try {

@@ -63,6 +63,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  RATE_LIMIT_LOGINS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
+  RATE_LIMIT_SIGNUPS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +89,10 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   donationRateLimitPerMinute: number;
+  /** Login attempts per IP address per 15 minutes. */
+  loginRateLimitPerIp: number;
+  /** Registrations per IP address per hour. */
+  signupRateLimitPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     donationRateLimitPerMinute: e.RATE_LIMIT_DONATIONS,
+    loginRateLimitPerIp: e.RATE_LIMIT_LOGINS,
+    signupRateLimitPerIp: e.RATE_LIMIT_SIGNUPS,
   };
 }
