@@ -8,16 +8,17 @@ import { cn } from '@/lib/cn';
 export function SidebarUser({ user }: { user: User }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       {/* The name block leads to the profile page (/account), highlighted there like a sidebar entry. */}
       <NavLink
         to="/account"
         end
         className={({ isActive }) =>
           cn(
-            '-m-2 flex items-center gap-3 rounded-lg p-2 transition-colors',
+            // min-w-0: a long e-mail address is truncated instead of widening the sidebar.
+            '-m-2 flex min-w-0 items-center gap-3 rounded-lg p-2 transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            isActive ? 'bg-primary-soft' : 'hover:bg-accent',
+            isActive ? 'bg-card shadow-xs ring-1 ring-border' : 'hover:bg-accent',
           )
         }
       >

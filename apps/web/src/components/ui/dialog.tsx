@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { pushModal, removeModal } from './modal-stack';
 
 type DialogProps = {
   open: boolean;
@@ -30,7 +31,17 @@ export function Dialog({ open, title, description, onDismiss, role = 'dialog', c
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (open) pushModal(dialog);
+    else removeModal(dialog);
   }, [open]);
+
+  // A dialog unmounted while open (its page went away) leaves the stack too.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) removeModal(dialog);
+    };
+  }, []);
 
   return (
     <dialog

@@ -57,7 +57,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           <Input {...control} {...form.register('currentPassword')} type="password" autoComplete="current-password" />
         )}
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters.">
           {(control) => (
             <Input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" />

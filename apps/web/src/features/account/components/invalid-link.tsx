@@ -3,9 +3,17 @@ import type { ReactNode } from 'react';
 import { LinkOutcome } from './link-outcome';
 
 /** A reset or verification link that is bad, used or expired, with the way to a new one. */
-export function InvalidLink({ message, children }: { message: string; children: ReactNode }) {
+export function InvalidLink({
+  message,
+  focusOnMount,
+  children,
+}: {
+  message: string;
+  focusOnMount?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <LinkOutcome icon={<LinkIcon aria-hidden="true" />} tone="failed" message={message}>
+    <LinkOutcome icon={<LinkIcon aria-hidden="true" />} tone="failed" message={message} focusOnMount={focusOnMount}>
       {children}
     </LinkOutcome>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 const tones = {
@@ -12,13 +12,28 @@ type LinkOutcomeProps = {
   tone: keyof typeof tones;
   /** The outcome in one sentence, announced when it appears. */
   message: ReactNode;
+  /**
+   * Move the keyboard focus here when it replaces a form: the button that had focus is gone, and focus would
+   * otherwise fall back to the top of the page.
+   */
+  focusOnMount?: boolean;
   children?: ReactNode;
 };
 
 /** What became of an e-mailed link or a request: an icon in a coloured disc, the message, then the next steps. */
-export function LinkOutcome({ icon, tone, message, children }: LinkOutcomeProps) {
+export function LinkOutcome({ icon, tone, message, focusOnMount = false, children }: LinkOutcomeProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+
   return (
-    <div className="flex flex-col items-center text-center" role={tone === 'failed' ? 'alert' : 'status'}>
+    <div
+      ref={ref}
+      tabIndex={focusOnMount ? -1 : undefined}
+      role={tone === 'failed' ? 'alert' : 'status'}
+      className="flex flex-col items-center text-center outline-none"
+    >
       <span className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', tones[tone])}>
         {icon}
       </span>

@@ -41,7 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label={<>First name {optional}</>} error={errors.firstName?.message}>
           {(control) => <Input {...control} {...form.register('firstName')} autoComplete="given-name" />}
         </FormField>

@@ -9,8 +9,10 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LinkOutcome } from '../components/link-outcome';
 import { TextLink } from '../components/text-link';
 
-const validFor =
-  RESET_TOKEN_TTL_MINUTES % 60 === 0 ? `${RESET_TOKEN_TTL_MINUTES / 60} hour` : `${RESET_TOKEN_TTL_MINUTES} minutes`;
+const hours = RESET_TOKEN_TTL_MINUTES / 60;
+const validFor = Number.isInteger(hours)
+  ? `${hours} hour${hours === 1 ? '' : 's'}`
+  : `${RESET_TOKEN_TTL_MINUTES} minutes`;
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
@@ -20,7 +22,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountCard
-      title="Forgot your password?"
+      title={sentMessage ? 'Check your email' : 'Forgot your password?'}
       description={
         sentMessage
           ? undefined
@@ -35,20 +37,13 @@ export function ForgotPasswordPage() {
       }
     >
       {sentMessage ? (
-        <LinkOutcome icon={<MailCheck aria-hidden="true" />} tone="success" message={sentMessage}>
-          <p className="text-sm text-muted-foreground">
-            Nothing arrived after a few minutes? Check your spam folder, or{' '}
-            <button
-              type="button"
-              onClick={() => setSentMessage(null)}
-              className="rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              try another address
-            </button>
-            .
-          </p>
+        <LinkOutcome icon={<MailCheck aria-hidden="true" />} tone="success" message={sentMessage} focusOnMount>
+          <p className="text-sm text-muted-foreground">Nothing after a few minutes? Check your spam folder.</p>
           <Button asChild size="lg" className="w-full">
             <Link to="/login">Back to log in</Link>
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={() => setSentMessage(null)}>
+            Try another address
           </Button>
         </LinkOutcome>
       ) : (

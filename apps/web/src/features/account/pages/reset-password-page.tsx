@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
 
   return (
     <AccountCard
-      title="Choose a new password"
+      title={invalidMessage ? 'Reset link not valid' : 'Choose a new password'}
       description={
         invalidMessage
           ? undefined
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
       }
     >
       {invalidMessage || !token ? (
-        <InvalidLink message={invalidMessage ?? accountMessages.resetLinkInvalid}>
+        <InvalidLink message={invalidMessage ?? accountMessages.resetLinkInvalid} focusOnMount={Boolean(refusal)}>
           <Button asChild size="lg" className="w-full">
             <Link to="/forgot-password">Request a new link</Link>
           </Button>

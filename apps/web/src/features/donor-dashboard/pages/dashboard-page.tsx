@@ -1,3 +1,4 @@
+import { EmailVerificationNotice } from '@/features/account';
 import { useUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -15,6 +16,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <DashboardHeader name={greetingName(user)} />
+      <EmailVerificationNotice />
       <DonorStats />
       <RecentActivity />
       <DashboardTabs />
