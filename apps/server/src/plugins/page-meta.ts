@@ -26,6 +26,10 @@ const staticTitles: Record<string, string> = {
   '/login': 'Login',
   '/register': 'Create an account',
   '/dashboard': 'Dashboard',
+  '/account': 'Profile',
+  '/forgot-password': 'Forgot Password',
+  '/reset-password': 'Reset Password',
+  '/verify-email': 'Verify Email',
 };
 
 export function defaultPageMeta(pathname: string, publicUrl: string): PageMeta {
