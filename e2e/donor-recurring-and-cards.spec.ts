@@ -169,7 +169,7 @@ test.describe('donor dashboard: recurring gifts and saved cards', () => {
     await addDialog.getByLabel('Expiry (MM / YY)').fill('11 / 33');
     await addDialog.getByLabel('CVC').fill('123');
     await addDialog.getByRole('button', { name: 'Save card' }).click();
-    await expect(addDialog.getByText('Your card was declined.')).toBeVisible();
+    await expect(addDialog.getByText(/The card was not saved\. Your card was declined\./)).toBeVisible();
     await expect(toasts(page).getByText('Failed to add payment method')).toBeVisible();
 
     // The test-card hints fill the number and keep the expiry and CVC already typed.
