@@ -5,7 +5,7 @@ import { formatAmount } from '../lib/campaign-display';
 import { rewardDonatePath } from '../lib/donate-links';
 import { CampaignImage } from './campaign-image';
 import { DonateLink } from './donate-link';
-import { StateMessage } from './state-message';
+import { StateMessage } from '@/components/ui/state-message';
 
 type CampaignRewardsProps = {
   campaign: Pick<CampaignDetail, 'id' | 'rewards'>;

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { useCampaignUpdates } from '../api/get-campaign-updates';
 import { splitParagraphs } from '../lib/campaign-display';
 import { CampaignImage } from './campaign-image';
-import { StateMessage } from './state-message';
+import { StateMessage } from '@/components/ui/state-message';
 
 /** DECISIONS.md: the Updates tab lists the public updates, newest first; 3 skeleton rows while loading (spec 9). */
 export function CampaignUpdates({ campaignId }: { campaignId: number }) {

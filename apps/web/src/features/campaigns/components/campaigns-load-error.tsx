@@ -1,6 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { StateMessage } from './state-message';
+import { StateMessage } from '@/components/ui/state-message';
 
 /** Spec section 8: 'Failed to fetch campaigns', with a way to try again. */
 export function CampaignsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -5,7 +5,7 @@ import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard, CampaignCardSkeleton, campaignGridClassName } from './campaign-card';
 import { CampaignsLoadError } from './campaigns-load-error';
 import { CategoryFilter, type CategoryChoice } from './category-filter';
-import { StateMessage } from './state-message';
+import { StateMessage } from '@/components/ui/state-message';
 
 /** Spec section 2, Home: up to 6 active campaigns, filtered by category (none sent for all). */
 export function FeaturedCampaigns() {

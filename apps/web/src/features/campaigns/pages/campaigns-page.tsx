@@ -10,7 +10,7 @@ import { CampaignSearch } from '../components/campaign-search';
 import { CategoryFilter } from '../components/category-filter';
 import { ListingPagination } from '../components/listing-pagination';
 import { SortSelect } from '../components/sort-select';
-import { StateMessage } from '../components/state-message';
+import { StateMessage } from '@/components/ui/state-message';
 import { useListingState } from '../components/use-listing-state';
 import { CampaignsLoadError } from '../components/campaigns-load-error';
 import { hasActiveFilters, LISTING_PAGE_SIZE, listingSearch, pageCount, resultCountText } from '../lib/listing-params';

@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { useDownloadReceipt } from '@/features/donor-dashboard/api/download-receipt';
 import { useDonationHistory } from '@/features/donor-dashboard/api/get-donation-history';
 import { historyPageCount } from '@/features/donor-dashboard/lib/donation-display';
-import { StateMessage } from '../state-message';
+import { StateMessage } from '@/components/ui/state-message';
 import { DonationCards } from './donation-cards';
 import { DonationTable } from './donation-table';
 import { HistoryPagination } from './history-pagination';

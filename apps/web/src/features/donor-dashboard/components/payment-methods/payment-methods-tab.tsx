@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePaymentMethods } from '@/features/donor-dashboard/api/payment-methods-query';
 import { useCreateSetupIntent } from '@/features/donor-dashboard/api/payment-methods-setup';
-import { StateMessage } from '../state-message';
+import { StateMessage } from '@/components/ui/state-message';
 import { AddCardDialog } from './add-card-dialog';
 import { RemoveCardDialog } from './remove-card-dialog';
 import { SavedCardItem } from './saved-card-item';

@@ -5,7 +5,7 @@ import type { DonorRecurring } from '@causeway/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecurringDonations } from '@/features/donor-dashboard/api/recurring-donations';
-import { StateMessage } from '../state-message';
+import { StateMessage } from '@/components/ui/state-message';
 import { CancelRecurringDialog } from './cancel-recurring-dialog';
 import { ChangeAmountDialog } from './change-amount-dialog';
 import { RecurringGiftCard } from './recurring-gift-card';

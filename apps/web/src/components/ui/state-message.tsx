@@ -11,7 +11,7 @@ type StateMessageProps = {
   className?: string;
 };
 
-/** The empty and error states of campaign lists and tabs. */
+/** The empty and error states of lists and tabs (campaigns, the donor dashboard). */
 export function StateMessage({ icon: Icon, title, description, action, tone = 'muted', className }: StateMessageProps) {
   return (
     <div
