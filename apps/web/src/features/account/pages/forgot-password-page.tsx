@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AccountCard } from '../components/account-card';
+import { CenteredCard } from '@/components/ui/centered-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LinkOutcome } from '../components/link-outcome';
 import { TextLink } from '../components/text-link';
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   return (
-    <AccountCard
+    <CenteredCard
       title={sentMessage ? 'Check your email' : 'Forgot your password?'}
       description={
         sentMessage
@@ -49,6 +49,6 @@ export function ForgotPasswordPage() {
       ) : (
         <ForgotPasswordForm onSent={setSentMessage} />
       )}
-    </AccountCard>
+    </CenteredCard>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AccountCard } from '../components/account-card';
+import { CenteredCard } from '@/components/ui/centered-card';
 import { InvalidLink } from '../components/invalid-link';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { TextLink } from '../components/text-link';
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AccountCard
+    <CenteredCard
       title={invalidMessage ? 'Reset link not valid' : 'Choose a new password'}
       description={
         invalidMessage
@@ -57,6 +57,6 @@ export function ResetPasswordPage() {
           onInvalidLink={(message) => setRefusal(message ?? accountMessages.resetLinkInvalid)}
         />
       )}
-    </AccountCard>
+    </CenteredCard>
   );
 }

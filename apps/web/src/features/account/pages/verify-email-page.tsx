@@ -7,7 +7,7 @@ import { useUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
-import { AccountCard } from '../components/account-card';
+import { CenteredCard } from '@/components/ui/centered-card';
 import { InvalidLink } from '../components/invalid-link';
 import { LinkOutcome } from '../components/link-outcome';
 import { ResendVerificationButton } from '../components/resend-verification-button';
@@ -31,7 +31,7 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   return (
-    <AccountCard title="Verify your email">
+    <CenteredCard title="Verify your email">
       {!token ? (
         <VerifyFailed message={accountMessages.verifyLinkInvalid} />
       ) : verify.isSuccess ? (
@@ -57,7 +57,7 @@ export function VerifyEmailPage() {
           message="Verifying your email address..."
         />
       )}
-    </AccountCard>
+    </CenteredCard>
   );
 }
 

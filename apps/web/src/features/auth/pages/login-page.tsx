@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useUser } from '../api/get-me';
-import { AuthCard } from '../components/auth-card';
+import { CenteredCard } from '@/components/ui/centered-card';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
@@ -14,7 +14,7 @@ export function LoginPage() {
   if (user) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
 
   return (
-    <AuthCard
+    <CenteredCard
       title="Welcome back"
       description="Log in to follow your donations, manage monthly gifts and download receipts."
       footer={
@@ -27,6 +27,6 @@ export function LoginPage() {
       }
     >
       <LoginForm />
-    </AuthCard>
+    </CenteredCard>
   );
 }

@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useUser } from '../api/get-me';
-import { AuthCard } from '../components/auth-card';
+import { CenteredCard } from '@/components/ui/centered-card';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
@@ -14,7 +14,7 @@ export function RegisterPage() {
   if (user) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
 
   return (
-    <AuthCard
+    <CenteredCard
       title="Create an account"
       description="Join Causeway to keep track of every gift and the causes you support."
       footer={
@@ -27,6 +27,6 @@ export function RegisterPage() {
       }
     >
       <RegisterForm />
-    </AuthCard>
+    </CenteredCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from './card';
 
-type AccountCardProps = {
+type CenteredCardProps = {
   title: string;
   description?: ReactNode;
   footer?: ReactNode;
@@ -9,10 +9,10 @@ type AccountCardProps = {
 };
 
 /**
- * The centred card of the signed-out account pages (forgot, reset, verify), the same frame as the login page's
- * so the journey from 'Forgot password?' back to 'Log in' looks like one flow.
+ * The centred card of the signed-out pages (login, register, forgot, reset, verify): one frame, so the journey
+ * from 'Forgot password?' back to 'Log in' looks like one flow.
  */
-export function AccountCard({ title, description, footer, children }: AccountCardProps) {
+export function CenteredCard({ title, description, footer, children }: CenteredCardProps) {
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
       <Card className="w-full max-w-md">
