@@ -7,14 +7,7 @@ export { TestModeBadge } from './components/test-mode-badge';
 // of these reach the initial bundle unless initial code uses them.
 export { savedCardsQueryKey, savedCardsQueryOptions } from './api/get-saved-cards';
 export { cardBrandName, cardExpiry, savedCardName, savedCardSpokenName } from './lib/saved-cards';
-export {
-  cvcLength,
-  formatCardNumber,
-  formatExpiry,
-  toSandboxCard,
-  validateCard,
-  type CardErrors,
-  type CardFields,
-} from './lib/card-input';
+export { SandboxCardFields, useSandboxCard } from './components/sandbox-card-fields';
+export { SandboxTestCards, setupTestCards } from './components/sandbox-test-cards';
 export { formatAmount } from './lib/money';
-export { stripeFor } from './lib/stripe-js';
+export { stripeElementsOptions, stripeFor } from './lib/stripe-js';

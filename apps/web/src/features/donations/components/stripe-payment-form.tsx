@@ -1,8 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { stripeFor } from '../lib/stripe-js';
+import { stripeElementsOptions, stripeFor } from '../lib/stripe-js';
 import { PaymentActions } from './payment-actions';
 import { PAYMENT_FAILED_FALLBACK, toastPaymentError, toastPaymentFailed } from './payment-outcome';
 
@@ -15,24 +14,13 @@ type StripePaymentFormProps = {
   onPaid: (paymentIntentId: string) => void;
 };
 
-function elementsOptions(clientSecret: string): StripeElementsOptions {
-  const dark = document.documentElement.classList.contains('dark');
-  return {
-    clientSecret,
-    appearance: {
-      theme: dark ? 'night' : 'stripe',
-      variables: { borderRadius: '8px', fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif' },
-    },
-  };
-}
-
 /**
  * Stripe mode (DECISIONS.md, Payments): the donor types the card into Stripe's Payment Element (Stripe's frame,
  * never our page). This module, with Stripe.js, is loaded only when the server runs on Stripe.
  */
 export function StripePaymentForm({ publishableKey, clientSecret, ...props }: StripePaymentFormProps) {
   // Elements takes its client secret once; a new intent remounts this form (keyed by the secret upstream).
-  const options = useMemo(() => elementsOptions(clientSecret), [clientSecret]);
+  const options = useMemo(() => stripeElementsOptions(clientSecret), [clientSecret]);
   return (
     <Elements stripe={stripeFor(publishableKey)} options={options}>
       <StripeCheckout {...props} />

@@ -1,4 +1,4 @@
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
 // One Stripe.js per key for the life of the page: loading it again would add another script.
@@ -12,4 +12,16 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
     stripeByKey.set(publishableKey, stripe);
   }
   return stripe;
+}
+
+/** The Payment Element's options for an intent's client secret, in the page's theme (paying or saving a card). */
+export function stripeElementsOptions(clientSecret: string): StripeElementsOptions {
+  const dark = document.documentElement.classList.contains('dark');
+  return {
+    clientSecret,
+    appearance: {
+      theme: dark ? 'night' : 'stripe',
+      variables: { borderRadius: '8px', fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif' },
+    },
+  };
 }

@@ -1,9 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { stripeFor } from '@/features/donations';
+import { stripeElementsOptions, stripeFor } from '@/features/donations';
 import { errorMessage } from '@/lib/api-client';
 import { ADD_FAILED } from '@/features/donor-dashboard/api/payment-methods-setup';
 import { SetupActions } from './setup-actions';
@@ -17,24 +16,13 @@ type StripeCardSetupFormProps = {
   onCancel: () => void;
 };
 
-function elementsOptions(clientSecret: string): StripeElementsOptions {
-  const dark = document.documentElement.classList.contains('dark');
-  return {
-    clientSecret,
-    appearance: {
-      theme: dark ? 'night' : 'stripe',
-      variables: { borderRadius: '8px', fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif' },
-    },
-  };
-}
-
 /**
  * Stripe mode (DECISIONS.md, Payments): the card goes into Stripe's Payment Element for the setup intent, never
  * into our page. Loaded lazily, with Stripe.js, only when the server runs on Stripe.
  */
 export function StripeCardSetupForm({ publishableKey, clientSecret, ...props }: StripeCardSetupFormProps) {
   // Elements takes its client secret once; a new setup intent remounts this form (keyed by the secret upstream).
-  const options = useMemo(() => elementsOptions(clientSecret), [clientSecret]);
+  const options = useMemo(() => stripeElementsOptions(clientSecret), [clientSecret]);
   return (
     <Elements stripe={stripeFor(publishableKey)} options={options}>
       <StripeSetup {...props} />
