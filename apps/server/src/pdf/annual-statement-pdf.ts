@@ -1,7 +1,7 @@
 import type { AnnualStatement } from '../modules/receipts/statements.service';
 import { formatUsd, NO_GOODS_STATEMENT } from '../modules/receipts/receipt-text';
 import type { OrganizationSettings } from '../modules/settings/settings.service';
-import { drawRows, renderPdf } from './render-pdf';
+import { drawLetterhead, drawRows, renderPdf } from './render-pdf';
 
 const formatDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
@@ -48,11 +48,7 @@ function drawRule(doc: PDFKit.PDFDocument) {
 export function renderAnnualStatementPdf(s: AnnualStatement, org: OrganizationSettings): Promise<Buffer> {
   return renderPdf(
     (doc) => {
-      doc.font('Helvetica-Bold').fontSize(20).fillColor('#c2410c').text(org.name);
-      if (org.taxId) doc.font('Helvetica').fontSize(10).fillColor('#6b7280').text(`Tax ID ${org.taxId}`);
-      doc.moveDown(1.5);
-      doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(`Annual giving statement ${s.year}`);
-      doc.moveDown(1);
+      drawLetterhead(doc, org, `Annual giving statement ${s.year}`);
       drawRows(doc, [
         ['Donor', s.donorName],
         ['Email', s.donorEmail],

@@ -1,16 +1,12 @@
 import type { OrganizationSettings } from '../modules/settings/settings.service';
 import type { ReceiptDetails } from '../modules/receipts/receipts.repository';
 import { NO_GOODS_STATEMENT, receiptLines } from '../modules/receipts/receipt-text';
-import { drawRows, renderPdf } from './render-pdf';
+import { drawLetterhead, drawRows, renderPdf } from './render-pdf';
 
 export function renderDonationReceiptPdf(details: ReceiptDetails, org: OrganizationSettings): Promise<Buffer> {
   return renderPdf(
     (doc) => {
-      doc.font('Helvetica-Bold').fontSize(20).fillColor('#c2410c').text(org.name);
-      if (org.taxId) doc.font('Helvetica').fontSize(10).fillColor('#6b7280').text(`Tax ID ${org.taxId}`);
-      doc.moveDown(1.5);
-      doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text('Donation receipt');
-      doc.moveDown(1);
+      drawLetterhead(doc, org, 'Donation receipt');
       drawRows(doc, receiptLines(details, org));
       doc.moveDown(1);
       doc.font('Helvetica').fontSize(10).fillColor('#111827').text(NO_GOODS_STATEMENT);

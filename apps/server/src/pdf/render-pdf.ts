@@ -31,3 +31,12 @@ export function drawRows(doc: PDFKit.PDFDocument, rows: [string, string][], labe
     doc.moveDown(0.6);
   }
 }
+
+/** The organization's name and tax ID at the top of a receipt or statement, then the document's title. */
+export function drawLetterhead(doc: PDFKit.PDFDocument, org: { name: string; taxId: string }, title: string): void {
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#c2410c').text(org.name);
+  if (org.taxId) doc.font('Helvetica').fontSize(10).fillColor('#6b7280').text(`Tax ID ${org.taxId}`);
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(title);
+  doc.moveDown(1);
+}

@@ -88,12 +88,3 @@ export async function linkGuestGifts(tx: Tx, userId: number, email: string) {
     .where(guestGiftsOf(recurringDonations, email));
   return { count: linked.length, campaignIds };
 }
-
-export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return row;
-}

@@ -11,7 +11,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
-import { toPublicUser, type UserRow } from '../auth/auth.service';
+import { findUserByEmail, toPublicUser, type UserRow } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { refreshCampaignTotals } from '../campaigns/campaigns.service';
 import { getOrganizationSettings } from '../settings/settings.service';
@@ -100,7 +100,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, ip:
     deps.rateLimits.forgotPerEmail,
     m.tooManyRequests,
   );
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await findUserByEmail(deps.db, email);
   if (user) {
     const org = await getOrganizationSettings(deps.db);
     await deps.db.transaction(async (tx) => {

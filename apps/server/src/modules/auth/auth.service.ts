@@ -157,6 +157,11 @@ export async function createOrPromoteAdmin(
   return { outcome: 'created', user };
 }
 
+/** The account with this e-mail address, whatever its case. */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
 /** Remembers the payment provider's customer id for a donor, so saved cards and subscriptions stay together. */
 export async function rememberProviderCustomer(db: Db, userId: number, customerId: string): Promise<void> {
   await repo.setProviderCustomerId(db, userId, customerId);
