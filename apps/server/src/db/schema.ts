@@ -325,7 +325,56 @@ export const donations = pgTable(
     index('donations_status_created_idx').on(t.status, t.createdAt),
     index('donations_recurring_idx').on(t.recurringDonationId),
     index('donations_guest_email_idx').on(sql`lower(${t.guestEmail})`),
+    // Money raised per period (admin overview): an index-only scan over succeeded gifts.
+    index('donations_succeeded_at_idx')
+      .on(t.succeededAt, t.amount)
+      .where(sql`"status" = 'succeeded'`),
   ],
+);
+
+/**
+ * One row per donor (a registered user, or a guest e-mail), kept in step with succeeded donations inside the
+ * transaction that moves a donation (payment events), so the admin donor list sorts and filters 100k donors
+ * without aggregating a million donations per request. `donor_key` is 'u{userId}' or 'g{lower(email)}'.
+ */
+export const donorSummaries = pgTable(
+  'donor_summaries',
+  {
+    donorKey: text('donor_key').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestEmail: text('guest_email'),
+    // A guest's name as given on their newest gift (registered donors' names come from users).
+    guestFirstName: text('guest_first_name').notNull().default(''),
+    guestLastName: text('guest_last_name').notNull().default(''),
+    totalDonated: cents('total_donated').notNull().default(0),
+    donationCount: integer('donation_count').notNull().default(0),
+    recurringCount: integer('recurring_count').notNull().default(0),
+    firstDonationAt: timestamp('first_donation_at', { withTimezone: true }),
+    lastDonationAt: timestamp('last_donation_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('donor_summaries_user_key').on(t.userId),
+    index('donor_summaries_total_idx').on(sql`${t.totalDonated} desc`, t.donorKey),
+    index('donor_summaries_last_idx').on(t.lastDonationAt),
+    index('donor_summaries_first_idx').on(t.firstDonationAt),
+  ],
+);
+
+/** Images uploaded by administrators, stored re-encoded under DATA_DIR/uploads by content hash. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_file_name_key').on(t.fileName)],
 );
 
 export const embedCodes = pgTable(

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { campaignStatuses } from './campaigns';
+import { donationStatuses, donationTypes } from './donations';
+
+/**
+ * GET /api/admin/dashboard/stats (admin spec section 3). Money in cents. `newDonors`: donors whose first
+ * succeeded gift was in the last 30 days. `monthlyGrowth`: percent change of the last 30 days against the 30
+ * before (money raised, campaigns created, new donors), rounded to one decimal; null when the earlier window
+ * is zero (no meaningful percentage).
+ */
+export const adminDashboardStatsSchema = z.object({
+  totalRaised: z.number(),
+  activeCampaigns: z.number(),
+  newDonors: z.number(),
+  averageDonation: z.number(),
+  monthlyGrowth: z.object({
+    totalRaised: z.number().nullable(),
+    campaigns: z.number().nullable(),
+    donors: z.number().nullable(),
+  }),
+});
+export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
+
+/** GET /api/admin/dashboard/monthly: money raised per calendar month (UTC), the last 12 months, oldest first. */
+export const monthlyTotalsSchema = z.array(z.object({ month: z.string(), amount: z.number() }));
+export type MonthlyTotals = z.infer<typeof monthlyTotalsSchema>;
+
+/** GET /api/admin/campaigns/recent (3 newest). */
+export const adminRecentCampaignSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  currentAmount: z.number(),
+  goal: z.number(),
+  status: z.enum(campaignStatuses),
+  createdAt: z.string(),
+});
+export type AdminRecentCampaign = z.infer<typeof adminRecentCampaignSchema>;
+
+/** GET /api/admin/donations/recent (3 newest; spec section 3, Donation (recent list)). */
+export const adminRecentDonationSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  status: z.enum(donationStatuses),
+  donationType: z.enum(donationTypes),
+  createdAt: z.string(),
+  campaign: z.object({ id: z.number(), title: z.string() }),
+  /** Guests' names come from the donation; anonymous gifts read 'Anonymous'. */
+  user: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type AdminRecentDonation = z.infer<typeof adminRecentDonationSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { DONOR_PAGE_SIZE, donorFilters } from './admin';
+import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses } from './donations';
+
+/** GET /api/admin/donors (admin spec section 2, Donor list). */
+export const donorListQuerySchema = z.object({
+  filter: z.enum(donorFilters, { error: `filter must be one of: ${donorFilters.join(', ')}` }).default('all'),
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000, 'page is too large')
+    .default(1),
+});
+export type DonorListQuery = z.input<typeof donorListQuerySchema>;
+
+/**
+ * A donor: a registered user, or a guest e-mail (all of that address's guest gifts). `key` is 'u{id}' or
+ * 'g{email}'. Money in cents; counts and totals over succeeded donations only.
+ */
+export const adminDonorSchema = z.object({
+  key: z.string(),
+  id: z.number().nullable(),
+  isGuest: z.boolean(),
+  username: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  totalDonated: z.number(),
+  donationCount: z.number(),
+  /** Recurring gifts ever started (any status). */
+  recurringCount: z.number(),
+  firstDonationAt: z.string().nullable(),
+  lastDonationAt: z.string().nullable(),
+});
+export type AdminDonor = z.infer<typeof adminDonorSchema>;
+
+export const donorPageSchema = z.object({
+  items: z.array(adminDonorSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.literal(DONOR_PAGE_SIZE),
+});
+
+/** GET /api/admin/donors/{key}: the donor, their donations (newest first) and recurring gifts. */
+export const donorDetailSchema = z.object({
+  donor: adminDonorSchema,
+  donations: z.array(
+    z.object({
+      id: z.number(),
+      amount: z.number(),
+      feeAmount: z.number(),
+      status: z.enum(donationStatuses),
+      donationType: z.enum(donationTypes),
+      createdAt: z.string(),
+      receiptNumber: z.number().nullable(),
+      campaign: z.object({ id: z.number(), title: z.string() }),
+    }),
+  ),
+  recurringDonations: z.array(
+    z.object({
+      id: z.number(),
+      amount: z.number(),
+      interval: z.enum(recurringIntervals),
+      status: z.enum(recurringStatuses),
+      nextPaymentDate: z.string().nullable(),
+      createdAt: z.string(),
+      campaign: z.object({ id: z.number(), title: z.string() }),
+    }),
+  ),
+});
+export type DonorDetail = z.infer<typeof donorDetailSchema>;
+
+export const donorKeyParamsSchema = z.object({
+  key: z.string().regex(/^(u[1-9]\d{0,9}|g.{3,254})$/, 'Donor not found'),
+});
+export const donorMessages = { notFound: 'Donor not found' } as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { settingsMessages as m } from './campaign-admin';
+
+export const organizationSettingsSchema = z.object({
+  name: z.string({ error: m.organizationName }).trim().min(2, m.organizationName).max(120, m.organizationName),
+  supportEmail: z.email(m.email).max(254, m.email),
+  taxId: z.string().trim().max(50, m.taxIdMax).default(''),
+  stripeAccountId: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^acct_[A-Za-z0-9]{1,60}$/.test(v), m.stripeAccountId)
+    .default(''),
+});
+export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
+
+export const emailSettingsSchema = z.object({
+  senderName: z.string({ error: m.senderName }).trim().min(2, m.senderName).max(120, m.senderName),
+  senderEmail: z.email(m.email).max(254, m.email),
+  /** Plain text added to every receipt e-mail (a thank-you note); optional. */
+  receiptTemplate: z.string().max(2000, m.receiptTemplateMax).default(''),
+});
+export type EmailSettings = z.output<typeof emailSettingsSchema>;
+
+/** What an administrator may change on the Payment tab: the fee-coverage offer on the donation form. */
+export const paymentSettingsInputSchema = z.object({
+  offerFeeCoverage: z.boolean(),
+  feeCoverageDefault: z.boolean(),
+});
+
+/** The Payment tab's view: which provider runs and whether its secrets are set, never their values. */
+export const paymentSettingsSchema = paymentSettingsInputSchema.extend({
+  provider: z.enum(['stripe', 'sandbox']),
+  secretKeySet: z.boolean(),
+  publishableKeySet: z.boolean(),
+  webhookSecretSet: z.boolean(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** GET /api/admin/settings. */
+export const adminSettingsSchema = z.object({
+  organization: organizationSettingsSchema,
+  email: emailSettingsSchema,
+  payment: paymentSettingsSchema,
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** PUT /api/admin/settings: any of the three tabs, each saved whole. */
+export const adminSettingsUpdateSchema = z
+  .object({
+    organization: organizationSettingsSchema.optional(),
+    email: emailSettingsSchema.optional(),
+    payment: paymentSettingsInputSchema.optional(),
+  })
+  .refine((v) => v.organization || v.email || v.payment, { message: 'Nothing to save' });
+export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;

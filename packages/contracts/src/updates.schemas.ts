@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { updateMessages as m } from './campaign-admin';
+import { imageUrlSchema } from './campaign-admin.schemas';
+
+/** POST /api/campaigns/{id}/updates and PUT /api/campaigns/{id}/updates/{updateId} (admin spec section 5). */
+export const updateInputSchema = z.object({
+  title: z.string({ error: m.titleMin }).trim().min(5, m.titleMin).max(100, m.titleMax),
+  content: z.string({ error: m.contentMin }).trim().min(20, m.contentMin).max(2000, m.contentMax),
+  imageUrl: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    imageUrlSchema(m.imageUrl).nullable().optional(),
+  ),
+  isPublic: z.boolean().default(true),
+});
+export type UpdateInput = z.input<typeof updateInputSchema>;
+
+export const updateIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Campaign id must be a positive whole number')
+    .transform(Number),
+  updateId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, m.notFound)
+    .transform(Number),
+});

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** POST /api/upload (admin spec section 7): the stored image's URL, with its size after re-encoding. */
+export const uploadResultSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
