@@ -1,6 +1,6 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { RequireAdmin, RequireAuth } from '@/features/auth';
+import { RequireAuth } from '@/features/auth';
 import { AppLayout } from './layouts/app-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -149,12 +149,15 @@ export const router = createBrowserRouter([
       },
       {
         path: 'admin',
-        element: <RequireAdmin />,
-        // The admin area arrives in its own issue; until then its home is the dashboard, and its other paths are
-        // still behind the admin check (a visitor following 'Start a Campaign' is asked to log in first).
+        // Signed-in only here; admin-routes.tsx checks the role per page (the settings page shows Access Denied).
+        element: <RequireAuth />,
+        // One lazy module holds every admin route (app/admin-routes.tsx): the public bundle carries only this entry.
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            HydrateFallback: PageSkeleton,
+            lazy: { Component: async () => (await import('./admin-routes')).AdminRoutes },
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
