@@ -26,6 +26,7 @@ import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.r
 import { createPayments, type Payments } from './modules/payments/create-payments';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { registerAdminGuard } from './plugins/admin-guard';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerSecurity(app, config.publicUrl);
   registerAuthGuards(app, database.db, config.publicUrl);
+  registerAdminGuard(app);
 
   const rateLimits = {
     ...defaultAuthRateLimits,
