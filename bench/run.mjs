@@ -1,4 +1,5 @@
-// `npm run bench`: public read throughput against a bare node:http baseline, and bundle sizes.
+// `npm run bench`: public read throughput against a bare node:http baseline, bundle sizes, concurrent donations,
+// and the admin donor list and overview at 100,000 donors (bench/admin.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import autocannon from 'autocannon';
 import { root, run, startServer, webBuildIsStale, webDist } from '../scripts/lib.mjs';
 import { measureInitialBundle } from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
+import { runAdminBench } from './admin.mjs';
 import pg from 'pg';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -98,25 +100,31 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `causeway_bench_${process.pid}`;
 const admin = new pg.Client({ connectionString: adminUrl });
+let postgresReachable = true;
 try {
   await admin.connect();
   await admin.query(`create database "${dbName}"`);
 } catch (error) {
   console.log(`PostgreSQL | skipped (${error.message})`);
   await admin.end().catch(() => {});
-  process.exit(0);
+  postgresReachable = false;
 }
-const pgUrl = new URL(adminUrl);
-pgUrl.pathname = `/${dbName}`;
-const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-pg-'));
-const pgApp = startServer({ ...benchEnv, DATA_DIR: pgDataDir, DATABASE_URL: pgUrl.toString() }, 'pipe');
-try {
-  const [, pgAppUrl] = await waitForLine(pgApp, /running at (http:\/\/\S+)/);
-  report('PostgreSQL', await runDonationBench(pgAppUrl, { clients, durationSeconds: duration }));
-} finally {
-  pgApp.kill('SIGTERM');
-  await new Promise((resolve) => pgApp.on('exit', resolve));
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
-  fs.rmSync(pgDataDir, { recursive: true, force: true });
+if (postgresReachable) {
+  const pgUrl = new URL(adminUrl);
+  pgUrl.pathname = `/${dbName}`;
+  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-pg-'));
+  const pgApp = startServer({ ...benchEnv, DATA_DIR: pgDataDir, DATABASE_URL: pgUrl.toString() }, 'pipe');
+  try {
+    const [, pgAppUrl] = await waitForLine(pgApp, /running at (http:\/\/\S+)/);
+    report('PostgreSQL', await runDonationBench(pgAppUrl, { clients, durationSeconds: duration }));
+  } finally {
+    pgApp.kill('SIGTERM');
+    await new Promise((resolve) => pgApp.on('exit', resolve));
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+    fs.rmSync(pgDataDir, { recursive: true, force: true });
+  }
 }
+
+// The admin donor list and overview at 100,000 donors and 1,000,000 donations (prints its own skip line).
+await runAdminBench();

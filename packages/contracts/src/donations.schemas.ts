@@ -116,6 +116,9 @@ export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema
 export const paymentsConfigSchema = z.object({
   provider: z.enum(['stripe', 'sandbox']),
   publishableKey: z.string().nullable(),
+  /** Settings → Payment: whether the form offers 'Cover the processing fee', and whether it starts ticked. */
+  offerFeeCoverage: z.boolean(),
+  feeCoverageDefault: z.boolean(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 

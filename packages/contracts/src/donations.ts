@@ -39,6 +39,8 @@ export const donationMessages = {
   belowRewardMinimum: (dollars: string) => `This reward needs a gift of at least ${dollars}.`,
   tooManyAttempts: 'Too many donation attempts. Please wait a minute and try again.',
   idempotencyReused: 'This Idempotency-Key was already used for a different donation.',
+  feeCoverageUnavailable:
+    'Covering the processing fee is no longer offered. Please review your donation and try again.',
 } as const;
 
 /** Stripe's standard US card pricing, stated in the Help Center: 2.9% + $0.30. */

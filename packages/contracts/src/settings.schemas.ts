@@ -53,3 +53,10 @@ export const adminSettingsUpdateSchema = z
   })
   .refine((v) => v.organization || v.email || v.payment, { message: 'Nothing to save' });
 export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;
+
+/** GET /api/settings/public: what any visitor may read (the Contact page's support address); no secrets. */
+export const publicSettingsSchema = z.object({
+  organizationName: z.string(),
+  supportEmail: z.string(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -18,9 +18,11 @@ export const updateIdParamsSchema = z.object({
   id: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'Campaign id must be a positive whole number')
-    .transform(Number),
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, 'Campaign id must be a positive whole number'),
   updateId: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, m.notFound)
-    .transform(Number),
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, m.notFound),
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,7 +38,8 @@ const MIGRATION_LOCK_ID = 72_017_001;
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   // PGlite does not create missing parent folders itself.
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm: the admin donor search's trigram indexes (migration 0005), as on PostgreSQL.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -62,6 +62,14 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_role_check', oneOf('role', roles)),
     index('users_created_at_idx').on(t.createdAt),
+    // Substring search of the admin donor list (ILIKE '%q%') through trigrams (pg_trgm, migration 0005).
+    index('users_search_idx').using(
+      'gin',
+      t.email.op('gin_trgm_ops'),
+      t.username.op('gin_trgm_ops'),
+      t.firstName.op('gin_trgm_ops'),
+      t.lastName.op('gin_trgm_ops'),
+    ),
   ],
 );
 
@@ -358,6 +366,13 @@ export const donorSummaries = pgTable(
     index('donor_summaries_total_idx').on(sql`${t.totalDonated} desc`, t.donorKey),
     index('donor_summaries_last_idx').on(t.lastDonationAt),
     index('donor_summaries_first_idx').on(t.firstDonationAt),
+    // Guests' e-mail and name for the donor list's search (registered donors are searched in users_search_idx).
+    index('donor_summaries_guest_search_idx').using(
+      'gin',
+      t.guestEmail.op('gin_trgm_ops'),
+      t.guestFirstName.op('gin_trgm_ops'),
+      t.guestLastName.op('gin_trgm_ops'),
+    ),
   ],
 );
 

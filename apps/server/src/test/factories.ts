@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { campaigns, donations, organizations, users } from '../db/schema';
 import { recomputeCampaignTotals } from '../modules/campaigns/campaign-totals.repository';
+import { donorKeyOf, refreshDonorSummary } from '../modules/donors/donors.service';
 import { hashPassword } from '../modules/auth/password';
 
 let counter = 0;
@@ -91,6 +92,7 @@ export async function makeDonation(db: Db, overrides: Partial<typeof donations.$
     })
     .returning();
   await recomputeCampaignTotals(db, overrides.campaignId);
+  await db.transaction((tx) => refreshDonorSummary(tx, donorKeyOf(row!)));
   return row!;
 }
 

@@ -1,3 +1,5 @@
+-- Trigram indexes serve the admin donor search (ILIKE '%q%'); pg_trgm is a trusted extension (PostgreSQL 13+).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "donor_summaries" (
 	"donor_key" text PRIMARY KEY NOT NULL,
 	"user_id" integer,
@@ -29,5 +31,39 @@ CREATE UNIQUE INDEX "donor_summaries_user_key" ON "donor_summaries" USING btree 
 CREATE INDEX "donor_summaries_total_idx" ON "donor_summaries" USING btree ("total_donated" desc,"donor_key");--> statement-breakpoint
 CREATE INDEX "donor_summaries_last_idx" ON "donor_summaries" USING btree ("last_donation_at");--> statement-breakpoint
 CREATE INDEX "donor_summaries_first_idx" ON "donor_summaries" USING btree ("first_donation_at");--> statement-breakpoint
+CREATE INDEX "donor_summaries_guest_search_idx" ON "donor_summaries" USING gin ("guest_email" gin_trgm_ops,"guest_first_name" gin_trgm_ops,"guest_last_name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_file_name_key" ON "uploads" USING btree ("file_name");--> statement-breakpoint
-CREATE INDEX "donations_succeeded_at_idx" ON "donations" USING btree ("succeeded_at","amount") WHERE "status" = 'succeeded';
+CREATE INDEX "donations_succeeded_at_idx" ON "donations" USING btree ("succeeded_at","amount") WHERE "status" = 'succeeded';--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin ("email" gin_trgm_ops,"username" gin_trgm_ops,"first_name" gin_trgm_ops,"last_name" gin_trgm_ops);--> statement-breakpoint
+-- Backfill: one summary per donor who has given (modules/donors/donor-summaries.repository.ts, summaryRowsSql).
+INSERT INTO "donor_summaries" ("donor_key", "user_id", "guest_email", "guest_first_name", "guest_last_name", "total_donated", "donation_count", "recurring_count", "first_donation_at", "last_donation_at")
+SELECT t.donor_key, t.user_id, t.guest_email,
+       coalesce(n.guest_first_name, ''), coalesce(n.guest_last_name, ''),
+       t.total_donated, t.donation_count, coalesce(r.recurring_count, 0),
+       t.first_donation_at, t.last_donation_at
+FROM (
+  SELECT CASE WHEN d.user_id IS NOT NULL THEN 'u' || d.user_id ELSE 'g' || lower(d.guest_email) END AS donor_key,
+         min(d.user_id) AS user_id,
+         min(CASE WHEN d.user_id IS NULL THEN lower(d.guest_email) END) AS guest_email,
+         sum(d.amount)::bigint AS total_donated,
+         count(*)::int AS donation_count,
+         min(coalesce(d.succeeded_at, d.created_at)) AS first_donation_at,
+         max(coalesce(d.succeeded_at, d.created_at)) AS last_donation_at
+  FROM "donations" d
+  WHERE d.status = 'succeeded' AND (d.user_id IS NOT NULL OR d.guest_email IS NOT NULL)
+  GROUP BY 1
+) t
+LEFT JOIN (
+  SELECT DISTINCT ON (lower(d.guest_email)) 'g' || lower(d.guest_email) AS donor_key,
+         coalesce(d.guest_first_name, '') AS guest_first_name, coalesce(d.guest_last_name, '') AS guest_last_name
+  FROM "donations" d
+  WHERE d.status = 'succeeded' AND d.user_id IS NULL AND d.guest_email IS NOT NULL
+  ORDER BY lower(d.guest_email), coalesce(d.succeeded_at, d.created_at) DESC, d.id DESC
+) n ON n.donor_key = t.donor_key
+LEFT JOIN (
+  SELECT CASE WHEN r.user_id IS NOT NULL THEN 'u' || r.user_id ELSE 'g' || lower(r.guest_email) END AS donor_key,
+         count(*)::int AS recurring_count
+  FROM "recurring_donations" r
+  WHERE r.user_id IS NOT NULL OR r.guest_email IS NOT NULL
+  GROUP BY 1
+) r ON r.donor_key = t.donor_key;

@@ -13,6 +13,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
 import { recomputeCampaignTotals } from '../../modules/campaigns/campaign-totals.repository';
+import { recomputeDonorSummaries } from '../../modules/donors/donors.service';
 import { writeSetting } from '../../modules/settings/settings.repository';
 import { demoCampaigns, demoDonors, demoOrganizations, type DemoCampaign } from './demo-content';
 
@@ -89,6 +90,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
       stripeAccountId: '',
     });
     await recomputeCampaignTotals(tx);
+    await recomputeDonorSummaries(tx);
     return [
       admin.created && { label: 'administrator' as const, email: 'admin@example.org', password: adminPassword },
       donor.created && { label: 'donor' as const, email: 'donor@example.org', password: donorPassword },

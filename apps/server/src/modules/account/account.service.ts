@@ -14,6 +14,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { findUserByEmail, toPublicUser, type UserRow } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { refreshCampaignTotals } from '../campaigns/campaigns.service';
+import { donorKeyOf, refreshDonorSummary } from '../donors/donors.service';
 import { getOrganizationSettings } from '../settings/settings.service';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mail';
 import * as repo from './account.repository';
@@ -140,6 +141,9 @@ async function markVerified(tx: Tx, user: UserRow): Promise<number> {
   await repo.updateUser(tx, user.id, { emailVerifiedAt: new Date() });
   const { count, campaignIds } = await repo.linkGuestGifts(tx, user.id, user.email);
   await refreshCampaignTotals(tx, campaignIds);
+  // The guest gifts leave the guest donor ('g…') and join the account's summary ('u…').
+  await refreshDonorSummary(tx, donorKeyOf({ userId: null, guestEmail: user.email }));
+  await refreshDonorSummary(tx, donorKeyOf({ userId: user.id, guestEmail: null }));
   return count;
 }
 

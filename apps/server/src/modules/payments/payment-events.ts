@@ -2,6 +2,7 @@ import type { DonationStatus } from '@causeway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.service';
 import { saveCardOfCustomer, saveCardToWallet } from '../payment-methods/payment-methods.service';
+import { donorKeyOf, refreshDonorSummary } from '../donors/donors.service';
 import { nextPaymentDate, type CardDetails, type PaymentEvent } from './payment-provider';
 import * as repo from './payments.repository';
 
@@ -108,6 +109,8 @@ async function succeedByIntent(
     });
     await repo.updateDonation(tx, donation.id, { recurringDonationId: recurring.id });
   }
+  // After the totals and the new recurring gift, so the donor's summary counts both.
+  await refreshDonorSummary(tx, donorKeyOf(donation));
   await queueReceiptEmail(tx, donation.id, deps.links);
   return 'applied';
 }
@@ -125,6 +128,7 @@ async function refundByIntent(tx: Tx, provider: string, paymentIntentId: string,
   await repo.updateDonation(tx, donation.id, { status: 'refunded', lastEventAt: at });
   const stillDonor = await repo.donorHasOtherSucceededGift(tx, donation);
   await repo.adjustCampaignTotals(tx, donation.campaignId, -donation.amount, stillDonor ? 0 : -1);
+  await refreshDonorSummary(tx, donorKeyOf(donation));
   return 'applied';
 }
 

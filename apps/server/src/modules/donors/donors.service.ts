@@ -1,0 +1,108 @@
+import {
+  DONOR_PAGE_SIZE,
+  DONOR_RECENT_DAYS,
+  donorMessages,
+  type AdminDonor,
+  type DonorDetail,
+  type DonorFilter,
+} from '@causeway/contracts';
+import type { Db, Executor, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import * as summaries from './donor-summaries.repository';
+import * as repo from './donors.repository';
+
+const DAY_MS = 86_400_000;
+const DETAIL_DONATIONS_LIMIT = 100;
+
+/**
+ * The donor key of a donation or recurring gift: 'u{userId}' for a registered donor, 'g{lower(email)}' for a
+ * guest; null for a row with neither (it belongs to no donor).
+ */
+export function donorKeyOf(row: { userId: number | null; guestEmail: string | null }): string | null {
+  if (row.userId !== null) return summaries.donorKey({ userId: row.userId });
+  return row.guestEmail ? summaries.donorKey({ email: row.guestEmail.toLowerCase() }) : null;
+}
+
+/**
+ * Brings one donor's summary in step with their donations, inside the caller's transaction (the one that moved
+ * a donation or inserted a recurring gift). The row is locked first and recomputed in a later statement, so
+ * concurrent gifts of the same donor are both counted; a donor left with no succeeded gift loses the row.
+ */
+export async function refreshDonorSummary(tx: Tx, key: string | null): Promise<void> {
+  const ref = key === null ? undefined : summaries.parseDonorKey(key);
+  if (!ref) return;
+  await summaries.lockSummaryRow(tx, ref);
+  await summaries.rewriteSummaryRow(tx, ref);
+}
+
+/** Rebuilds every donor summary from the donations table (demo seed, large seed, repairs). */
+export async function recomputeDonorSummaries(db: Executor): Promise<void> {
+  await db.transaction((tx) => summaries.rebuildAllSummaries(tx));
+}
+
+function toAdminDonor({ summary: s, ...user }: repo.DonorRow): AdminDonor {
+  const isGuest = s.userId === null;
+  return {
+    key: s.donorKey,
+    id: s.userId,
+    isGuest,
+    username: isGuest ? null : user.username,
+    firstName: (isGuest ? s.guestFirstName : user.firstName) ?? '',
+    lastName: (isGuest ? s.guestLastName : user.lastName) ?? '',
+    email: (isGuest ? s.guestEmail : user.email) ?? '',
+    totalDonated: s.totalDonated,
+    donationCount: s.donationCount,
+    recurringCount: s.recurringCount,
+    firstDonationAt: s.firstDonationAt?.toISOString() ?? null,
+    lastDonationAt: s.lastDonationAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/admin/donors (admin spec section 2, Donor list): filtered, searched and paged in SQL. */
+export async function listDonors(
+  db: Db,
+  query: { filter: DonorFilter; q?: string; page: number },
+  now = new Date(),
+): Promise<{ items: AdminDonor[]; total: number; page: number; pageSize: typeof DONOR_PAGE_SIZE }> {
+  const criteria = {
+    filter: query.filter,
+    q: query.q || undefined,
+    recentSince: new Date(now.getTime() - DONOR_RECENT_DAYS * DAY_MS),
+  };
+  const { rows, total } = await repo.listDonors(db, criteria, DONOR_PAGE_SIZE, (query.page - 1) * DONOR_PAGE_SIZE);
+  return { items: rows.map(toAdminDonor), total, page: query.page, pageSize: DONOR_PAGE_SIZE };
+}
+
+/** GET /api/admin/donors/{key}: the donor, their latest donations of any status and their recurring gifts. */
+export async function getDonorDetail(db: Db, key: string): Promise<DonorDetail> {
+  const ref = summaries.parseDonorKey(key);
+  const row = ref && (await repo.findDonor(db, ref));
+  if (!ref || !row) throw new AppError('NOT_FOUND', donorMessages.notFound);
+  const [gifts, recurring] = await Promise.all([
+    repo.listDonorDonations(db, ref, DETAIL_DONATIONS_LIMIT),
+    repo.listDonorRecurring(db, ref),
+  ]);
+  return {
+    donor: toAdminDonor(row),
+    donations: gifts.map(({ donation: d, campaignTitle }) => ({
+      id: d.id,
+      amount: d.amount,
+      feeAmount: d.feeAmount,
+      status: d.status,
+      donationType: d.donationType,
+      createdAt: d.createdAt.toISOString(),
+      receiptNumber: d.receiptNumber,
+      campaign: { id: d.campaignId, title: campaignTitle },
+    })),
+    recurringDonations: recurring.map(({ gift: g, campaignTitle }) => ({
+      id: g.id,
+      amount: g.amount,
+      interval: g.interval,
+      status: g.status,
+      // As in the donor's own list: a next payment date only while the gift is active.
+      nextPaymentDate: g.status === 'active' ? (g.nextPaymentDate?.toISOString() ?? null) : null,
+      createdAt: g.createdAt.toISOString(),
+      campaign: { id: g.campaignId, title: campaignTitle },
+    })),
+  };
+}

@@ -1,0 +1,144 @@
+// Admin donor list and overview at scale: 100,000 donors and 1,000,000 donations on PostgreSQL (`npm run
+// seed:large`), measured one request at a time. Run alone with `node bench/admin.mjs`, or from `npm run bench`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { root, run, startServer } from '../scripts/lib.mjs';
+
+const GOAL_MS = 150;
+const WARM_UP = 10;
+const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 100);
+const admin = { email: 'bench-admin@example.org', password: 'bench-admin-password' };
+const tsx = path.join(root, 'node_modules/tsx/dist/esm/index.mjs');
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database when missing; false when no PostgreSQL answers. */
+async function ensureDatabase(url) {
+  const server = new URL(url);
+  const name = decodeURIComponent(server.pathname.slice(1));
+  server.pathname = '/postgres';
+  try {
+    await withClient(server.toString(), async (c) => {
+      const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount === 0) await c.query(`create database "${name.replace(/"/g, '""')}"`);
+    });
+    return true;
+  } catch (error) {
+    console.log(`admin bench skipped: PostgreSQL is not reachable (${error.message})`);
+    return false;
+  }
+}
+
+const hasLargeData = (url) =>
+  withClient(url, (c) => c.query("select 1 from organizations where name = 'Large Seed Org 1'"))
+    .then((r) => r.rowCount > 0)
+    .catch(() => false);
+
+function waitForUrl(child) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+async function measure(url, cookie) {
+  const timings = [];
+  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    if (i >= WARM_UP) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 50), p95: percentile(timings, 95) };
+}
+
+export async function runAdminBench() {
+  const url = process.env.BENCH_LARGE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/causeway_bench_large';
+  console.log(
+    `\n## Admin donor list and overview (PostgreSQL, ${REQUESTS} sequential requests each after ${WARM_UP} warm-up)`,
+  );
+  if (!(await ensureDatabase(url))) return;
+  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn' };
+  if (!(await hasLargeData(url))) {
+    console.log('No large data in this database yet: running npm run seed:large (a few minutes).');
+    const code = await run('npm', ['run', 'seed:large', '--silent'], { env: { ...process.env, ...env } });
+    if (code !== 0) throw new Error(`seed:large failed with exit code ${code}`);
+  }
+  const made = await run(
+    process.execPath,
+    ['--import', tsx, 'apps/server/src/cli/create-admin.ts', '--email', admin.email, '--password', admin.password],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (made !== 0) throw new Error('could not create the bench administrator');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-admin-'));
+  const app = startServer(
+    { ...env, PORT: '0', DATA_DIR: dataDir, DEMO_DATA: 'off', RATE_LIMIT_LOGINS: '100000' },
+    'pipe',
+  );
+  try {
+    const base = await waitForUrl(app);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('causeway_session='))
+      ?.split(';')[0];
+    if (!cookie) throw new Error(`admin login failed: ${login.status}`);
+    const top = await (await fetch(`${base}/api/admin/donors`, { headers: { cookie } })).json();
+    const cases = [
+      ...['all', 'recurring', 'one-time', 'recent', 'top'].map((f) => [
+        `donors, filter ${f}`,
+        `/api/admin/donors?filter=${f}`,
+      ]),
+      ['donors, search q=smith', '/api/admin/donors?q=smith'],
+      ['donors, search q=guest12 (rare)', '/api/admin/donors?q=guest12'],
+      ['donors, all, page 500', '/api/admin/donors?filter=all&page=500'],
+      ['donor detail (largest donor)', `/api/admin/donors/${encodeURIComponent(top.items[0].key)}`],
+      ['dashboard stats', '/api/admin/dashboard/stats'],
+      ['dashboard monthly', '/api/admin/dashboard/monthly'],
+      ['recent donations', '/api/admin/donations/recent'],
+    ];
+    console.log(`donors in the list: ${top.total}; goal: p95 under ${GOAL_MS} ms`);
+    console.log('request | p50 ms | p95 ms | p95 under 150 ms');
+    let over = 0;
+    for (const [label, p] of cases) {
+      const { p50, p95 } = await measure(base + p, cookie);
+      if (p95 >= GOAL_MS) over += 1;
+      console.log(`${label} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${p95 < GOAL_MS ? 'OK' : 'OVER'}`);
+    }
+    console.log(over === 0 ? 'every admin request: p95 under 150 ms OK' : `${over} admin request(s) OVER the goal`);
+  } finally {
+    app.kill('SIGTERM');
+    await new Promise((resolve) => app.on('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await runAdminBench();
+}
