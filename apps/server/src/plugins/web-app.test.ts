@@ -87,4 +87,12 @@ describe('pages served by the server', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
   });
+
+  it('answers a missing uploaded image with a 404, never the app', async () => {
+    for (const url of ['/uploads/0123456789abcdef0123456789abcdef.webp', '/uploads/a/b.webp', '/uploads/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toContain('text/html');
+    }
+  });
 });

@@ -47,11 +47,12 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    // A missing fingerprinted file (an old tab after a release) must be a 404, never the app's HTML.
+    // A missing fingerprinted file (an old tab after a release) or uploaded image must be a 404, never the app's HTML.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/assets/');
+      !pathname.startsWith('/assets/') &&
+      !pathname.startsWith('/uploads/');
     if (isPage && template !== undefined) {
       const { meta, found } = await pageMetaFor(pathname, opts);
       if (pathname.startsWith('/embed/')) allowFraming(reply);

@@ -18,9 +18,10 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   const { env, ...deps } = overrides;
   const config = loadConfig({
+    // Tests that store files (uploads) pass their own temporary DATA_DIR.
+    DATA_DIR: '/tmp/causeway-test-unused',
     ...env,
     PUBLIC_URL: 'http://causeway.test',
-    DATA_DIR: '/tmp/causeway-test-unused',
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ config, database, logger: false, ...deps });

@@ -3,12 +3,14 @@ import type { CampaignCategory, CampaignSort } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { campaignUpdates, campaigns, organizations, rewards } from '../../db/schema';
 
-const campaignColumns = {
+export const campaignColumns = {
   campaign: campaigns,
   organization: { id: organizations.id, name: organizations.name, description: organizations.description },
 };
 
 export type CampaignRow = typeof campaigns.$inferSelect;
+export type RewardRow = typeof rewards.$inferSelect;
+export type CampaignUpdateRow = typeof campaignUpdates.$inferSelect;
 export type CampaignWithOrganization = {
   campaign: CampaignRow;
   organization: { id: number; name: string; description: string } | null;
@@ -90,10 +92,13 @@ export function listRewards(db: Executor, campaignId: number) {
     .orderBy(asc(rewards.sortOrder), asc(rewards.minimumAmount), asc(rewards.id));
 }
 
-export function listPublicUpdates(db: Executor, campaignId: number) {
+/** Newest first; private updates only when asked (an administrator's view). */
+export function listUpdates(db: Executor, campaignId: number, includePrivate = false) {
   return db
     .select()
     .from(campaignUpdates)
-    .where(and(eq(campaignUpdates.campaignId, campaignId), eq(campaignUpdates.isPublic, true)))
+    .where(
+      and(eq(campaignUpdates.campaignId, campaignId), includePrivate ? undefined : eq(campaignUpdates.isPublic, true)),
+    )
     .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id));
 }

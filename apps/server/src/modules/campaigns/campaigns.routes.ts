@@ -33,7 +33,8 @@ export function campaignRoutes(deps: { db: Db; readCache: ReadCache }): FastifyP
     app.get('/api/campaigns/:id/updates', { schema: { params: campaignIdParamsSchema } }, async (request, reply) => {
       const { id } = request.params;
       const updates = await listCampaignUpdates(deps.db, id, viewerIsAdmin(request));
-      return sendCachedJson(request, reply, jsonBody(updates));
+      // An administrator's answer includes private updates: no shared cache may keep it.
+      return sendCachedJson(request, reply, jsonBody(updates, { 'cache-control': 'private, no-cache' }));
     });
   };
 }

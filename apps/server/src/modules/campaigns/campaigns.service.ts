@@ -4,6 +4,7 @@ import {
   type CampaignDetail,
   type CampaignListQuery,
   type CampaignUpdate,
+  type Reward,
   type campaignListQuerySchema,
 } from '@causeway/contracts';
 import type { z } from 'zod';
@@ -71,29 +72,15 @@ export async function getCampaignDetail(
     throw new AppError('NOT_FOUND', campaignMessages.notFound);
   }
   const rewards = await repo.listRewards(db, id);
-  return {
-    ...toCampaign(row),
-    rewards: rewards.map((r) => ({
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      imageUrl: r.imageUrl,
-      minimumAmount: r.minimumAmount,
-    })),
-  };
+  return { ...toCampaign(row), rewards: rewards.map(toReward) };
 }
 
-export async function listCampaignUpdates(
-  db: Db,
-  id: number,
-  viewerIsAdmin: () => Promise<boolean>,
-): Promise<CampaignUpdate[]> {
-  const row = await repo.findCampaign(db, id);
-  if (!row || (!isPubliclyVisible(row.campaign.status) && !(await viewerIsAdmin()))) {
-    throw new AppError('NOT_FOUND', campaignMessages.notFound);
-  }
-  const updates = await repo.listPublicUpdates(db, id);
-  return updates.map((u) => ({
+export function toReward(r: repo.RewardRow): Reward {
+  return { id: r.id, title: r.title, description: r.description, imageUrl: r.imageUrl, minimumAmount: r.minimumAmount };
+}
+
+export function toCampaignUpdate(u: repo.CampaignUpdateRow): CampaignUpdate {
+  return {
     id: u.id,
     campaignId: u.campaignId,
     title: u.title,
@@ -101,7 +88,21 @@ export async function listCampaignUpdates(
     imageUrl: u.imageUrl,
     isPublic: u.isPublic,
     createdAt: u.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** Public updates, newest first; administrators also see the private ones (and drafts' updates). */
+export async function listCampaignUpdates(
+  db: Db,
+  id: number,
+  viewerIsAdmin: () => Promise<boolean>,
+): Promise<CampaignUpdate[]> {
+  const row = await repo.findCampaign(db, id);
+  const admin = row !== undefined && (await viewerIsAdmin());
+  if (!row || (!isPubliclyVisible(row.campaign.status) && !admin)) {
+    throw new AppError('NOT_FOUND', campaignMessages.notFound);
+  }
+  return (await repo.listUpdates(db, id, admin)).map(toCampaignUpdate);
 }
 
 /** Title, short description and image of a campaign the public may see (for share previews). */

@@ -1,0 +1,33 @@
+import sharp from 'sharp';
+
+export interface FilePart {
+  data: Buffer;
+  filename: string;
+  type: string;
+}
+
+/** A multipart/form-data body as a browser would send it, for app.inject. */
+export async function multipartBody(fields: Record<string, string | FilePart>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
+  }
+  const request = new Request('http://causeway.test', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+/** A real image of the given size and format, in a flat colour. */
+export function makeImage(
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' = 'png',
+  color = '#3366cc',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .toFormat(format)
+    .toBuffer();
+}
