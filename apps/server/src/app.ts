@@ -10,12 +10,20 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { defaultAccountRateLimits, type AccountRateLimits } from './modules/account/account.service';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
+import { campaignAdminRoutes } from './modules/campaigns/campaign-admin.routes';
+import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { updateRoutes } from './modules/updates/updates.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { registerMultipart } from './plugins/multipart';
 import { findPublicCampaignMeta } from './modules/campaigns/campaigns.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { defaultContactRateLimit } from './modules/contact/contact.service';
 import type { RateRule } from './lib/rate-limit';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { donorRoutes } from './modules/donors/donors.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { ReadCache } from './lib/read-cache';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
@@ -66,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(cookie);
+  await registerMultipart(app);
   registerSecurity(app, config.publicUrl);
   registerAuthGuards(app, database.db, config.publicUrl);
   registerAdminGuard(app);
@@ -82,6 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
   const readCache = deps.readCache ?? new ReadCache();
   await app.register(campaignRoutes({ db: database.db, readCache }));
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(uploadRoutes({ db: database.db, uploadsDir }));
+  await app.register(campaignAdminRoutes({ db: database.db, readCache, uploadsDir }));
+  await app.register(organizationRoutes({ db: database.db }));
+  await app.register(updateRoutes({ db: database.db, readCache }));
   await app.register(statsRoutes({ db: database.db, readCache }));
   await app.register(
     contactRoutes({ db: database.db, rateLimit: deps.rateLimits?.contact ?? defaultContactRateLimit }),
@@ -89,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const payments = deps.payments ?? (await createPayments(config, database.db, () => readCache.invalidate()));
   const { provider, stripe, sandbox, applyEvent, signingSecret } = payments;
-  await app.register(paymentRoutes({ provider, sandbox: sandbox ?? undefined }));
+  await app.register(paymentRoutes({ db: database.db, provider, sandbox: sandbox ?? undefined }));
   if (stripe && config.stripe) {
     await app.register(
       stripeWebhookRoutes({
@@ -113,9 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(receiptRoutes({ db: database.db, signingSecret }));
   await app.register(statementRoutes({ db: database.db }));
+  await app.register(settingsRoutes({ db: database.db, mailFrom: config.mailFrom, stripe: config.stripe }));
   await app.register(paymentMethodRoutes({ db: database.db, provider }));
   await app.register(donationHistoryRoutes({ db: database.db }));
   await app.register(recurringRoutes({ db: database.db, provider }));
+  await app.register(donorRoutes({ db: database.db }));
+  await app.register(adminDashboardRoutes({ db: database.db }));
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

@@ -9,6 +9,7 @@ import { scheduledJobs } from './jobs/scheduled-jobs';
 import { ReadCache } from './lib/read-cache';
 import { createPayments } from './modules/payments/create-payments';
 import { createMailSender } from './mail/mail-sender';
+import { getSenderMailbox } from './modules/settings/settings.service';
 
 /** Process entry: config → database → migrations → demo data → listen; graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
   const mailWorker = startMailWorker({
     db: database.db,
     sender: mailSender,
-    from: config.mailFrom,
+    // Settings → Email: the sender an administrator saved, else the organization's name and MAIL_FROM's address.
+    from: () => getSenderMailbox(database.db, config.mailFrom),
     onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
   });
   let stopping = false;

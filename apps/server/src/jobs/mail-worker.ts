@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { deliverDueMail } from '../mail/deliver-outbox';
+import { deliverDueMail, type MailFrom } from '../mail/deliver-outbox';
 import type { MailSender } from '../mail/mail-sender';
 
 /**
@@ -9,7 +9,7 @@ import type { MailSender } from '../mail/mail-sender';
 export function startMailWorker(opts: {
   db: Db;
   sender: MailSender;
-  from: string;
+  from: MailFrom;
   intervalMs?: number;
   onError: (error: unknown) => void;
 }): { stop: () => Promise<void> } {

@@ -5,16 +5,22 @@ import { claimDueMail, markFailedAttempt, markSent } from './outbox';
 /** Minutes to wait after the n-th failed attempt; after the last, the message is marked failed. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 720, 1440];
 
+/** The From header, or how to find it when there is mail to send (the Email settings, read fresh each drain). */
+export type MailFrom = string | (() => Promise<string>);
+
 /** Sends every due message once; a failure is retried later, so a failing SMTP server loses nothing. */
-export async function deliverDueMail(db: Db, sender: MailSender, from: string, batch = 20): Promise<number> {
+export async function deliverDueMail(db: Db, sender: MailSender, from: MailFrom, batch = 20): Promise<number> {
   let sent = 0;
+  let fromHeader: string | undefined;
   for (;;) {
     const rows = await claimDueMail(db, batch);
     for (const row of rows) {
       try {
+        // Looked up once per drain, and only when there is mail; a failed lookup is a failed attempt, retried.
+        fromHeader ??= typeof from === 'string' ? from : await from();
         await sender.send(
           {
-            from,
+            from: fromHeader,
             to: row.toAddress,
             subject: row.subject,
             text: row.textBody,

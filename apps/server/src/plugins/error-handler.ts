@@ -36,8 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0]!;
       const firstPath = first.instancePath ?? '/';
       const where = error.validationContext === 'body' ? 'Request body' : `Query parameter`;
+      // A rule on the whole body (e.g. 'Nothing to save') also reports the path '/': keep its own message.
+      const bodyIsObject = typeof request.body === 'object' && request.body !== null;
       const message =
-        firstPath === '/'
+        firstPath === '/' && !(error.validationContext === 'body' && bodyIsObject && first.message)
           ? `${where} is missing or not a JSON object`
           : error.validationContext === 'body'
             ? (first.message ?? 'Invalid request body')

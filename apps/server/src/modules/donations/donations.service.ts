@@ -19,6 +19,7 @@ import { providerCustomerFor } from '../payments/customers';
 import { acceptsDonations } from '../campaigns/campaign-figures';
 import { findCampaignForDonation, findReward } from '../campaigns/campaigns.service';
 import { findOwnCard } from '../payment-methods/payment-methods.service';
+import { getFeeCoverageSettings } from '../settings/settings.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import * as repo from './donations.repository';
 
@@ -56,6 +57,10 @@ async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx:
   if (!campaign) throw new AppError('NOT_FOUND', m.campaignNotFound);
   if (!acceptsDonations(campaign.status, campaign.endDate)) {
     throw new AppError('CONFLICT', campaign.status === 'active' ? m.campaignEnded : m.campaignNotActive);
+  }
+  // A form loaded before an administrator withdrew the option must not add the fee anyway (Settings → Payment).
+  if (input.coverFees && !(await getFeeCoverageSettings(deps.db)).offerFeeCoverage) {
+    throw new AppError('VALIDATION_FAILED', m.feeCoverageUnavailable, { coverFees: [m.feeCoverageUnavailable] });
   }
   if (input.rewardId) {
     const reward = await findReward(deps.db, campaign.id, input.rewardId);

@@ -5,15 +5,27 @@ import {
   sandboxSetupConfirmRequestSchema,
   type PaymentsConfig,
 } from '@causeway/contracts';
+import type { Db } from '../../db/client';
+import { getFeeCoverageSettings } from '../settings/settings.service';
 import type { PaymentProvider } from './payment-provider';
 import type { SandboxProvider } from './sandbox-provider';
 
-export function paymentRoutes(deps: { provider: PaymentProvider; sandbox?: SandboxProvider }): FastifyPluginAsyncZod {
+export function paymentRoutes(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  sandbox?: SandboxProvider;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/payments/config', async (): Promise<PaymentsConfig> => ({
-      provider: deps.provider.name,
-      publishableKey: deps.provider.publishableKey,
-    }));
+    app.get('/api/payments/config', async (): Promise<PaymentsConfig> => {
+      const fees = await getFeeCoverageSettings(deps.db);
+      return {
+        provider: deps.provider.name,
+        publishableKey: deps.provider.publishableKey,
+        offerFeeCoverage: fees.offerFeeCoverage,
+        // Ticked by default only where the option is shown at all.
+        feeCoverageDefault: fees.offerFeeCoverage && fees.feeCoverageDefault,
+      };
+    });
 
     const sandbox = deps.sandbox;
     if (!sandbox) return;

@@ -42,7 +42,8 @@ export function receiptLines(d: ReceiptDetails, org: OrganizationSettings): [str
   return lines;
 }
 
-export function renderReceiptEmail(d: ReceiptDetails, org: OrganizationSettings, receiptUrl: string) {
+/** The receipt e-mail, in plain text only; `note` is the Email tab's receipt text, shown after the thanks. */
+export function renderReceiptEmail(d: ReceiptDetails, org: OrganizationSettings, receiptUrl: string, note = '') {
   const interval = (d.recurringInterval ?? d.donation.interval) as RecurringInterval | null;
   const lines = receiptLines(d, org);
   const width = Math.max(...lines.map(([label]) => label.length));
@@ -51,6 +52,7 @@ export function renderReceiptEmail(d: ReceiptDetails, org: OrganizationSettings,
     '',
     `Thank you for your gift to "${d.campaignTitle}". This is your receipt.`,
     '',
+    ...(note ? [note, ''] : []),
     ...lines.map(([label, value]) => `${label.padEnd(width)}  ${value}`),
     '',
     NO_GOODS_STATEMENT,

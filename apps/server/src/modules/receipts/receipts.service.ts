@@ -4,7 +4,7 @@ import { verifySignedPath } from '../../lib/signed-links';
 import { renderDonationReceiptPdf } from '../../pdf/donation-receipt-pdf';
 import type { UserRow } from '../auth/auth.service';
 import { enqueueMail } from '../../mail/outbox';
-import { getOrganizationSettings } from '../settings/settings.service';
+import { getOrganizationSettings, getReceiptNote } from '../settings/settings.service';
 import { renderReceiptEmail, donorEmail } from './receipt-text';
 import { findReceiptDetails } from './receipts.repository';
 
@@ -23,6 +23,7 @@ export async function queueReceiptEmail(tx: Tx, donationId: number, links: Recei
     details,
     org,
     links.receiptUrl(donationId, details.donation.userId === null),
+    await getReceiptNote(tx),
   );
   await enqueueMail(tx, { to, subject, text });
 }

@@ -32,6 +32,63 @@ export async function saveOrganizationSettings(
   return merged;
 }
 
+export interface EmailSettings {
+  senderName: string;
+  senderEmail: string;
+  /** Plain text added to every receipt e-mail; '' for none. */
+  receiptTemplate: string;
+}
+
+/** The address part of MAIL_FROM ('Causeway <no-reply@x.org>' or a bare 'no-reply@x.org'). */
+export function mailboxAddress(mailbox: string): string {
+  return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+}
+
+/**
+ * The Email tab as saved, else its defaults: the organization's name as sender name (so renaming the
+ * organization renames the sender until a sender name is saved) and MAIL_FROM's address.
+ */
+export async function getEmailSettings(db: Executor, mailFrom: string): Promise<EmailSettings> {
+  const saved = (await readSetting(db, 'email')) as Partial<EmailSettings> | undefined;
+  return {
+    senderName: saved?.senderName || (await getOrganizationSettings(db)).name,
+    senderEmail: saved?.senderEmail || mailboxAddress(mailFrom),
+    receiptTemplate: saved?.receiptTemplate ?? '',
+  };
+}
+
+/** The note for receipt e-mails; read inside the transaction that queues the receipt. */
+export async function getReceiptNote(db: Executor): Promise<string> {
+  const saved = (await readSetting(db, 'email')) as Partial<EmailSettings> | undefined;
+  return saved?.receiptTemplate?.replace(/\r\n?/g, '\n').trim() ?? '';
+}
+
+/**
+ * The From header of every outgoing e-mail: the Email tab's sender. Read when the mail is sent, so a saved
+ * change applies to every message sent afterwards, also those queued before it.
+ */
+export async function getSenderMailbox(db: Executor, mailFrom: string): Promise<string> {
+  const { senderName, senderEmail } = await getEmailSettings(db, mailFrom);
+  // No line breaks in a header; quotes around a name with characters that mean something in an address.
+  const name = senderName.replace(/[\r\n]+/g, ' ').trim();
+  const quoted = /^[\p{L}\p{N} .'_-]+$/u.test(name) ? name : `"${name.replace(/["\\]/g, '\\$&')}"`;
+  return `${quoted} <${senderEmail}>`;
+}
+
+export interface FeeCoverageSettings {
+  /** The donation form offers 'Cover the processing fee'. */
+  offerFeeCoverage: boolean;
+  /** ...and starts with it ticked. */
+  feeCoverageDefault: boolean;
+}
+
+export const defaultFeeCoverageSettings: FeeCoverageSettings = { offerFeeCoverage: true, feeCoverageDefault: false };
+
+export async function getFeeCoverageSettings(db: Executor): Promise<FeeCoverageSettings> {
+  const saved = (await readSetting(db, 'payment')) as Partial<FeeCoverageSettings> | undefined;
+  return { ...defaultFeeCoverageSettings, ...saved };
+}
+
 /**
  * The key that signs links (guest receipt links), created once and shared through the database by every
  * app process. Read it at start-up, never inside a transaction.
