@@ -97,9 +97,11 @@ test.describe('accounts', () => {
     await expect(sidebar.getByText('Admin Panel')).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Error Logs' })).toHaveAttribute('href', '/admin/error-logs');
 
-    // A signed-in administrator landing on / is sent to the admin area, which for now opens the dashboard.
+    // A signed-in administrator landing on / is sent to the admin area, which opens on the overview.
     await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText('Total Raised', { exact: true })).toBeVisible();
   });
 });
 

@@ -1,6 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { RequireAdmin } from '@/features/auth';
 import { NotFoundPage } from './routes/not-found-page';
+
+const AdminOverviewPage = lazy(() =>
+  import('@/features/admin-dashboard/pages/admin-overview-page').then((m) => ({ default: m.AdminOverviewPage })),
+);
+const AdminDonorsPage = lazy(() =>
+  import('@/features/donors/pages/donors-page').then((m) => ({ default: m.AdminDonorsPage })),
+);
+const AdminDonorDetailPage = lazy(() =>
+  import('@/features/donors/pages/donor-detail-page').then((m) => ({ default: m.AdminDonorDetailPage })),
+);
+const AdminCampaignsPage = lazy(() =>
+  import('@/features/campaign-admin/pages/admin-campaigns-page').then((m) => ({ default: m.AdminCampaignsPage })),
+);
+const CampaignCreatePage = lazy(() =>
+  import('@/features/campaign-admin/pages/campaign-create-page').then((m) => ({ default: m.CampaignCreatePage })),
+);
+const CampaignEditPage = lazy(() =>
+  import('@/features/campaign-admin/pages/campaign-edit-page').then((m) => ({ default: m.CampaignEditPage })),
+);
+const AdminSettingsPage = lazy(() =>
+  import('@/features/settings/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 
 /**
  * Every /admin/* page (admin spec section 2). The router loads this module lazily, so neither these routes nor
@@ -12,8 +36,68 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route element={<RequireAdmin />}>
+        <Route
+          index
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <AdminOverviewPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="campaigns"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <AdminCampaignsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="campaigns/new"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <CampaignCreatePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="campaigns/:id/edit"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <CampaignEditPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {/* Admin spec section 2: the donor list sends a non-admin to / (where a donor is sent on to /dashboard). */}
+      <Route element={<RequireAdmin redirectTo="/" />}>
+        <Route
+          path="donors"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <AdminDonorsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="donors/:key"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <AdminDonorDetailPage />
+            </Suspense>
+          }
+        />
+      </Route>
+      {/* Admin spec section 2: a non-admin sees 'Access Denied' here; the page checks the role itself. */}
+      <Route
+        path="settings"
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <AdminSettingsPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

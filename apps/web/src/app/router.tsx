@@ -152,7 +152,13 @@ export const router = createBrowserRouter([
         // Signed-in only here; admin-routes.tsx checks the role per page (the settings page shows Access Denied).
         element: <RequireAuth />,
         // One lazy module holds every admin route (app/admin-routes.tsx): the public bundle carries only this entry.
+        // The splat does not match the bare /admin, so the index child (the overview) loads the same module.
         children: [
+          {
+            index: true,
+            HydrateFallback: PageSkeleton,
+            lazy: { Component: async () => (await import('./admin-routes')).AdminRoutes },
+          },
           {
             path: '*',
             HydrateFallback: PageSkeleton,

@@ -31,6 +31,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData which is sent as multipart as it is. */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
@@ -53,12 +54,14 @@ export async function apiRequestWithHeaders<T>(
 ): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (multipart uploads) sets its own Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     // The session lives in an httpOnly cookie; every call must carry it.
     credentials: 'include',
     signal,

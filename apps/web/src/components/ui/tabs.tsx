@@ -83,14 +83,22 @@ export function TabsTrigger({
   );
 }
 
-export function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
+type TabsContentProps = ComponentProps<'div'> & {
+  value: string;
+  /** Keep the panel mounted (hidden) while another tab is open, e.g. a form whose unsaved input must survive. */
+  forceMount?: boolean;
+};
+
+export function TabsContent({ value, forceMount = false, className, ...props }: TabsContentProps) {
   const tabs = useTabs();
-  if (tabs.value !== value) return null;
+  const selected = tabs.value === value;
+  if (!selected && !forceMount) return null;
   return (
     <div
       role="tabpanel"
       id={panelId(tabs.baseId, value)}
       aria-labelledby={tabId(tabs.baseId, value)}
+      hidden={!selected}
       tabIndex={0}
       className={cn(
         'rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

@@ -5,3 +5,4 @@ export { CampaignCard, CampaignCardSkeleton, campaignGridClassName } from './com
 export { campaignKeys, campaignsQueryOptions, type CampaignListParams } from './api/get-campaigns';
 export { campaignQueryOptions, useCampaign } from './api/get-campaign';
 export { CampaignImage } from './components/campaign-image';
+export { statusLabel as campaignStatusLabel } from './lib/campaign-display';

@@ -2,3 +2,7 @@
 // dashboard's code stays out of the initial bundle. Other features may refresh the dashboard's data after a
 // change to the donor's giving with `queryClient.invalidateQueries({ queryKey: donorKeys.all })`.
 export { donorKeys } from './api/query-keys';
+// Status badges and labels, shared with the admin area's donor pages.
+export { DonationStatusBadge } from './components/donation-status-badge';
+export { RecurringStatusBadge } from './components/recurring/recurring-status-badge';
+export { donationTypeLabels } from './lib/donation-display';

@@ -43,7 +43,9 @@ export function CampaignUpdates({ campaignId }: { campaignId: number }) {
     );
   }
 
-  if (data.length === 0) {
+  // An administrator's answer also holds private updates; this page shows what supporters see.
+  const updates = data.filter((update) => update.isPublic);
+  if (updates.length === 0) {
     return (
       <StateMessage
         icon={Megaphone}
@@ -55,7 +57,7 @@ export function CampaignUpdates({ campaignId }: { campaignId: number }) {
 
   return (
     <ol className="relative grid gap-6 border-l-2 border-border pl-6">
-      {data.map((update) => (
+      {updates.map((update) => (
         <li key={update.id} className="relative">
           <span
             aria-hidden="true"

@@ -1,13 +1,9 @@
 import { Clock, LifeBuoy, Mail, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { platformTerms } from '@/features/static-pages';
-
-/**
- * The demo organization's support address. The address an operator configures in Settings is not yet readable
- * by visitors (no public settings endpoint); messages sent through the form always reach the configured one.
- */
-const SUPPORT_EMAIL = 'support@example.org';
+import { usePublicSettings } from '../api/get-public-settings';
 
 function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -26,13 +22,23 @@ function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: stri
 const linkClass =
   'break-words font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring rounded-sm';
 
+/** The support address from Settings → Organization, where the form's messages go too. */
+function SupportAddress() {
+  const { data, isPending } = usePublicSettings();
+  if (isPending) return <Skeleton className="h-5 w-48" />;
+  if (!data) return <p>Use the form on this page; it reaches our support team.</p>;
+  return (
+    <a href={`mailto:${data.supportEmail}`} className={linkClass}>
+      {data.supportEmail}
+    </a>
+  );
+}
+
 export function ContactDetails() {
   return (
     <ul className="grid gap-7">
       <Detail icon={Mail} title="Email support">
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-          {SUPPORT_EMAIL}
-        </a>
+        <SupportAddress />
       </Detail>
       <Detail icon={Clock} title="Response time">
         <p>Our support team responds to every message within {platformTerms.supportResponseTime}.</p>

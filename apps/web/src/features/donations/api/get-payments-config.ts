@@ -8,12 +8,15 @@ export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig>
   return api.get<PaymentsConfig>('/api/payments/config', signal);
 }
 
-/** Which provider takes the payment; it changes only with a server restart, so it is fetched once. */
+/**
+ * Which provider takes the payment (changes only with a server restart) and the fee options of Settings →
+ * Payment (an administrator may change them at any time, so they are asked for again after a minute).
+ */
 export function paymentsConfigQueryOptions() {
   return queryOptions({
     queryKey: paymentsConfigQueryKey,
     queryFn: ({ signal }) => getPaymentsConfig(signal),
-    staleTime: Infinity,
+    staleTime: 60_000,
   });
 }
 

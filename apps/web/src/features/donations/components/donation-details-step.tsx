@@ -22,6 +22,8 @@ type DonationDetailsStepProps = {
   pending: boolean;
   /** Where login sends the donor back to: this page with its parameters. */
   returnPath: string;
+  /** Settings → Payment: whether 'Cover the processing fee' is offered at all. */
+  offerFeeCoverage: boolean;
 };
 
 /** Step 1 (spec sections 2 and 5): amount, type and interval, guest details, options, then 'Continue to Payment'. */
@@ -33,6 +35,7 @@ export function DonationDetailsStep({
   onSubmit,
   pending,
   returnPath,
+  offerFeeCoverage,
 }: DonationDetailsStepProps) {
   const { errors } = form.formState;
   const [amount, donationType, interval, coverFees] = useWatch({
@@ -180,15 +183,17 @@ export function DonationDetailsStep({
             description="Kept securely by our payment provider; manage saved cards from your dashboard."
           />
         ) : null}
-        <CheckboxField
-          {...form.register('coverFees')}
-          label="Cover the processing fee"
-          description={
-            feeForAmount !== null && summary
-              ? `Add ${formatAmount(feeForAmount)} so the campaign receives your full ${formatAmount(summary.amountCents)} (card fee 2.9% + $0.30).`
-              : 'Add the card fee (2.9% + $0.30) so the campaign receives your full gift.'
-          }
-        />
+        {offerFeeCoverage ? (
+          <CheckboxField
+            {...form.register('coverFees')}
+            label="Cover the processing fee"
+            description={
+              feeForAmount !== null && summary
+                ? `Add ${formatAmount(feeForAmount)} so the campaign receives your full ${formatAmount(summary.amountCents)} (card fee 2.9% + $0.30).`
+                : 'Add the card fee (2.9% + $0.30) so the campaign receives your full gift.'
+            }
+          />
+        ) : null}
       </fieldset>
 
       <div className="grid gap-4">

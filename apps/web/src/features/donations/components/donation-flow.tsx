@@ -74,9 +74,19 @@ export function DonationFlow({ campaign, user, prefill, reward, onRemoveReward, 
       guestEmail: '',
       anonymousDonation: false,
       savePaymentMethod: false,
-      coverFees: false,
+      coverFees: config.data?.feeCoverageDefault ?? false,
     },
   });
+
+  // Settings → Payment: never cover the fee where it is not offered; tick it by default where the administrator
+  // chose so, unless the donor has already decided (the config may arrive after the form).
+  const feeOffered = config.data?.offerFeeCoverage;
+  const feeDefault = config.data?.feeCoverageDefault;
+  useEffect(() => {
+    if (feeOffered === undefined) return;
+    if (!feeOffered) form.setValue('coverFees', false);
+    else if (!form.getFieldState('coverFees').isDirty) form.setValue('coverFees', Boolean(feeDefault));
+  }, [feeOffered, feeDefault, form]);
 
   // Each step starts with its heading focused, so keyboard and screen-reader users land on the new content.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -124,6 +134,8 @@ export function DonationFlow({ campaign, user, prefill, reward, onRemoveReward, 
       });
       goTo('payment');
     } catch (error) {
+      // The fee option was withdrawn since the page loaded: fetch the settings again, which hides it.
+      if (isApiError(error) && error.fieldErrors?.coverFees) void config.refetch();
       if (isApiError(error) && error.fieldErrors) {
         for (const field of serverFields) {
           const message = error.fieldErrors[field]?.[0];
@@ -218,6 +230,7 @@ export function DonationFlow({ campaign, user, prefill, reward, onRemoveReward, 
             onSubmit={form.handleSubmit(onValid, onInvalid)}
             // Disabled from the first click on (validation included), so a double click sends one request.
             pending={form.formState.isSubmitting || createIntent.isPending}
+            offerFeeCoverage={feeOffered === true}
             returnPath={returnPath}
           />
         )}

@@ -1,29 +1,36 @@
-import { CreditCard, ReceiptText, Repeat } from 'lucide-react';
+import { CreditCard, LayoutDashboard, ReceiptText, Repeat } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { parseDashboardTab, type DashboardTab } from '../lib/dashboard-tabs';
+import { useUser } from '@/features/auth';
+import { defaultDashboardTab, parseDashboardTab, type DashboardTab } from '../lib/dashboard-tabs';
 import { DonationHistory } from './donation-history/donation-history';
 import { PaymentMethodsTab } from './payment-methods/payment-methods-tab';
 import { RecurringTab } from './recurring/recurring-tab';
 
-// A phone has room for the three names only: each tab as wide as its name, icons from the small breakpoint up,
+// The administrator's overview is admin code: loaded only when an administrator opens the tab, never by donors.
+const AdminOverview = lazy(() => import('@/features/admin-dashboard').then((m) => ({ default: m.AdminOverview })));
+
+// A phone has room for the names only: each tab as wide as its name, icons from the small breakpoint up,
 // and on the narrowest screens a name may take two lines rather than push the page sideways.
 const triggerClassName =
   'max-sm:h-auto max-sm:min-h-9 max-sm:flex-auto max-sm:whitespace-normal max-sm:px-1.5 max-sm:py-1.5 max-sm:text-[13px] max-sm:leading-tight max-sm:[&_svg]:hidden';
 
 /**
- * Spec section 2: My Donations, Recurring and Payment Methods. An administrator's Overview tab comes with the
- * admin area's own issue; until then everyone sees these three.
+ * Spec section 2: My Donations, Recurring and Payment Methods; an administrator also has Overview (admin spec
+ * section 2), which is the tab they open on.
  */
 export function DashboardTabs() {
+  const { isAdmin } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = parseDashboardTab(searchParams.get('tab'));
+  const tab = parseDashboardTab(searchParams.get('tab'), isAdmin);
 
   const setTab = (next: DashboardTab) => {
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
-        if (next === 'donations') updated.delete('tab');
+        if (next === defaultDashboardTab(isAdmin)) updated.delete('tab');
         else updated.set('tab', next);
         return updated;
       },
@@ -34,6 +41,12 @@ export function DashboardTabs() {
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)} className="grid-cols-1">
       <TabsList aria-label="Your giving">
+        {isAdmin ? (
+          <TabsTrigger value="overview" className={triggerClassName}>
+            <LayoutDashboard aria-hidden="true" />
+            Overview
+          </TabsTrigger>
+        ) : null}
         <TabsTrigger value="donations" className={triggerClassName}>
           <ReceiptText aria-hidden="true" />
           My Donations
@@ -47,6 +60,19 @@ export function DashboardTabs() {
           Payment Methods
         </TabsTrigger>
       </TabsList>
+      {isAdmin ? (
+        <TabsContent value="overview">
+          <Suspense
+            fallback={
+              <div role="status" aria-label="Loading overview">
+                <Skeleton className="h-96 w-full" />
+              </div>
+            }
+          >
+            <AdminOverview />
+          </Suspense>
+        </TabsContent>
+      ) : null}
       <TabsContent value="donations">
         <DonationHistory />
       </TabsContent>

@@ -1,7 +1,20 @@
-export const dashboardTabs = ['donations', 'recurring', 'payment-methods'] as const;
+export const dashboardTabs = ['overview', 'donations', 'recurring', 'payment-methods'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
-/** The open tab lives in the URL (`?tab=recurring`) so a reload or a shared link shows the same tab. */
-export function parseDashboardTab(value: string | null): DashboardTab {
-  return (dashboardTabs as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'donations';
+/** Admin spec section 2: an administrator has four tabs and opens on Overview; a donor has the other three. */
+export function tabsFor(isAdmin: boolean): readonly DashboardTab[] {
+  return isAdmin ? dashboardTabs : dashboardTabs.filter((tab) => tab !== 'overview');
+}
+
+export function defaultDashboardTab(isAdmin: boolean): DashboardTab {
+  return isAdmin ? 'overview' : 'donations';
+}
+
+/**
+ * The open tab lives in the URL (`?tab=recurring`) so a reload or a shared link shows the same tab. A tab the
+ * user does not have (a donor's `?tab=overview`) or an unknown one opens their default tab.
+ */
+export function parseDashboardTab(value: string | null, isAdmin = false): DashboardTab {
+  const tabs: readonly string[] = tabsFor(isAdmin);
+  return tabs.includes(value ?? '') ? (value as DashboardTab) : defaultDashboardTab(isAdmin);
 }

@@ -1,0 +1,22 @@
+import type { AdminRecentDonation } from '@causeway/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminDashboardKeys } from './query-keys';
+
+export function getRecentDonations(signal?: AbortSignal): Promise<AdminRecentDonation[]> {
+  return api.get<AdminRecentDonation[]>('/api/admin/donations/recent', signal);
+}
+
+/** The 3 newest donations (admin spec section 9); asked again on every visit. */
+export function recentDonationsQueryOptions() {
+  return queryOptions({
+    queryKey: adminDashboardKeys.recentDonations(),
+    queryFn: ({ signal }) => getRecentDonations(signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useRecentDonations() {
+  return useQuery(recentDonationsQueryOptions());
+}

@@ -1,0 +1,139 @@
+import type { MonthlyTotals } from '@causeway/contracts';
+import { useId } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatCurrency } from '@/lib/format';
+import { useMonthlyTotals } from '../api/get-monthly-totals';
+import { chartSummary, formatAxisAmount, monthLabels, niceCeiling } from '../lib/monthly-chart';
+import { RetryNotice } from './retry-notice';
+
+const GRIDLINES = 4;
+// The bars' drawing space: stretched to the box (preserveAspectRatio="none"), so only proportions matter.
+const WIDTH = 1200;
+const HEIGHT = 100;
+const BAR_SHARE = 0.6;
+
+/** Bars drawn in SVG; the month and amount labels are HTML around it, so they keep their size on any screen. */
+function Bars({ months }: { months: MonthlyTotals }) {
+  const top = niceCeiling(Math.max(0, ...months.map((m) => m.amount)));
+  const slot = WIDTH / Math.max(1, months.length);
+  const ticks = Array.from({ length: GRIDLINES + 1 }, (_, i) => (top / GRIDLINES) * (GRIDLINES - i));
+
+  return (
+    <div className="flex gap-2">
+      <div className="flex h-48 flex-col justify-between text-right text-[11px] tabular-nums text-muted-foreground sm:h-56">
+        {ticks.map((tick) => (
+          <span key={tick} className="-my-1.5 leading-3">
+            {formatAxisAmount(tick)}
+          </span>
+        ))}
+      </div>
+      <div className="min-w-0 flex-1">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="block h-48 w-full overflow-visible sm:h-56"
+          aria-hidden="true"
+          focusable="false"
+        >
+          {ticks.map((tick) => {
+            const y = HEIGHT - (tick / top) * HEIGHT;
+            return (
+              <line
+                key={tick}
+                x1={0}
+                x2={WIDTH}
+                y1={y}
+                y2={y}
+                className={tick === 0 ? 'stroke-border' : 'stroke-border/70'}
+                strokeDasharray={tick === 0 ? undefined : '4 4'}
+                vectorEffect="non-scaling-stroke"
+              />
+            );
+          })}
+          {months.map((m, i) => {
+            const height = (Math.max(0, m.amount) / top) * HEIGHT;
+            return (
+              <rect
+                key={m.month}
+                x={i * slot + (slot * (1 - BAR_SHARE)) / 2}
+                y={HEIGHT - height}
+                width={slot * BAR_SHARE}
+                height={height}
+                className="fill-primary"
+              >
+                <title>{`${monthLabels(m.month).long}: ${formatCurrency(m.amount, { wholeDollars: true })}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+        <div
+          className="mt-2 grid text-center text-[11px] text-muted-foreground"
+          style={{ gridTemplateColumns: `repeat(${Math.max(1, months.length)}, minmax(0, 1fr))` }}
+        >
+          {months.map((m, i) => (
+            // Phones have room for every other name; counted from the end, so the current month keeps its own.
+            <span
+              key={m.month}
+              className={cn('whitespace-nowrap', (months.length - 1 - i) % 2 === 1 && 'max-sm:invisible')}
+            >
+              {monthLabels(m.month).short}
+            </span>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Money raised per month over the last 12 months; screen readers get a summary and the figures as a table. */
+export function MonthlyChart() {
+  const { data, isPending, isError, isFetching, refetch } = useMonthlyTotals();
+  const titleId = useId();
+
+  return (
+    <Card aria-labelledby={titleId} role="region">
+      <CardHeader className="pb-4">
+        <CardTitle id={titleId} className="text-lg">
+          Money raised
+        </CardTitle>
+        <CardDescription>Completed donations per month, last 12 months.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-56 w-full sm:h-64" />
+        ) : isError ? (
+          <RetryNotice
+            message="The monthly totals could not be loaded."
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
+        ) : (
+          <>
+            <div role="img" aria-label={chartSummary(data)}>
+              <Bars months={data} />
+            </div>
+            <table className="sr-only">
+              <caption>Money raised per month</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col">Amount raised</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row">{monthLabels(m.month).long}</th>
+                    <td>{formatCurrency(m.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

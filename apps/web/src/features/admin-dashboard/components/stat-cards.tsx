@@ -1,0 +1,85 @@
+import type { AdminDashboardStats } from '@causeway/contracts';
+import { HandCoins, Megaphone, Receipt, UserPlus, type LucideIcon } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { GrowthNote } from './growth-note';
+import { RetryNotice } from './retry-notice';
+
+type Figure = {
+  label: string;
+  icon: LucideIcon;
+  value: (stats: AdminDashboardStats) => string;
+  /** The growth shown under the value; figures without one carry a hint instead. */
+  growth?: (stats: AdminDashboardStats) => number | null;
+  hint?: string;
+};
+
+// Admin spec section 3: growth exists for money raised, campaigns and donors, not for the average gift.
+const figures: Figure[] = [
+  {
+    label: 'Total Raised',
+    icon: HandCoins,
+    value: (s) => formatCurrency(s.totalRaised, { wholeDollars: true }),
+    growth: (s) => s.monthlyGrowth.totalRaised,
+  },
+  {
+    label: 'Active Campaigns',
+    icon: Megaphone,
+    value: (s) => formatNumber(s.activeCampaigns),
+    growth: (s) => s.monthlyGrowth.campaigns,
+  },
+  {
+    label: 'New Donors',
+    icon: UserPlus,
+    value: (s) => formatNumber(s.newDonors),
+    growth: (s) => s.monthlyGrowth.donors,
+  },
+  {
+    label: 'Average Donation',
+    icon: Receipt,
+    value: (s) => formatCurrency(s.averageDonation),
+    hint: 'Per completed donation',
+  },
+];
+
+/** The overview's four figures (admin spec section 2). */
+export function StatCards() {
+  const { data, isPending, isError, isFetching, refetch } = useDashboardStats();
+
+  if (isError) {
+    return (
+      <RetryNotice message="The figures could not be loaded." onRetry={() => void refetch()} retrying={isFetching} />
+    );
+  }
+
+  return (
+    <section aria-label="Key figures" aria-busy={isPending}>
+      {/* Two a row on phones (icons from the small breakpoint up), four on wide screens. */}
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {figures.map(({ label, icon: Icon, value, growth, hint }) => (
+          <div key={label} className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+            <dt className="flex items-center justify-between gap-3 text-sm font-medium text-muted-foreground">
+              {label}
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground max-sm:hidden">
+                <Icon className="size-4.5" aria-hidden="true" />
+              </span>
+            </dt>
+            <dd className="mt-2 text-xl font-bold tracking-tight break-words tabular-nums text-foreground sm:text-3xl">
+              {isPending ? <Skeleton className="h-7 w-24 sm:h-9 sm:w-28" /> : value(data)}
+            </dd>
+            <dd className="mt-2">
+              {isPending ? (
+                <Skeleton className="h-4 w-full max-w-36" />
+              ) : growth ? (
+                <GrowthNote percent={growth(data)} />
+              ) : (
+                <p className="text-xs text-muted-foreground">{hint}</p>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { chartSummary, formatAxisAmount, monthLabels, niceCeiling } from './monthly-chart';
+
+describe('monthLabels', () => {
+  it('names a YYYY-MM month short and long, whatever the local time zone', () => {
+    expect(monthLabels('2025-03')).toEqual({ short: 'Mar', long: 'March 2025' });
+    expect(monthLabels('2024-12-01')).toEqual({ short: 'Dec', long: 'December 2024' });
+  });
+
+  it('shows an unknown shape as it came', () => {
+    expect(monthLabels('Q1')).toEqual({ short: 'Q1', long: 'Q1' });
+  });
+});
+
+describe('niceCeiling', () => {
+  it('rounds the largest month up to a round amount whose quarters are round too', () => {
+    expect(niceCeiling(10_200_000)).toBe(12_000_000);
+    expect(niceCeiling(123_456)).toBe(160_000);
+    expect(niceCeiling(2_400_000)).toBe(2_400_000);
+    expect(niceCeiling(500_000)).toBe(500_000);
+    expect(niceCeiling(510_000)).toBe(600_000);
+    expect(niceCeiling(810_000)).toBe(1_000_000);
+  });
+
+  it('gives a year without donations a scale', () => {
+    expect(niceCeiling(0)).toBe(10_000);
+  });
+});
+
+describe('formatAxisAmount', () => {
+  it('writes amounts compactly in dollars', () => {
+    expect(formatAxisAmount(0)).toBe('$0');
+    expect(formatAxisAmount(250_000)).toBe('$2.5K');
+  });
+});
+
+describe('chartSummary', () => {
+  it('tells the period, the total and the best month', () => {
+    const months = [
+      { month: '2025-01', amount: 10_000 },
+      { month: '2025-02', amount: 250_000 },
+      { month: '2025-03', amount: 0 },
+    ];
+    expect(chartSummary(months)).toBe(
+      'Money raised per month, January 2025 to March 2025: $2,600 in total; highest in February 2025 with $2,500.',
+    );
+  });
+
+  it('says so when nothing was raised', () => {
+    expect(chartSummary([{ month: '2025-01', amount: 0 }])).toBe(
+      'Money raised per month, January 2025 to January 2025: $0 in total.',
+    );
+    expect(chartSummary([])).toBe('Money raised per month: no data.');
+  });
+});

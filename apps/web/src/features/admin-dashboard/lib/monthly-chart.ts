@@ -1,0 +1,55 @@
+import type { MonthlyTotals } from '@causeway/contracts';
+import { formatCurrency } from '@/lib/format';
+
+const MONTH = /^(\d{4})-(\d{2})/;
+
+/** 'Mar' and 'March 2025' for a 'YYYY-MM' (or 'YYYY-MM-DD') month; an unknown shape is shown as it came. */
+export function monthLabels(month: string): { short: string; long: string } {
+  const match = MONTH.exec(month);
+  if (!match) return { short: month, long: month };
+  // The server's months are calendar months (UTC); the middle of the month avoids any time-zone edge.
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
+  return {
+    short: date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' }),
+    long: date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  };
+}
+
+// Tops whose quarters are round too, since the chart draws a gridline at each quarter of the scale.
+const NICE_TOPS = [1, 1.2, 1.6, 2, 2.4, 3, 4, 5, 6, 8, 10];
+
+/**
+ * The top of the chart's scale: the largest month rounded up to a round amount (see NICE_TOPS) so that the
+ * tallest bar nearly fills the chart and the gridlines fall on round amounts. A year without gifts gets $100.
+ */
+export function niceCeiling(maxCents: number): number {
+  if (!(maxCents > 0)) return 10_000;
+  const power = 10 ** Math.floor(Math.log10(maxCents));
+  const step = NICE_TOPS.find((m) => m * power >= maxCents) ?? 10;
+  return step * power;
+}
+
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Axis labels: '$0', '$2.5K', '$1M'. */
+export function formatAxisAmount(cents: number): string {
+  return compactUsd.format(cents / 100);
+}
+
+/** The chart's text alternative: the period, the total and the best month. */
+export function chartSummary(months: MonthlyTotals): string {
+  if (months.length === 0) return 'Money raised per month: no data.';
+  const first = monthLabels(months[0]!.month).long;
+  const last = monthLabels(months[months.length - 1]!.month).long;
+  const total = months.reduce((sum, m) => sum + m.amount, 0);
+  const period = `Money raised per month, ${first} to ${last}: ${formatCurrency(total, { wholeDollars: true })} in total`;
+  if (total === 0) return `${period}.`;
+  const best = months.reduce((top, m) => (m.amount > top.amount ? m : top));
+  return `${period}; highest in ${monthLabels(best.month).long} with ${formatCurrency(best.amount, { wholeDollars: true })}.`;
+}

@@ -1,0 +1,51 @@
+import {
+  campaignFormMessages as m,
+  type CampaignDeleteResult,
+  type CampaignSaved,
+  type AdminCampaign,
+} from '@causeway/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { api, errorMessage } from '@/lib/api-client';
+import { invalidateCampaigns } from './invalidate-campaigns';
+
+/** POST /api/campaigns/{id}/duplicate: a draft copy titled '… (Copy)' (spec section 4). */
+export function useDuplicateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (campaign: Pick<AdminCampaign, 'id'>) =>
+      api.post<CampaignSaved>(`/api/campaigns/${campaign.id}/duplicate`),
+    onSuccess: (saved) => {
+      toast({ title: m.duplicated, description: `"${saved.campaign.title}" was saved as a draft.` });
+      void invalidateCampaigns(queryClient);
+    },
+    onError: () => toast({ variant: 'destructive', title: m.duplicateFailed }),
+  });
+}
+
+/**
+ * DELETE /api/campaigns/{id}: removed, or archived when it has donations (DECISIONS.md); the archive is announced
+ * with the server's own explanation.
+ */
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (campaign: Pick<AdminCampaign, 'id'>) =>
+      api.delete<CampaignDeleteResult>(`/api/campaigns/${campaign.id}`),
+    onSuccess: (result) => {
+      toast(
+        result.outcome === 'deleted'
+          ? { title: m.deleted }
+          : {
+              title: result.message || m.archived,
+              description: 'It has donations, so it was archived rather than deleted. Its records are kept.',
+            },
+      );
+      void invalidateCampaigns(queryClient);
+    },
+    onError: (error) => {
+      const reason = errorMessage(error, '');
+      toast({ variant: 'destructive', title: m.deleteFailed, ...(reason ? { description: reason } : {}) });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+export function BackToCampaigns() {
+  return (
+    <Button variant="ghost" size="sm" asChild className="-ml-3">
+      <Link to="/admin/campaigns">
+        <ArrowLeft aria-hidden="true" />
+        Back to campaigns
+      </Link>
+    </Button>
+  );
+}

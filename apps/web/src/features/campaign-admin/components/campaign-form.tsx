@@ -1,0 +1,98 @@
+import { campaignFormMessages as m, type CampaignEdit } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/use-toast';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { saveFailureMessage, useSaveCampaign } from '../api/save-campaign';
+import {
+  campaignFieldPaths,
+  campaignFormSchema,
+  campaignToValues,
+  newCampaignValues,
+  toCampaignInput,
+  type CampaignFormOutput,
+  type CampaignFormValues,
+} from '../lib/campaign-form';
+import { BasicsFields } from './form/basics-fields';
+import { EmbedSettingsFields } from './form/embed-settings-fields';
+import { FeaturedImageField, type PickedImage } from './form/featured-image-field';
+import { FundingFields } from './form/funding-fields';
+import { OrganizationField } from './form/organization-field';
+import { RewardsEditor } from './form/rewards-editor';
+
+/** Spec section 9: the list opens 1 s after a save, long enough to read the toast. */
+export const REDIRECT_DELAY_MS = 1000;
+
+/** The create and edit form (spec section 2): one component, `campaign` present when editing. */
+export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
+  const editing = campaign !== undefined;
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const form = useForm<CampaignFormValues, unknown, CampaignFormOutput>({
+    resolver: zodResolver(campaignFormSchema) as Resolver<CampaignFormValues, unknown, CampaignFormOutput>,
+    defaultValues: campaign ? campaignToValues(campaign) : newCampaignValues(),
+  });
+  const [picked, setPicked] = useState<PickedImage | null>(null);
+
+  // A picked file's preview URL is released when it is replaced or the form goes away.
+  useEffect(() => {
+    if (!picked) return;
+    return () => URL.revokeObjectURL(picked.previewUrl);
+  }, [picked]);
+
+  // 'Get Embed Code' links to '#embed': bring the embed settings into view once the form is there.
+  useEffect(() => {
+    if (hash === '#embed') document.getElementById('embed')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  const save = useSaveCampaign({
+    // Toasts in the hook: they show even if the admin has left the page meanwhile.
+    onSuccess: () => toast({ title: editing ? m.updated : m.created }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Error', description: saveFailureMessage(error, editing) }),
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate(
+      { id: campaign?.id ?? null, input: toCampaignInput(values), image: picked?.file ?? null },
+      {
+        onError: (error) =>
+          applyFieldErrors(error, campaignFieldPaths(form.getValues('rewards').length), form.setError),
+      },
+    );
+  });
+
+  // Saved: the list opens after a moment; leaving the page first cancels it.
+  useEffect(() => {
+    if (!save.isSuccess) return;
+    const timer = setTimeout(() => navigate('/admin/campaigns'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [save.isSuccess, navigate]);
+
+  const pick = (file: File | null) => setPicked(file ? { file, previewUrl: URL.createObjectURL(file) } : null);
+  const busy = save.isPending || save.isSuccess;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6" aria-busy={save.isPending}>
+      <BasicsFields form={form} />
+      <FundingFields form={form} />
+      <OrganizationField form={form} />
+      <FeaturedImageField form={form} picked={picked} onPick={pick} />
+      <RewardsEditor form={form} />
+      <EmbedSettingsFields form={form} />
+      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-5">
+        <Button variant="outline" asChild>
+          <Link to="/admin/campaigns">Cancel</Link>
+        </Button>
+        <SubmitButton busy={busy} busyLabel={editing ? 'Saving...' : 'Creating...'}>
+          {editing ? 'Save Changes' : 'Create Campaign'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { MAX_REWARDS } from '@causeway/contracts';
+import { ArrowDown, ArrowUp, Gift, Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ImageUploadField } from '@/features/uploads';
+import type { RewardFormValues } from '@/features/campaign-admin/lib/campaign-form';
+import { FormSection } from './form-section';
+import type { CampaignForm } from './form-types';
+
+const newReward: RewardFormValues = { rewardId: null, title: '', description: '', minimumAmount: 25, imageUrl: '' };
+
+/**
+ * The campaign's rewards in the order supporters see them: add, remove and move up or down. A reward's image is
+ * uploaded at once (POST /api/upload) so the form only keeps its link.
+ */
+export function RewardsEditor({ form }: { form: CampaignForm }) {
+  const rewards = useFieldArray({ control: form.control, name: 'rewards' });
+  const full = rewards.fields.length >= MAX_REWARDS;
+  const listError = form.formState.errors.rewards?.root?.message ?? form.formState.errors.rewards?.message;
+
+  const add = (
+    <Button variant="outline" size="sm" onClick={() => rewards.append(newReward)} disabled={full}>
+      <Plus aria-hidden="true" />
+      Add reward
+    </Button>
+  );
+
+  return (
+    <FormSection
+      title="Rewards"
+      description={`Thank-you gifts for donations from a minimum amount; up to ${MAX_REWARDS}.`}
+      actions={rewards.fields.length > 0 ? add : null}
+    >
+      {rewards.fields.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-8 text-center">
+          <Gift className="size-6 text-muted-foreground" aria-hidden="true" />
+          <p className="text-sm text-muted-foreground">No rewards yet.</p>
+          {add}
+        </div>
+      ) : (
+        <ol className="grid gap-4">
+          {rewards.fields.map((field, index) => (
+            <li key={field.id}>
+              <RewardFields
+                form={form}
+                index={index}
+                count={rewards.fields.length}
+                onMove={(to) => rewards.move(index, to)}
+                onRemove={() => rewards.remove(index)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {listError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {listError}
+        </p>
+      ) : null}
+    </FormSection>
+  );
+}
+
+type RewardFieldsProps = {
+  form: CampaignForm;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+};
+
+function RewardFields({ form, index, count, onMove, onRemove }: RewardFieldsProps) {
+  const errors = form.formState.errors.rewards?.[index];
+  const name = `Reward ${index + 1}`;
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-border bg-background/60 p-4">
+      {/* A legend must be the fieldset's first child to name it; the visible title sits with the buttons. */}
+      <legend className="sr-only">{name}</legend>
+      <div className="flex items-center justify-between gap-2">
+        <p aria-hidden="true" className="text-sm font-semibold">
+          {name}
+        </p>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUp aria-hidden="true" />
+            <span className="sr-only">Move {name.toLowerCase()} up</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+            <span className="sr-only">Move {name.toLowerCase()} down</span>
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8 text-destructive" onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+            <span className="sr-only">Remove {name.toLowerCase()}</span>
+          </Button>
+        </div>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_11rem]">
+        <FormField label="Reward title" error={errors?.title?.message}>
+          {(control) => <Input {...control} {...form.register(`rewards.${index}.title`)} maxLength={100} />}
+        </FormField>
+        <FormField label="Minimum amount (USD)" error={errors?.minimumAmount?.message}>
+          {(control) => (
+            <div className="relative">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
+              >
+                $
+              </span>
+              <Input
+                {...control}
+                {...form.register(`rewards.${index}.minimumAmount`, { valueAsNumber: true })}
+                type="number"
+                min={1}
+                step={1}
+                inputMode="decimal"
+                className="pl-7"
+              />
+            </div>
+          )}
+        </FormField>
+      </div>
+      <FormField label="Reward description" error={errors?.description?.message}>
+        {(control) => (
+          <Textarea {...control} {...form.register(`rewards.${index}.description`)} rows={2} className="min-h-16" />
+        )}
+      </FormField>
+      <Controller
+        control={form.control}
+        name={`rewards.${index}.imageUrl`}
+        render={({ field, fieldState }) => (
+          <ImageUploadField
+            label={`${name} image`}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </fieldset>
+  );
+}

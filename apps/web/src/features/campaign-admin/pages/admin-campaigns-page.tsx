@@ -1,0 +1,138 @@
+import type { AdminCampaign } from '@causeway/contracts';
+import { FilterX, Megaphone, Plus, RotateCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { StateMessage } from '@/components/ui/state-message';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useDuplicateCampaign } from '../api/campaign-mutations';
+import { useAdminCampaigns } from '../api/get-admin-campaigns';
+import type { AdminCampaignListParams } from '../api/query-keys';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { CampaignCards } from '../components/campaign-cards';
+import { CampaignListSkeleton } from '../components/campaign-list-skeleton';
+import { CampaignListToolbar } from '../components/campaign-list-toolbar';
+import { CampaignTable } from '../components/campaign-table';
+import { DeleteCampaignDialog } from '../components/delete-campaign-dialog';
+import { ListPagination } from '../components/list-pagination';
+import { listSearch, pageCount, parseListParams, withListChange } from '../lib/list-params';
+
+/** /admin/campaigns (spec section 2): every campaign, searched and filtered on the server, state in the URL. */
+export function AdminCampaignsPage() {
+  useDocumentTitle('Campaigns');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = parseListParams(searchParams);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useAdminCampaigns(params);
+  const duplicate = useDuplicateCampaign();
+  const [deleting, setDeleting] = useState<AdminCampaign | null>(null);
+
+  const update = (change: Partial<AdminCampaignListParams>, replace = false) =>
+    setSearchParams((current) => listSearch(withListChange(parseListParams(current), change)), {
+      replace,
+      preventScrollReset: true,
+    });
+  const filtered = params.q !== '' || params.status !== null;
+
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  // A page emptied by deletions (here or elsewhere) moves back to the last page that exists.
+  const emptied = Boolean(data && !isPlaceholderData && data.items.length === 0 && params.page > pages);
+  const backToLastPage = useEffectEvent(() => update({ page: pages }, true));
+  useEffect(() => {
+    if (emptied) backToLastPage();
+  }, [emptied]);
+
+  const rows = {
+    campaigns: data?.items ?? [],
+    onDuplicate: (campaign: AdminCampaign) => duplicate.mutate(campaign),
+    onDelete: setDeleting,
+  };
+
+  let content;
+  if (isError) {
+    content = (
+      <StateMessage
+        tone="error"
+        icon={TriangleAlert}
+        title="Could not load campaigns"
+        description="Something went wrong while loading the campaigns. Please check your connection and try again."
+        action={
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (isPending) {
+    content = <CampaignListSkeleton />;
+  } else if (data.total === 0) {
+    content = filtered ? (
+      <StateMessage
+        icon={FilterX}
+        title="No campaigns found"
+        description="No campaign matches this search and status."
+        action={
+          <Button variant="outline" onClick={() => setSearchParams({}, { preventScrollReset: true })}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <StateMessage
+        icon={Megaphone}
+        title="No campaigns yet"
+        description="Create your first campaign to start raising money for your cause."
+        action={<CreateCampaignButton />}
+      />
+    );
+  } else {
+    content = (
+      <div className="grid grid-cols-1 gap-4">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {formatNumber(data.total)} {data.total === 1 ? 'campaign' : 'campaigns'}
+        </p>
+        <div aria-busy={isPlaceholderData} className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}>
+          <CampaignTable {...rows} className="max-md:hidden" />
+          <CampaignCards {...rows} className="md:hidden" />
+        </div>
+        <ListPagination
+          page={params.page}
+          pageCount={pages}
+          busy={isPlaceholderData}
+          onPageChange={(page) => update({ page })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <AdminPageHeader
+        title="Campaigns"
+        description="Create, edit and manage your fundraising campaigns."
+        actions={<CreateCampaignButton />}
+      />
+      <CampaignListToolbar
+        q={params.q}
+        status={params.status}
+        onSearch={(q, replace) => update({ q }, replace)}
+        onStatus={(status) => update({ status })}
+      />
+      {content}
+      <DeleteCampaignDialog campaign={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function CreateCampaignButton() {
+  return (
+    <Button asChild>
+      <Link to="/admin/campaigns/new">
+        <Plus aria-hidden="true" />
+        Create Campaign
+      </Link>
+    </Button>
+  );
+}

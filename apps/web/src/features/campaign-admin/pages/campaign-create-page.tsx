@@ -1,0 +1,19 @@
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { BackToCampaigns } from '../components/back-to-campaigns';
+import { CampaignForm } from '../components/campaign-form';
+
+/** /admin/campaigns/new (spec section 2). */
+export function CampaignCreatePage() {
+  useDocumentTitle('Create Campaign');
+  return (
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <AdminPageHeader
+        back={<BackToCampaigns />}
+        title="Create Campaign"
+        description="New campaigns start as drafts; set the status to Active to publish one."
+      />
+      <CampaignForm />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { campaignFormMessages as m } from '@causeway/contracts';
+import { ExternalLink, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { CampaignUpdatesPanel } from '@/features/updates';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { useAdminCampaign } from '../api/get-admin-campaign';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { BackToCampaigns } from '../components/back-to-campaigns';
+import { CampaignForm } from '../components/campaign-form';
+import { CampaignStatusBadge } from '../components/campaign-status-badge';
+import { parseId } from '../lib/parse-id';
+
+type EditTab = 'details' | 'updates';
+
+const tabLabel =
+  'text-center sm:px-4 max-sm:h-auto max-sm:min-h-9 max-sm:whitespace-normal max-sm:py-1.5 max-sm:leading-tight';
+
+/** /admin/campaigns/{id}/edit (spec section 2): the form, and the campaign's updates in a second tab. */
+export function CampaignEditPage() {
+  const id = parseId(useParams().id);
+  return (
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      {id === null ? <NotFound /> : <EditCampaign key={id} id={id} />}
+    </div>
+  );
+}
+
+function EditCampaign({ id }: { id: number }) {
+  const { data: campaign, isPending, isError, error, errorUpdatedAt, isFetching, refetch } = useAdminCampaign(id);
+  useDocumentTitle(campaign ? `Edit ${campaign.title}` : 'Edit Campaign');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The open tab is in the URL, so a reload (or a link) opens the same tab.
+  const tab: EditTab = searchParams.get('tab') === 'updates' ? 'updates' : 'details';
+  const missing = isError && isApiError(error) && error.status === 404;
+
+  useEffect(() => {
+    if (isError && !missing) toast({ variant: 'destructive', title: 'Error', description: m.loadFailed });
+  }, [isError, missing, errorUpdatedAt]);
+
+  if (missing) return <NotFound />;
+  if (isError) {
+    return (
+      <>
+        <BackToCampaigns />
+        <StateMessage
+          tone="error"
+          icon={TriangleAlert}
+          title="Could not load this campaign"
+          description={m.loadFailed}
+          action={
+            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+              <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (isPending) return <PageSkeleton />;
+
+  return (
+    <>
+      <AdminPageHeader
+        back={<BackToCampaigns />}
+        title="Edit Campaign"
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-medium text-foreground">{campaign.title}</span>
+            <CampaignStatusBadge status={campaign.status} />
+          </span>
+        }
+        actions={
+          <Button variant="outline" asChild>
+            <Link to={`/campaigns/${campaign.id}`}>
+              <ExternalLink aria-hidden="true" />
+              View page
+            </Link>
+          </Button>
+        }
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(value === 'updates' ? { tab: 'updates' } : {}, { replace: true, preventScrollReset: true })
+        }
+      >
+        <TabsList aria-label="Campaign editor" className="sm:w-auto sm:justify-self-start">
+          {/* Two long labels share a 390 px phone: they may wrap there rather than overflow. */}
+          <TabsTrigger value="details" className={tabLabel}>
+            Campaign Details
+          </TabsTrigger>
+          <TabsTrigger value="updates" className={tabLabel}>
+            Updates &amp; Engagement
+          </TabsTrigger>
+        </TabsList>
+        {/* Kept mounted behind the Updates tab, so unsaved changes survive a look at the updates. */}
+        <TabsContent value="details" forceMount>
+          <CampaignForm campaign={campaign} />
+        </TabsContent>
+        <TabsContent value="updates">
+          <CampaignUpdatesPanel campaignId={campaign.id} campaignTitle={campaign.title} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <BackToCampaigns />
+      <StateMessage
+        icon={SearchX}
+        title="Campaign not found"
+        description="This campaign does not exist or has been deleted."
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AdminDonor } from '@causeway/contracts';
+import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
+
+/** The donor's totals over completed donations. */
+export function DonorSummary({ donor }: { donor: AdminDonor }) {
+  const figures = [
+    { label: 'Total donated', value: formatCurrency(donor.totalDonated) },
+    { label: 'Donations', value: formatNumber(donor.donationCount) },
+    { label: 'Recurring gifts', value: formatNumber(donor.recurringCount) },
+    { label: 'First donation', value: formatDate(donor.firstDonationAt, { month: 'short' }) || '—' },
+    { label: 'Last donation', value: formatDate(donor.lastDonationAt, { month: 'short' }) || '—' },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {figures.map(({ label, value }) => (
+        <div key={label} className="rounded-xl border border-border bg-card p-4 shadow-sm">
+          <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+          <dd className="mt-1 text-lg font-bold tracking-tight tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,106 @@
+import { donorMessages } from '@causeway/contracts';
+import { ArrowLeft, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { useDonor } from '../api/get-donor';
+import { DonorDonations } from '../components/donor-donations';
+import { DonorRecurring } from '../components/donor-recurring';
+import { DonorSummary } from '../components/donor-summary';
+import { GuestBadge } from '../components/guest-badge';
+import { donorName } from '../lib/donor-display';
+
+/** Back to the list page the donor was opened from (its search, filter and page), else to the plain list. */
+function useBackToDonors(): string {
+  const { state } = useLocation();
+  const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
+  return typeof listSearch === 'string' && listSearch.startsWith('?') ? `/admin/donors${listSearch}` : '/admin/donors';
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading donor" className="grid gap-6">
+      <div className="grid gap-2">
+        <Skeleton className="h-9 w-64 max-w-full" />
+        <Skeleton className="h-5 w-48" />
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-20" />
+        ))}
+      </div>
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+/** `/admin/donors/:key`: one donor, their donations and their recurring gifts. */
+export function AdminDonorDetailPage() {
+  const { key = '' } = useParams();
+  const backTo = useBackToDonors();
+  const { data, isPending, isError, error, isFetching, refetch } = useDonor(key);
+  useDocumentTitle(data ? donorName(data.donor) : 'Donor');
+
+  let content;
+  if (isPending) content = <DetailSkeleton />;
+  else if (isError && isApiError(error) && error.status === 404)
+    content = (
+      <StateMessage
+        icon={SearchX}
+        title={donorMessages.notFound}
+        description="This donor does not exist or has no donations any more."
+      />
+    );
+  else if (isError)
+    content = (
+      <StateMessage
+        tone="error"
+        icon={TriangleAlert}
+        title="Failed to load donor"
+        description="Something went wrong while loading this donor. Please check your connection and try again."
+        action={
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  else
+    content = (
+      <div className="grid grid-cols-1 gap-8">
+        <header className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{donorName(data.donor)}</h1>
+            {data.donor.isGuest ? <GuestBadge /> : null}
+          </div>
+          <p className="mt-2 break-all text-muted-foreground">
+            <a href={`mailto:${data.donor.email}`} className="underline-offset-4 hover:text-foreground hover:underline">
+              {data.donor.email}
+            </a>
+            {data.donor.username ? <span className="break-normal"> · @{data.donor.username}</span> : null}
+          </p>
+        </header>
+        <DonorSummary donor={data.donor} />
+        <DonorDonations donations={data.donations} />
+        <DonorRecurring gifts={data.recurringDonations} />
+      </div>
+    );
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={backTo}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Donors
+          </Link>
+        </Button>
+      </div>
+      {content}
+    </div>
+  );
+}

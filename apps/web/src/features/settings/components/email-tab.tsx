@@ -1,0 +1,69 @@
+import { emailSettingsSchema, type AdminSettings, type EmailSettings } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useSaveSettingsTab } from '../lib/use-save-settings-tab';
+import { SettingsSection } from './settings-section';
+
+type EmailInput = z.input<typeof emailSettingsSchema>;
+
+const fields = ['senderName', 'senderEmail', 'receiptTemplate'] as const;
+const RECEIPT_TEXT_MAX = 2000;
+
+export function useEmailTab(settings: AdminSettings) {
+  const form = useForm<EmailInput, unknown, EmailSettings>({
+    resolver: zodResolver(emailSettingsSchema),
+    defaultValues: settings.email,
+  });
+  const save = useSaveSettingsTab('email', form, fields, (saved) => saved.email);
+  return { form, ...save };
+}
+
+export function EmailTab({ tab }: { tab: ReturnType<typeof useEmailTab> }) {
+  const { form } = tab;
+  const { errors } = form.formState;
+  const receiptText = useWatch({ control: form.control, name: 'receiptTemplate' }) ?? '';
+  return (
+    <SettingsSection
+      title="Email"
+      description="Who donors' receipts and account e-mails come from, and a note of your own for every receipt."
+      onSubmit={tab.onSubmit}
+      pending={tab.pending}
+      saveLabel="Save email settings"
+    >
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <FormField label="Sender name" error={errors.senderName?.message} hint="Usually your organization's name.">
+          {(control) => <Input {...control} {...form.register('senderName')} autoComplete="organization" />}
+        </FormField>
+        <FormField
+          label="Sender e-mail"
+          error={errors.senderEmail?.message}
+          hint="Your mail server must be allowed to send from this address."
+        >
+          {(control) => <Input {...control} {...form.register('senderEmail')} type="email" autoComplete="email" />}
+        </FormField>
+      </div>
+      <FormField
+        label={
+          <>
+            Receipt template <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        error={errors.receiptTemplate?.message}
+        hint={`Plain text added to every receipt e-mail after the thank-you line. ${receiptText.length} / ${RECEIPT_TEXT_MAX} characters.`}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('receiptTemplate')}
+            rows={6}
+            placeholder="Your gift keeps our shelters open through the winter. Thank you for standing with us."
+          />
+        )}
+      </FormField>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,66 @@
+import { organizationSettingsSchema, type AdminSettings, type OrganizationSettings } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useSaveSettingsTab } from '../lib/use-save-settings-tab';
+import { SettingsSection } from './settings-section';
+
+type OrganizationInput = z.input<typeof organizationSettingsSchema>;
+
+const fields = ['name', 'supportEmail', 'taxId', 'stripeAccountId'] as const;
+const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+
+/** Kept by the tabs, so edits survive switching to another tab and back. */
+export function useOrganizationTab(settings: AdminSettings) {
+  const form = useForm<OrganizationInput, unknown, OrganizationSettings>({
+    resolver: zodResolver(organizationSettingsSchema),
+    defaultValues: settings.organization,
+  });
+  const save = useSaveSettingsTab('organization', form, fields, (saved) => saved.organization);
+  return { form, ...save };
+}
+
+export function OrganizationTab({ tab }: { tab: ReturnType<typeof useOrganizationTab> }) {
+  const { form } = tab;
+  const { errors } = form.formState;
+  return (
+    <SettingsSection
+      title="Organization"
+      description="Shown on receipts, annual statements and e-mails, and on the Contact page."
+      onSubmit={tab.onSubmit}
+      pending={tab.pending}
+      saveLabel="Save organization settings"
+    >
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <FormField label="Organization name" error={errors.name?.message}>
+          {(control) => <Input {...control} {...form.register('name')} autoComplete="organization" />}
+        </FormField>
+        <FormField
+          label="Support e-mail"
+          error={errors.supportEmail?.message}
+          hint="Contact form messages go here; visitors see it on the Contact page."
+        >
+          {(control) => <Input {...control} {...form.register('supportEmail')} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField
+          label={<>Tax ID {optional}</>}
+          error={errors.taxId?.message}
+          hint="Printed on every receipt and annual statement, e.g. an EIN."
+        >
+          {(control) => <Input {...control} {...form.register('taxId')} autoComplete="off" />}
+        </FormField>
+        <FormField
+          label={<>Stripe account ID {optional}</>}
+          error={errors.stripeAccountId?.message}
+          hint="Starts with acct_. For your records; the API keys are set on the server."
+        >
+          {(control) => (
+            <Input {...control} {...form.register('stripeAccountId')} autoComplete="off" spellCheck={false} />
+          )}
+        </FormField>
+      </div>
+    </SettingsSection>
+  );
+}

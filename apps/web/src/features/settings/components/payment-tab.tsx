@@ -1,0 +1,60 @@
+import { paymentSettingsInputSchema, type AdminSettings } from '@causeway/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSaveSettingsTab } from '../lib/use-save-settings-tab';
+import { PaymentProviderStatus } from './payment-provider-status';
+import { SettingsCheckbox } from './settings-checkbox';
+import { SettingsSection } from './settings-section';
+
+type PaymentInput = z.infer<typeof paymentSettingsInputSchema>;
+
+const fields = ['offerFeeCoverage', 'feeCoverageDefault'] as const;
+const feeOptions = ({ payment }: AdminSettings): PaymentInput => ({
+  offerFeeCoverage: payment.offerFeeCoverage,
+  feeCoverageDefault: payment.feeCoverageDefault,
+});
+
+export function usePaymentTab(settings: AdminSettings) {
+  const form = useForm<PaymentInput>({
+    resolver: zodResolver(paymentSettingsInputSchema),
+    defaultValues: feeOptions(settings),
+  });
+  const save = useSaveSettingsTab('payment', form, fields, feeOptions);
+  return { form, ...save };
+}
+
+export function PaymentTab({ tab, settings }: { tab: ReturnType<typeof usePaymentTab>; settings: AdminSettings }) {
+  const { form } = tab;
+  const offered = useWatch({ control: form.control, name: 'offerFeeCoverage' });
+  return (
+    <SettingsSection
+      title="Payment"
+      description="The payment provider is set on the server; the fee option is yours to choose."
+      onSubmit={tab.onSubmit}
+      pending={tab.pending}
+      saveLabel="Save payment settings"
+      before={<PaymentProviderStatus payment={settings.payment} />}
+    >
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 text-base font-semibold">Processing fee</legend>
+        <SettingsCheckbox
+          {...form.register('offerFeeCoverage')}
+          label="Offer donors to cover the processing fee"
+          description="The donation form offers to add the card fee (2.9% + $0.30) so the campaign receives the full gift."
+        />
+        <SettingsCheckbox
+          {...form.register('feeCoverageDefault')}
+          // Kept as chosen while the offer is off; it applies again when the offer is turned back on.
+          disabled={!offered}
+          label="Cover the fee by default"
+          description={
+            offered
+              ? 'The option starts ticked; donors can untick it.'
+              : 'Applies only while donors are offered to cover the fee.'
+          }
+        />
+      </fieldset>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { settingsMessages, type AdminSettings } from '@causeway/contracts';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useUpdateAdminSettings } from '../api/update-admin-settings';
+
+export type SettingsTab = 'organization' | 'email' | 'payment';
+
+/**
+ * Saving one tab: the toast for the outcome, the server's field messages under the inputs (it reports them as
+ * 'organization.name'...), and the stored values as the form's new starting point.
+ */
+export function useSaveSettingsTab<TInput extends FieldValues, TOutput>(
+  tab: SettingsTab,
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  fields: readonly Path<TInput>[],
+  stored: (settings: AdminSettings) => TInput,
+) {
+  const mutation = useUpdateAdminSettings({
+    onSuccess: (settings) => {
+      form.reset(stored(settings));
+      toast({ title: settingsMessages.saved });
+    },
+    onError: (error) => {
+      applyFieldErrors(error, fields, form.setError, `${tab}.`);
+      toast({
+        variant: 'destructive',
+        title: settingsMessages.saveFailed,
+        description: errorMessage(error, 'Please check your connection and try again.'),
+      });
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => mutation.mutate({ [tab]: values }));
+  return { onSubmit, pending: mutation.isPending };
+}

@@ -1,0 +1,82 @@
+import { settingsMessages } from '@causeway/contracts';
+import { RotateCw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { useUser } from '@/features/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { SettingsTabs } from '../components/settings-tabs';
+
+const container = 'mx-auto grid w-full max-w-5xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10';
+
+function SettingsSkeleton() {
+  return (
+    <div className="grid gap-4" role="status" aria-label="Loading settings">
+      <Skeleton className="h-11 w-full sm:max-w-md" />
+      <Skeleton className="h-96" />
+    </div>
+  );
+}
+
+function SettingsContent() {
+  const query = useAdminSettings(true);
+  if (query.isPending) return <SettingsSkeleton />;
+  if (query.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        icon={TriangleAlert}
+        title="Failed to load settings"
+        description="Something went wrong while loading the settings. Please check your connection and try again."
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return <SettingsTabs settings={query.data} />;
+}
+
+/**
+ * `/admin/settings` (admin spec section 2). Signed-in only (the router checks); a non-admin is told 'Access
+ * Denied' rather than sent away, and nothing is fetched for them. The server refuses them too (403).
+ */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const { isAdmin } = useUser();
+
+  if (!isAdmin) {
+    return (
+      <div className={container}>
+        <StateMessage
+          tone="error"
+          icon={ShieldAlert}
+          title={settingsMessages.accessDenied}
+          description="Settings can be viewed and changed by administrators only."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={container}>
+      <header className="min-w-0">
+        <p className="text-sm font-semibold text-primary-soft-foreground">Admin Panel</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Settings</h1>
+        <p className="mt-2 text-muted-foreground">
+          Your organization's details, the e-mails donors receive, and how payments are taken.
+        </p>
+      </header>
+      <SettingsContent />
+    </div>
+  );
+}
