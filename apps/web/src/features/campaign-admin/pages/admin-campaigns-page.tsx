@@ -16,7 +16,7 @@ import { CampaignListSkeleton } from '../components/campaign-list-skeleton';
 import { CampaignListToolbar } from '../components/campaign-list-toolbar';
 import { CampaignTable } from '../components/campaign-table';
 import { DeleteCampaignDialog } from '../components/delete-campaign-dialog';
-import { ListPagination } from '../components/list-pagination';
+import { Pager } from '@/components/ui/pager';
 import { listSearch, pageCount, parseListParams, withListChange } from '../lib/list-params';
 
 /** /admin/campaigns (spec section 2): every campaign, searched and filtered on the server, state in the URL. */
@@ -97,7 +97,8 @@ export function AdminCampaignsPage() {
           <CampaignTable {...rows} className="max-md:hidden" />
           <CampaignCards {...rows} className="md:hidden" />
         </div>
-        <ListPagination
+        <Pager
+          label="Campaign list pages"
           page={params.page}
           pageCount={pages}
           busy={isPlaceholderData}

@@ -6,7 +6,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard, CampaignCardSkeleton, campaignGridClassName } from '../components/campaign-card';
-import { CampaignSearch } from '../components/campaign-search';
 import { CategoryFilter } from '../components/category-filter';
 import { ListingPagination } from '../components/listing-pagination';
 import { SortSelect } from '../components/sort-select';
@@ -14,6 +13,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { useListingState } from '../components/use-listing-state';
 import { CampaignsLoadError } from '../components/campaigns-load-error';
 import { hasActiveFilters, LISTING_PAGE_SIZE, listingSearch, pageCount, resultCountText } from '../lib/listing-params';
+import { SearchBox } from '@/components/ui/search-box';
 
 /** `/campaigns`: every active campaign, searchable, by category, sorted and paged; all of it in the URL. */
 export function CampaignsPage() {
@@ -44,7 +44,13 @@ export function CampaignsPage() {
 
       <div className="mt-8 grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <CampaignSearch value={state.q} onSearch={(q) => update({ q }, { replace: true })} />
+          <SearchBox
+            value={state.q}
+            onSearch={(q) => update({ q }, { replace: true })}
+            label="Search campaigns"
+            placeholder="Search campaigns"
+            inputClassName="h-11"
+          />
           <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
         </div>
         <CategoryFilter value={state.category} onChange={(category) => update({ category })} />

@@ -8,11 +8,11 @@ import { cn } from '@/lib/cn';
 import { useDonors } from '../api/get-donors';
 import { DonorFilterSelect } from '../components/donor-filter-select';
 import { DonorPagination } from '../components/donor-pagination';
-import { DonorSearch } from '../components/donor-search';
 import { DonorCards, DonorTable } from '../components/donor-table';
 import { DonorsSkeleton } from '../components/donors-skeleton';
 import { useDonorListState } from '../components/use-donor-list-state';
 import { donorCountText, donorListSearch, donorPageCount, hasDonorFilters } from '../lib/donor-list-params';
+import { SearchBox } from '@/components/ui/search-box';
 
 /** `/admin/donors` (admin spec section 2): every donor, searchable, filtered and paged, all of it in the URL. */
 export function AdminDonorsPage() {
@@ -98,7 +98,13 @@ export function AdminDonorsPage() {
       </header>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <DonorSearch value={state.q} onSearch={(q) => update({ q }, { replace: true })} />
+        <SearchBox
+          value={state.q}
+          onSearch={(q) => update({ q }, { replace: true })}
+          label="Search donors"
+          placeholder="Search by name, e-mail or username"
+          inputClassName="h-11"
+        />
         <DonorFilterSelect value={state.filter} onChange={(filter) => update({ filter })} />
       </div>
 

@@ -10,7 +10,7 @@ import { historyPageCount } from '@/features/donor-dashboard/lib/donation-displa
 import { StateMessage } from '@/components/ui/state-message';
 import { DonationCards } from './donation-cards';
 import { DonationTable } from './donation-table';
-import { HistoryPagination } from './history-pagination';
+import { Pager } from '@/components/ui/pager';
 import { HistorySkeleton } from './history-skeleton';
 
 /** The 'My Donations' tab (spec section 2): the donor's history, 10 a page, with receipts. */
@@ -89,7 +89,13 @@ export function DonationHistory() {
         <DonationTable {...rows} className="max-md:hidden" />
         <DonationCards {...rows} className="md:hidden" />
       </div>
-      <HistoryPagination page={page} pageCount={pageCount} busy={isPlaceholderData} onPageChange={goTo} />
+      <Pager
+        label="Donation history pages"
+        page={page}
+        pageCount={pageCount}
+        busy={isPlaceholderData}
+        onPageChange={goTo}
+      />
     </section>
   );
 }

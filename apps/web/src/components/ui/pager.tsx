@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
-type ListPaginationProps = {
+type PagerProps = {
+  /** The navigation's accessible name, e.g. 'Donation history pages'. */
+  label: string;
   page: number;
   pageCount: number;
   /** The next page is on its way: moving on again waits for it. */
@@ -10,8 +12,16 @@ type ListPaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-/** aria-disabled rather than disabled at the ends: a disabled button would drop the keyboard focus. */
-function PageButton(props: {
+/**
+ * Previous and Next are marked aria-disabled rather than disabled at the ends and while a page loads: a disabled
+ * button drops keyboard focus, so pressing Next onto the last page would lose the reader's place.
+ */
+function PageButton({
+  target,
+  off,
+  onPageChange,
+  children,
+}: {
   target: number;
   off: boolean;
   onPageChange: (page: number) => void;
@@ -21,21 +31,22 @@ function PageButton(props: {
     <Button
       variant="outline"
       size="sm"
-      aria-disabled={props.off}
+      aria-disabled={off}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       onClick={() => {
-        if (!props.off) props.onPageChange(props.target);
+        if (!off) onPageChange(target);
       }}
     >
-      {props.children}
+      {children}
     </Button>
   );
 }
 
-export function ListPagination({ page, pageCount, busy, onPageChange }: ListPaginationProps) {
+/** Previous / 'Page n of m' / Next for lists paged on the server (donation history, admin campaign list). */
+export function Pager({ label, page, pageCount, busy, onPageChange }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Campaign list pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <PageButton target={page - 1} off={page <= 1 || busy} onPageChange={onPageChange}>
         <ChevronLeft aria-hidden="true" />
         Previous

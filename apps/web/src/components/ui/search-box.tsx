@@ -1,17 +1,25 @@
 import { Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { Input } from './input';
 
 const DEBOUNCE_MS = 350;
 
-type CampaignSearchProps = {
+type SearchBoxProps = {
   /** The search in the URL. */
   value: string;
-  onSearch: (q: string) => void;
+  /** `typing` is true when a pause in typing searched (callers replace the history entry), false on Enter. */
+  onSearch: (q: string, typing: boolean) => void;
+  /** The box's accessible name, e.g. 'Search campaigns'. */
+  label: string;
+  placeholder: string;
+  className?: string;
+  inputClassName?: string;
 };
 
-/** A search box that searches once typing pauses (or at once on Enter). */
-export function CampaignSearch({ value, onSearch }: CampaignSearchProps) {
+/** A search box that searches once typing pauses, or at once on Enter (public listing, admin lists). */
+export function SearchBox({ value, onSearch, label, placeholder, className, inputClassName }: SearchBoxProps) {
+  const id = useId();
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   // The URL changed from elsewhere (Back, 'Clear filters'): show it, unless it is just what was typed, trimmed.
@@ -20,7 +28,7 @@ export function CampaignSearch({ value, onSearch }: CampaignSearchProps) {
     if (value !== draft.trim()) setDraft(value);
   }
 
-  const search = useEffectEvent((q: string) => onSearch(q));
+  const search = useEffectEvent((q: string) => onSearch(q, true));
   useEffect(() => {
     const q = draft.trim();
     if (q === value) return;
@@ -31,29 +39,29 @@ export function CampaignSearch({ value, onSearch }: CampaignSearchProps) {
   return (
     <form
       role="search"
-      className="relative w-full"
+      className={cn('relative w-full', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(draft.trim());
+        onSearch(draft.trim(), false);
       }}
     >
-      <label htmlFor="campaign-search" className="sr-only">
-        Search campaigns
+      <label htmlFor={id} className="sr-only">
+        {label}
       </label>
       <Search
         className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <Input
-        id="campaign-search"
+        id={id}
         type="search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder="Search campaigns"
+        placeholder={placeholder}
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 pl-9"
+        className={cn('pl-9', inputClassName)}
       />
     </form>
   );
