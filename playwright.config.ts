@@ -5,7 +5,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  // Whole journeys (a donation with 3-D Secure, a recurring gift managed end to end) take 20-30 s on an idle
+  // 2-core machine; 60 s keeps them from failing on a busy one without hiding a hang.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
