@@ -73,7 +73,7 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
-  RATE_LIMIT_ERROR_REPORTS: z.coerce
+  RATE_LIMIT_ERRORS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
@@ -161,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donationRateLimitPerMinute: e.RATE_LIMIT_DONATIONS,
     loginRateLimitPerIp: e.RATE_LIMIT_LOGINS,
     signupRateLimitPerIp: e.RATE_LIMIT_SIGNUPS,
-    errorReportRateLimitPerMinute: e.RATE_LIMIT_ERROR_REPORTS,
+    errorReportRateLimitPerMinute: e.RATE_LIMIT_ERRORS,
     environment: e.APP_ENV,
   };
 }

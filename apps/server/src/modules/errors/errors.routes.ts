@@ -35,6 +35,7 @@ export function errorRoutes(deps: ErrorsDeps): FastifyPluginAsyncZod {
           ip: request.ip,
           method: request.method,
           userId: user?.id ?? null,
+          userAgent: request.headers['user-agent'],
         });
         return reply.status(202).send(receipt);
       },

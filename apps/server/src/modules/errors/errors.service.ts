@@ -87,7 +87,7 @@ export interface ClientReport {
 export async function submitClientReports(
   deps: ErrorsDeps,
   reports: ClientReport[],
-  request: { ip: string; method: string; userId: number | null },
+  request: { ip: string; method: string; userId: number | null; userAgent: string | undefined },
 ): Promise<{ ids: number[] }> {
   await consumeRateLimit(deps.db, `error-reports:ip:${request.ip}`, deps.rateLimit, errorReportMessages.tooMany);
   for (const report of reports) {
@@ -105,7 +105,8 @@ export async function submitClientReports(
       message: report.message,
       stack: report.stack || null,
       url: report.url || null,
-      userAgent: report.userAgent || null,
+      // The reporting browser's own header when the payload leaves it out.
+      userAgent: report.userAgent || request.userAgent?.slice(0, 1024) || null,
       occurredAt: report.timestamp ? new Date(report.timestamp) : null,
       userId: request.userId,
       method: request.method,
