@@ -17,7 +17,7 @@ const orDash = (value: string | null) => value || <span className="text-muted-fo
 /** Admin spec section 2: URL, user (ID or Anonymous), environment, method, IP, error ID, user agent and stack. */
 export function ErrorDetails({ report, id }: { report: ErrorReport; id: string }) {
   return (
-    <div id={id} className="mt-4 grid gap-4 border-t border-border pt-4">
+    <div id={id} className="mt-4 grid grid-cols-1 gap-4 border-t border-border pt-4">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         <div className="sm:col-span-2 lg:col-span-3">
           <Detail label="URL">

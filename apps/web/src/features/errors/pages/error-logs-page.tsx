@@ -80,10 +80,10 @@ export function ErrorLogsPage() {
     );
   } else {
     content = (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <ul
           aria-busy={isPlaceholderData}
-          className={cn('grid gap-3 transition-opacity', isPlaceholderData && 'opacity-60')}
+          className={cn('grid grid-cols-1 gap-3 transition-opacity', isPlaceholderData && 'opacity-60')}
         >
           {data.items.map((report) => (
             <li key={report.id}>
@@ -128,7 +128,7 @@ export function ErrorLogsPage() {
 
       <ErrorStatCards />
 
-      <section aria-labelledby={headingId} className="grid gap-4">
+      <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div>
             <h2 id={headingId} className="text-xl font-semibold tracking-tight">
