@@ -1,17 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// Created by scripts/e2e-server.mjs (APP_ENV=e2e) on the fresh database of every run.
-const admin = { email: 'e2e-admin@example.org', password: 'e2e-admin-password' };
+import { logInAsAdmin } from './support/admin';
+
+// The E2E server runs with APP_ENV=e2e (scripts/e2e-server.mjs).
 const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The report's POST, which the page sends once the reporter's batch delay has passed. */
 const reportSent = (page: Page) =>

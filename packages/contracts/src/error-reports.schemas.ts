@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema, pageSchemaOf } from './paging.schemas';
 import { errorLevels } from './admin';
 import {
   ERROR_BATCH_MAX,
@@ -60,21 +61,11 @@ export const errorListQuerySchema = z.object({
   status: z
     .enum(errorStatusFilters, { error: `status must be one of: ${errorStatusFilters.join(', ')}` })
     .default('open'),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page is too large')
-    .default(1),
+  page: pageNumberSchema,
 });
 export type ErrorListQuery = z.input<typeof errorListQuerySchema>;
 
-export const errorReportPageSchema = z.object({
-  items: z.array(errorReportSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.literal(ERROR_LIST_PAGE_SIZE),
-});
+export const errorReportPageSchema = pageSchemaOf(errorReportSchema, ERROR_LIST_PAGE_SIZE);
 
 /** GET /api/admin/errors/stats: open groups by level, and those seen in the last hour and 24 hours. */
 export const errorStatsSchema = z.object({

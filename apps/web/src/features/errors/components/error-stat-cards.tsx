@@ -1,6 +1,6 @@
 import type { ErrorStats } from '@causeway/contracts';
-import { Bug, CircleAlert, Clock, History, OctagonAlert, RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Bug, CircleAlert, Clock, History, OctagonAlert, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { useErrorStats } from '../api/get-error-stats';
@@ -20,16 +20,11 @@ export function ErrorStatCards() {
 
   if (isError && !data) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm"
-      >
-        <span>The error figures could not be loaded.</span>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-          <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <RetryNotice
+        message="The error figures could not be loaded."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
 
