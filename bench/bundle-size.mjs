@@ -22,6 +22,6 @@ export function measureInitialBundle(distDir) {
     // Admin screens live in lazily loaded chunks; their route components must not be in the initial load.
     adminInInitial:
       js.some((f) => /admin/i.test(f.file)) ||
-      /AdminCampaignsPage|AdminDonorsPage|AdminSettingsPage/.test(initialSource),
+      /AdminCampaignsPage|AdminDonorsPage|AdminSettingsPage|ErrorLogsPage/.test(initialSource),
   };
 }

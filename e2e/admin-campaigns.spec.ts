@@ -1,8 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-
-// Created by scripts/e2e-server.mjs on the fresh database of every run.
-const admin = { email: 'e2e-admin@example.org', password: 'e2e-admin-password' };
+import { logInAsAdmin } from './support/admin';
 
 type AdminCampaign = { id: number; title: string; status: string; donationCount: number };
 
@@ -48,14 +46,6 @@ function makePng(width = 64, height = 36): Buffer {
     chunk('IDAT', zlib.deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function logInAsAdmin(page: Page, to: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
 }
 
 /** Picks a file through the button that opens the browser's file chooser, as a person would. */

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdmin as admin, logInAsAdmin } from './support/admin';
 import { e2eDataDir } from './support/data-dir';
 
-// Created by scripts/e2e-server.mjs on the fresh database of every run, with the demo campaigns and settings.
-const admin = { email: 'e2e-admin@example.org', password: 'e2e-admin-password' };
 const WATER = 'Clean Water for Kisoro Villages';
 const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 const ACCESS_DENIED = 'Access Denied: You do not have permission to access this page.';
@@ -23,14 +22,6 @@ async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL });
   expect((await api.post('/api/auth/login', { data: admin })).status()).toBe(200);
   return api;
-}
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** The raw e-mails the app wrote to DATA_DIR/outbox (no SMTP_URL in E2E) addressed to `to`. */

@@ -7,6 +7,8 @@ const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
+    // Error reports say which deployment they came from (APP_ENV).
+    env: { ...process.env, APP_ENV: process.env.APP_ENV || 'development' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@causeway/web', '--', '--host', '127.0.0.1'], { cwd: root, stdio: 'inherit' }),
 ];

@@ -19,6 +19,8 @@ const env = {
   RATE_LIMIT_LOGINS: '1000',
   RATE_LIMIT_SIGNUPS: '1000',
   RATE_LIMIT_DONATIONS: '1000',
+  RATE_LIMIT_ERRORS: '1000',
+  APP_ENV: 'e2e',
 };
 for (const key of [
   'DATABASE_URL',

@@ -39,6 +39,7 @@ import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { registerErrorMonitoring } from './modules/errors/error-monitoring';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
@@ -50,11 +51,15 @@ export interface AppDeps {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;
-  rateLimits?: Partial<AuthRateLimits & AccountRateLimits & { contact: RateRule; donations: RateRule }>;
+  rateLimits?: Partial<
+    AuthRateLimits & AccountRateLimits & { contact: RateRule; donations: RateRule; errorReports: RateRule }
+  >;
   /** Shared by the public read endpoints; tests pass their own to observe invalidation. */
   readCache?: ReadCache;
   /** The process's payments, when the caller shares them with background jobs (server.ts). */
   payments?: Payments;
+  /** The error monitor's clock (report times, the stats' windows); tests pass a controlled one. */
+  clock?: () => Date;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -133,6 +138,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recurringRoutes({ db: database.db, provider }));
   await app.register(donorRoutes({ db: database.db }));
   await app.register(adminDashboardRoutes({ db: database.db }));
+  await registerErrorMonitoring(app, {
+    db: database.db,
+    environment: config.environment,
+    rateLimit: deps.rateLimits?.errorReports ?? { limit: config.errorReportRateLimitPerMinute, windowSeconds: 60 },
+    now: deps.clock ?? (() => new Date()),
+  });
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

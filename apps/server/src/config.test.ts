@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('names the environment and limits error reports to 60 a minute per address by default', () => {
+    expect(loadConfig({})).toMatchObject({ environment: 'production', errorReportRateLimitPerMinute: 60 });
+    expect(loadConfig({ APP_ENV: 'staging', RATE_LIMIT_ERRORS: '5' })).toMatchObject({
+      environment: 'staging',
+      errorReportRateLimitPerMinute: 5,
+    });
+  });
+
   it('turns demo data off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/causeway' }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/causeway', DEMO_DATA: 'on' }).demoData).toBe(true);
@@ -38,6 +46,8 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /must be set together/],
     [{ RATE_LIMIT_LOGINS: 'lots' }, /^Configuration error: RATE_LIMIT_LOGINS must be a number/],
     [{ RATE_LIMIT_SIGNUPS: '0' }, /^Configuration error: RATE_LIMIT_SIGNUPS must be at least 1/],
+    [{ RATE_LIMIT_ERRORS: '0' }, /^Configuration error: RATE_LIMIT_ERRORS must be at least 1/],
+    [{ APP_ENV: 'prod env' }, /^Configuration error: APP_ENV must be a short name/],
   ])('stops on a bad value with one line naming the variable: %j', (env, pattern) => {
     let thrown: unknown;
     try {

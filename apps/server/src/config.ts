@@ -73,6 +73,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  RATE_LIMIT_ERRORS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(60),
+  APP_ENV: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/, 'must be a short name such as production, staging or development')
+    .default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,6 +103,10 @@ export interface Config {
   loginRateLimitPerIp: number;
   /** Registrations per IP address per hour. */
   signupRateLimitPerIp: number;
+  /** Error-report requests per IP address per minute. */
+  errorReportRateLimitPerMinute: number;
+  /** The deployment's name, recorded on every error report. */
+  environment: string;
 }
 
 export class ConfigError extends Error {}
@@ -147,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donationRateLimitPerMinute: e.RATE_LIMIT_DONATIONS,
     loginRateLimitPerIp: e.RATE_LIMIT_LOGINS,
     signupRateLimitPerIp: e.RATE_LIMIT_SIGNUPS,
+    errorReportRateLimitPerMinute: e.RATE_LIMIT_ERRORS,
+    environment: e.APP_ENV,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './paging.schemas';
 import { ADMIN_CAMPAIGN_PAGE_SIZE } from './admin';
 import { campaignFormMessages as m, MAX_GOAL_CENTS, MAX_REWARDS } from './campaign-admin';
 import { campaignCategories, campaignStatuses, MIN_GOAL_CENTS } from './campaigns';
@@ -146,12 +147,7 @@ export type CampaignSaved = z.infer<typeof campaignSavedSchema>;
 export const adminCampaignListQuerySchema = z.object({
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
   status: z.enum(campaignStatuses, { error: `status must be one of: ${campaignStatuses.join(', ')}` }).optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page is too large')
-    .default(1),
+  page: pageNumberSchema,
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

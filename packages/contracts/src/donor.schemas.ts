@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './paging.schemas';
 import {
   donationMessages,
   donationStatuses,
@@ -36,12 +37,7 @@ export type DonorDonation = z.infer<typeof donorDonationSchema>;
 export const DONATION_HISTORY_PAGE_SIZE = 10;
 
 export const donationHistoryQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page is too large')
-    .default(1),
+  page: pageNumberSchema,
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema, pageSchemaOf } from './paging.schemas';
 import { DONOR_PAGE_SIZE, donorFilters } from './admin';
 import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses } from './donations';
 
@@ -6,12 +7,7 @@ import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses 
 export const donorListQuerySchema = z.object({
   filter: z.enum(donorFilters, { error: `filter must be one of: ${donorFilters.join(', ')}` }).default('all'),
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page is too large')
-    .default(1),
+  page: pageNumberSchema,
 });
 export type DonorListQuery = z.input<typeof donorListQuerySchema>;
 
@@ -36,12 +32,7 @@ export const adminDonorSchema = z.object({
 });
 export type AdminDonor = z.infer<typeof adminDonorSchema>;
 
-export const donorPageSchema = z.object({
-  items: z.array(adminDonorSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.literal(DONOR_PAGE_SIZE),
-});
+export const donorPageSchema = pageSchemaOf(adminDonorSchema, DONOR_PAGE_SIZE);
 
 /** GET /api/admin/donors/{key}: the donor, their donations (newest first) and recurring gifts. */
 export const donorDetailSchema = z.object({

@@ -22,3 +22,5 @@ export * from './donors.schemas';
 export * from './admin-dashboard.schemas';
 export * from './settings.schemas';
 export * from './uploads.schemas';
+export * from './error-reports';
+export * from './error-reports.schemas';

@@ -20,6 +20,7 @@ import {
   donationStatuses,
   donationTypes,
   errorLevels,
+  errorSources,
   mailStatuses,
   recurringIntervals,
   recurringStatuses,
@@ -408,12 +409,19 @@ export const embedCodes = pgTable(
   (t) => [uniqueIndex('embed_codes_unique_id_key').on(t.uniqueId), index('embed_codes_campaign_idx').on(t.campaignId)],
 );
 
+/**
+ * One row per group of identical reports (issue 8): `fingerprint` identifies the group, `count` counts its
+ * occurrences, `created_at` is when it was first seen and `last_seen_at` its latest occurrence. The context
+ * columns (url, user, ip, user agent, method, environment, occurred_at) describe the latest occurrence.
+ * A group marked resolved opens again when the error comes back.
+ */
 export const errorReports = pgTable(
   'error_reports',
   {
     id: id(),
+    fingerprint: text('fingerprint').notNull(),
     level: text('level', { enum: errorLevels }).notNull().default('error'),
-    source: text('source').notNull().default('client'),
+    source: text('source', { enum: errorSources }).notNull().default('client'),
     message: text('message').notNull(),
     stack: text('stack'),
     url: text('url'),
@@ -423,12 +431,19 @@ export const errorReports = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    count: integer('count').notNull().default(1),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('error_reports_level_check', oneOf('level', errorLevels)),
-    index('error_reports_created_idx').on(t.createdAt),
-    index('error_reports_level_created_idx').on(t.level, t.createdAt),
+    check('error_reports_source_check', oneOf('source', errorSources)),
+    check('error_reports_count_check', sql`${t.count} >= 1`),
+    uniqueIndex('error_reports_fingerprint_key').on(t.fingerprint),
+    index('error_reports_last_seen_idx').on(t.lastSeenAt),
+    index('error_reports_level_last_seen_idx').on(t.level, t.lastSeenAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { accountTokens, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
+import { accountTokens, errorReports, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
 import { makeUser } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
 import { pruneExpiredRows } from './prune';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('pruneExpiredRows', () => {
-  it('removes expired sessions, dead rate-limit windows, old idempotency keys and expired links, and keeps the rest', async () => {
+  it('removes expired sessions, dead rate-limit windows, old idempotency keys, expired links and error reports not seen for 30 days, and keeps the rest', async () => {
     const user = await makeUser(database.db);
     const day = 86_400_000;
     const now = Date.now();
@@ -44,12 +44,24 @@ describe('pruneExpiredRows', () => {
         expiresAt: new Date(now + day),
       },
     ]);
+    const report = { level: 'error' as const, message: 'TypeError: x is undefined' };
+    await database.db.insert(errorReports).values([
+      // Seen last 31 days ago: gone. First seen 40 days ago but seen again yesterday: kept.
+      { ...report, fingerprint: 'stale', createdAt: new Date(now - 40 * day), lastSeenAt: new Date(now - 31 * day) },
+      { ...report, fingerprint: 'recurring', createdAt: new Date(now - 40 * day), lastSeenAt: new Date(now - day) },
+      { ...report, fingerprint: 'almost-30-days', lastSeenAt: new Date(now - 29 * day) },
+    ]);
     expect(await pruneExpiredRows(database.db)).toEqual({
       sessions: 1,
       rateLimitCounters: 1,
       idempotencyKeys: 1,
       accountTokens: 1,
+      errorReports: 1,
     });
+    expect((await database.db.select().from(errorReports)).map((r) => r.fingerprint).sort()).toEqual([
+      'almost-30-days',
+      'recurring',
+    ]);
     expect((await database.db.select().from(accountTokens)).map((r) => r.tokenHash)).toEqual(['live-link']);
     expect((await database.db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(['live']);
     expect((await database.db.select().from(rateLimitCounters)).map((c) => c.key)).toEqual(['current']);

@@ -1,13 +1,14 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountTokens, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
+import { pruneOldErrorReports } from '../modules/errors/errors.service';
 
 /** Idempotency-Keys are honoured this long (Stripe honours its own for 24 hours). */
 export const IDEMPOTENCY_KEEP_DAYS = 7;
 
 /**
  * Removes rows that can no longer matter: expired sessions, finished rate-limit windows, old idempotency keys,
- * and e-mailed links (password reset, verification) that have expired.
+ * e-mailed links (password reset, verification) that have expired, and error report groups not seen for 30 days.
  */
 export async function pruneExpiredRows(db: Db, now = new Date()) {
   const day = 86_400_000;
@@ -28,10 +29,12 @@ export async function pruneExpiredRows(db: Db, now = new Date()) {
     .delete(accountTokens)
     .where(lt(accountTokens.expiresAt, now))
     .returning({ t: accountTokens.tokenHash });
+  const errorReports = await pruneOldErrorReports(db, now);
   return {
     sessions: expiredSessions.length,
     rateLimitCounters: counters.length,
     idempotencyKeys: keys.length,
     accountTokens: tokens.length,
+    errorReports,
   };
 }

@@ -44,6 +44,9 @@ const expectedAdminRoutes = [
   'POST /api/upload',
   'GET /api/admin/settings',
   'PUT /api/admin/settings',
+  'GET /api/admin/errors',
+  'GET /api/admin/errors/stats',
+  'PATCH /api/admin/errors/:id',
 ];
 
 const concrete = (path: string) =>
@@ -104,6 +107,7 @@ describe('admin-only routes', () => {
     expect(isAdminOnlyRequest('GET', '/api/campaigns/:id/updates')).toBe(false);
     expect(isAdminOnlyRequest('POST', '/api/donations')).toBe(false);
     expect(isAdminOnlyRequest('POST', '/api/contact')).toBe(false);
+    expect(isAdminOnlyRequest('POST', '/api/errors/report')).toBe(false);
     expect(isAdminOnlyRequest('POST', '/api/campaigns/:id/updates')).toBe(true);
     expect(isAdminOnlyRequest('GET', '/api/admin/donors')).toBe(true);
   });

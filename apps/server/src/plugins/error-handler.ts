@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@causeway/contracts';
 import { AppError } from '../lib/errors';
@@ -17,6 +17,14 @@ const codeForStatus = (status: number): ErrorCode =>
             : status === 429
               ? 'RATE_LIMITED'
               : 'BAD_REQUEST';
+
+// The error behind each 500 answer, for the error monitor's onResponse hook (modules/errors).
+const thrownErrors = new WeakMap<FastifyRequest, unknown>();
+
+/** What a request that was answered with a 5xx threw, if anything (an explicit 503 reply throws nothing). */
+export function errorThrownBy(request: FastifyRequest): unknown {
+  return thrownErrors.get(request);
+}
 
 /** One place turns every thrown error into `{ message, code, fieldErrors? }`; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -52,6 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message: error.message, code: codeForStatus(status) } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
+    thrownErrors.set(request, error);
     return reply
       .status(500)
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } satisfies ApiError);

@@ -13,10 +13,14 @@ export interface TestApp {
 
 /** buildApp() on a fresh database with test configuration; call close() in afterAll. */
 export async function buildTestApp(
-  overrides: Partial<Omit<AppDeps, 'database' | 'config'>> & { env?: Record<string, string> } = {},
+  overrides: Partial<Omit<AppDeps, 'database' | 'config'>> & {
+    env?: Record<string, string>;
+    /** Adds test-only routes (e.g. one that throws) before the app is sealed. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const { env, ...deps } = overrides;
+  const { env, beforeReady, ...deps } = overrides;
   const config = loadConfig({
     // Tests that store files (uploads) pass their own temporary DATA_DIR.
     DATA_DIR: '/tmp/causeway-test-unused',
@@ -25,6 +29,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ config, database, logger: false, ...deps });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

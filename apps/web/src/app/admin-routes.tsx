@@ -22,6 +22,9 @@ const CampaignCreatePage = lazy(() =>
 const CampaignEditPage = lazy(() =>
   import('@/features/campaign-admin/pages/campaign-edit-page').then((m) => ({ default: m.CampaignEditPage })),
 );
+const ErrorLogsPage = lazy(() =>
+  import('@/features/errors/pages/error-logs-page').then((m) => ({ default: m.ErrorLogsPage })),
+);
 const AdminSettingsPage = lazy(() =>
   import('@/features/settings/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -65,6 +68,14 @@ export function AdminRoutes() {
           element={
             <Suspense fallback={<PageSkeleton />}>
               <CampaignEditPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="error-logs"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <ErrorLogsPage />
             </Suspense>
           }
         />

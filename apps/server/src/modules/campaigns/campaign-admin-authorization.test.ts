@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@causeway/contracts';
-import { campaignUpdates } from '../../db/schema';
+import { campaignUpdates, errorReports } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCampaign, makeOrganization, signIn, unique } from '../../test/factories';
 import { makeImage, multipartBody } from '../../test/multipart';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 type Request = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
@@ -137,6 +137,19 @@ const routes: [string, number, () => Promise<Request>][] = [
       url: '/api/upload',
       ...(await multipartBody({ file: { data: await makeImage(12, 12), filename: 'a.png', type: 'image/png' } })),
     }),
+  ],
+  ['GET /api/admin/errors', 200, async () => ({ method: 'GET', url: '/api/admin/errors?status=all&level=error' })],
+  ['GET /api/admin/errors/stats', 200, async () => ({ method: 'GET', url: '/api/admin/errors/stats' })],
+  [
+    'PATCH /api/admin/errors/:id',
+    200,
+    async () => {
+      const [report] = await t.db
+        .insert(errorReports)
+        .values({ fingerprint: unique('fp'), level: 'error', message: 'TypeError: x is undefined' })
+        .returning();
+      return { method: 'PATCH', url: `/api/admin/errors/${report!.id}`, payload: { resolved: true } };
+    },
   ],
 ];
 

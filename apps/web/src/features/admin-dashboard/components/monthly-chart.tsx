@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 import { useMonthlyTotals } from '../api/get-monthly-totals';
 import { chartSummary, formatAxisAmount, monthLabels, niceCeiling } from '../lib/monthly-chart';
-import { RetryNotice } from './retry-notice';
+import { RetryNotice } from '@/components/ui/retry-notice';
 
 const GRIDLINES = 4;
 // The bars' drawing space: stretched to the box (preserveAspectRatio="none"), so only proportions matter.

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ADMIN_RECENT_ITEMS } from '@causeway/contracts';
-import { RetryNotice } from './retry-notice';
+import { RetryNotice } from '@/components/ui/retry-notice';
 
 type RecentListCardProps = {
   title: string;

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { GrowthNote } from './growth-note';
-import { RetryNotice } from './retry-notice';
+import { RetryNotice } from '@/components/ui/retry-notice';
 
 type Figure = {
   label: string;

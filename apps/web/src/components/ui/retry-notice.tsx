@@ -5,8 +5,8 @@ import { cn } from '@/lib/cn';
 type RetryNoticeProps = { message: string; onRetry: () => void; retrying: boolean; className?: string };
 
 /**
- * A part of the overview that failed to load, with Try Again. Each part loads on its own, so one failing call
- * leaves the others on screen.
+ * A part of a page that failed to load, with Try Again (overview figures, chart and lists; error figures). Each part
+ * loads on its own, so one failing call leaves the others on screen.
  */
 export function RetryNotice({ message, onRetry, retrying, className }: RetryNoticeProps) {
   return (

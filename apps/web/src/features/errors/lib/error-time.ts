@@ -1,0 +1,26 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** 'May 20, 2026, 12:00 PM' in the reader's time zone. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** 'just now', '5 minutes ago', 'yesterday': how long ago an error was last seen. */
+export function timeAgo(iso: string, now: number): string {
+  let amount = (new Date(iso).getTime() - now) / 1000;
+  if (Math.abs(amount) < 45) return 'just now';
+  for (const [unit, size] of steps) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return relative.format(Math.round(amount), 'year');
+}
