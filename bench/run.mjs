@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, run, startServer, webBuildIsStale, webDist } from '../scripts/lib.mjs';
-import { measureInitialBundle } from './bundle-size.mjs';
+import { root, run, startServer, webBuildIsStale, webDist, widgetDist } from '../scripts/lib.mjs';
+import { measureInitialBundle, measureWidget } from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
 import { runAdminBench } from './admin.mjs';
 import pg from 'pg';
@@ -48,6 +48,25 @@ const app = startServer({ ...benchEnv, DATA_DIR: dataDir, DATABASE_URL: '' }, 'p
 const [, appUrl] = await waitForLine(app, /running at (http:\/\/\S+)/);
 const [first] = await (await fetch(`${appUrl}/api/campaigns?status=active&limit=1`)).json();
 const paths = ['/api/campaigns?status=active&limit=6', `/api/campaigns/${first.id}`, '/api/stats'];
+
+// The widget page as served (campaign inlined), its two assets, and the host-page script.
+const widgetPage = await fetch(`${appUrl}/embed/${first.id}`);
+const widget = measureWidget(widgetDist, await widgetPage.text());
+const assetCache = await Promise.all(
+  widget.assets.map(async (a) => (await fetch(appUrl + a.ref)).headers.get('cache-control')),
+);
+console.log('\n## Embeddable widget (gzip -9)');
+console.log(
+  `widget page /embed/${first.id} (HTML + CSS + JS): ${kb(widget.pageGzip)} (budget 20 KB) ${widget.pageGzip <= 20 * 1024 ? 'OK' : 'OVER BUDGET'}`,
+);
+console.log(`  HTML with the campaign inlined  ${kb(widget.htmlGzip)}`);
+widget.assets.forEach((a, i) => console.log(`  ${a.ref}  ${kb(a.gzip)}  cache-control: ${assetCache[i]}`));
+console.log(
+  `static assets for the first render: ${widget.assets.length} (at most 2); third-party requests: ${widget.thirdParty.length}`,
+);
+console.log(
+  `embed script /embed.js: ${kb(widget.embedScriptGzip)} (budget 2 KB) ${widget.embedScriptGzip <= 2 * 1024 ? 'OK' : 'OVER BUDGET'}`,
+);
 
 const routes = {};
 for (const p of paths) {

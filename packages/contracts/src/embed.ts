@@ -12,6 +12,8 @@ export const widgetFallbacks = {
   presetAmounts: [5, 15, 30, 50],
   buttonTextOnce: 'Donate Now',
   buttonTextMonthly: 'Donate Monthly',
+  /** Shown when the campaign has no impact text of its own. */
+  impactText: 'Your gift of {amount} can help {people} people.',
 } as const;
 
 /** Impact text: 35 dollars help one person; the text shows the sample amount until the donor picks one. */
@@ -38,7 +40,9 @@ export const widgetMessages = {
   giveOnce: 'GIVE ONCE',
   monthly: 'MONTHLY',
   otherAmount: 'Other amount',
-  secure: 'Secure payment. You will complete your gift on our donation page.',
+  secure: 'Secure payment: you complete your gift on our encrypted donation page.',
+  amountMin: 'Please choose or enter an amount of at least $1',
+  loading: 'Loading campaign…',
 } as const;
 
 export const embedMessages = {
@@ -58,11 +62,19 @@ export function peopleHelped(amountDollars: number): number {
 
 /** Fills the impact template's placeholders (every occurrence) for a gift in whole dollars. */
 export function fillImpactText(template: string, amountDollars: number): string {
-  return template
-    .split(IMPACT_PLACEHOLDERS.amount)
-    .join(`$${amountDollars}`)
-    .split(IMPACT_PLACEHOLDERS.people)
-    .join(String(peopleHelped(amountDollars)));
+  const people = peopleHelped(amountDollars);
+  return (
+    template
+      // "${amount}" typed by an administrator must not show "$$25".
+      .split(`$${IMPACT_PLACEHOLDERS.amount}`)
+      .join(IMPACT_PLACEHOLDERS.amount)
+      .split(`${IMPACT_PLACEHOLDERS.people} people`)
+      .join(people === 1 ? '1 person' : `${people} people`)
+      .split(IMPACT_PLACEHOLDERS.amount)
+      .join(`$${amountDollars}`)
+      .split(IMPACT_PLACEHOLDERS.people)
+      .join(String(people))
+  );
 }
 
 /** A campaign's preset list ("10,20,40,100", whole dollars), or the widget's fallback when unset or unreadable. */
