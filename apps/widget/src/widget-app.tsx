@@ -3,6 +3,7 @@ import { widgetMessages as m, type WidgetBootData } from '@causeway/contracts';
 import { DonationWidget } from './components/donation-widget';
 import { StateCard } from './components/state-card';
 import { fetchWidgetData } from './lib/load-campaign';
+import { usePreviewSettings } from './lib/use-preview-settings';
 import { themeOf } from './lib/theme';
 
 type WidgetAppProps = { campaignId: number | null; initial: WidgetBootData | null };
@@ -10,6 +11,7 @@ type WidgetAppProps = { campaignId: number | null; initial: WidgetBootData | nul
 /** The widget's states (public spec section 2): loading, not available, offline, or the live widget. */
 export function WidgetApp({ campaignId, initial }: WidgetAppProps) {
   const [data, setData] = useState<WidgetBootData | null>(initial ?? (campaignId === null ? { error: m.noId } : null));
+  const preview = usePreviewSettings();
 
   useEffect(() => {
     if (data || campaignId === null) return;
@@ -20,7 +22,8 @@ export function WidgetApp({ campaignId, initial }: WidgetAppProps) {
     };
   }, [data, campaignId]);
 
-  const campaign = data && 'campaign' in data ? data.campaign : null;
+  const loaded = data && 'campaign' in data ? data.campaign : null;
+  const campaign = loaded && preview ? { ...loaded, ...preview } : loaded;
   return (
     <main className="widget" style={themeOf(campaign)} aria-busy={data === null}>
       {data === null ? (

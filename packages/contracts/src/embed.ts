@@ -28,6 +28,12 @@ export type WidgetFrequency = (typeof widgetFrequencies)[number];
 export const EMBED_FRAME = { width: '100%', height: 450 } as const;
 /** The message the widget posts to its host page so the embed script can size the frame to the content. */
 export const WIDGET_RESIZE_MESSAGE = 'causeway:widget-height';
+/** The message the embed code panel (same origin only) sends its preview: unsaved settings to show live. */
+export const WIDGET_PREVIEW_MESSAGE = 'causeway:widget-preview';
+export type WidgetPreviewSettings = Pick<
+  WidgetCampaign,
+  'primaryColor' | 'textColor' | 'accentColor' | 'backgroundColor' | 'buttonText' | 'presetAmounts' | 'impactText'
+>;
 
 export const widgetMessages = {
   offlineTitle: 'Campaign Currently Offline',
