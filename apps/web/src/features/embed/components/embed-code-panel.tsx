@@ -138,7 +138,8 @@ function CodeUpdatedNotice({ busy, onUpdate }: { busy: boolean; onUpdate: () => 
       className="flex flex-wrap items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm"
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
-      <div className="min-w-0 flex-1">
+      {/* The button moves under the text where both do not fit side by side (phones). */}
+      <div className="min-w-48 flex-1">
         <p className="font-semibold">Code Updated</p>
         <p className="text-muted-foreground">
           The embed settings changed since this code was generated. Update the code to apply them to the widget; the
