@@ -100,7 +100,8 @@ export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
           {m.amountMin}
         </p>
       ) : null}
-      <button type="submit" className="donate" aria-disabled={!valid}>
+      {/* Never disabled: a press without an amount explains itself (the alert above) instead of doing nothing. */}
+      <button type="submit" className={valid ? 'donate' : 'donate idle'}>
         {buttonText}
       </button>
       <p className="secure">
