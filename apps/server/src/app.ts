@@ -40,9 +40,12 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
+import { embedRoutes } from './modules/embed/embed.routes';
+import { registerWidgetPage } from './modules/embed/widget-page';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
+export const defaultWidgetDistDir = path.resolve(here, '../../widget/dist');
 export const demoImagesDir = path.join(here, 'db/seed/images');
 
 export interface AppDeps {
@@ -51,6 +54,8 @@ export interface AppDeps {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;
+  /** The built widget (apps/widget/dist); absent in most API tests. */
+  widgetDistDir?: string;
   rateLimits?: Partial<
     AuthRateLimits & AccountRateLimits & { contact: RateRule; donations: RateRule; errorReports: RateRule }
   >;
@@ -144,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: deps.rateLimits?.errorReports ?? { limit: config.errorReportRateLimitPerMinute, windowSeconds: 60 },
     now: deps.clock ?? (() => new Date()),
   });
+
+  await app.register(embedRoutes({ db: database.db, readCache, publicUrl: config.publicUrl }));
+  await registerWidgetPage(app, { distDir: deps.widgetDistDir, db: database.db, readCache });
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

@@ -25,8 +25,10 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: [STRIPE_JS, 'https://hooks.stripe.com'],
-        frameAncestors: ["'none'"],
+        // 'self': the embed code panel previews the widget.
+        frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'],
+        // Only our own pages may frame ours (clickjacking); embed routes open this up (web-app.ts, widget-page.ts).
+        frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
