@@ -40,6 +40,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recurringRoutes({ db: database.db, provider }));
   await app.register(donorRoutes({ db: database.db }));
   await app.register(adminDashboardRoutes({ db: database.db }));
+  await app.register(onboardingRoutes({ db: database.db }));
   await registerErrorMonitoring(app, {
     db: database.db,
     environment: config.environment,

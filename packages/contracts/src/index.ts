@@ -24,3 +24,5 @@ export * from './settings.schemas';
 export * from './uploads.schemas';
 export * from './error-reports';
 export * from './error-reports.schemas';
+export * from './onboarding';
+export * from './onboarding.schemas';
