@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { onboardingSettingsQueryKey } from './get-onboarding-settings';
-import { onboardingToursQueryKey } from './get-available-tours';
 
 /** POST /api/admin/onboarding/settings: the tour saved whole; answers it as stored (HTML sanitized). */
 export function saveOnboardingSettings(body: OnboardingSettingsInput): Promise<OnboardingSaveResult> {
@@ -16,9 +15,8 @@ export function useSaveOnboardingSettings(options: MutationCallbacks<OnboardingS
     mutationFn: saveOnboardingSettings,
     onError: options.onError,
     onSuccess: (result) => {
+      // The admin's own runtime is not told: a saved tour starts at the next sign-in, not over the editor.
       queryClient.setQueryData(onboardingSettingsQueryKey, result.settings);
-      // The admin's own tour list follows the change at the next page.
-      void queryClient.invalidateQueries({ queryKey: onboardingToursQueryKey });
       options.onSuccess?.(result);
     },
   });

@@ -46,10 +46,11 @@ export function OnboardingRuntime({ userId, isAdmin }: { userId: number; isAdmin
         .catch((error: unknown) => console.warn('Onboarding preview failed', error));
       return;
     }
-    const tourId = available.data?.autoStartTourId;
-    if (tourId == null) return;
+    if (!available.data) return;
+    // Decided on the first answer after sign-in only: a later refetch never starts a tour by itself.
     started.current = true;
-    begin(tourId);
+    const tourId = available.data.autoStartTourId;
+    if (tourId !== null) begin(tourId);
   }, [preview, available.data, begin]);
 
   useEffect(

@@ -108,7 +108,13 @@ export function StepTooltip({
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
         {canSkip ? (
-          <button type="button" {...skipProps} className={`${buttonBase} px-2 opacity-80 hover:opacity-100`}>
+          <button
+            type="button"
+            {...skipProps}
+            aria-label="Skip Tour"
+            title="Skip Tour"
+            className={`${buttonBase} px-2 opacity-80 hover:opacity-100`}
+          >
             Skip Tour
           </button>
         ) : (
@@ -116,7 +122,13 @@ export function StepTooltip({
         )}
         <div className="flex gap-2">
           {index > 0 && data.showBack ? (
-            <button type="button" {...backProps} className={`${buttonBase} border border-current/20`}>
+            <button
+              type="button"
+              {...backProps}
+              aria-label="Previous"
+              title="Previous"
+              className={`${buttonBase} border border-current/20`}
+            >
               Previous
             </button>
           ) : null}
@@ -124,6 +136,8 @@ export function StepTooltip({
             <button
               type="button"
               {...primaryProps}
+              aria-label={primaryLabel}
+              title={primaryLabel}
               onClick={primary}
               className={`${buttonBase} text-white`}
               style={{ backgroundColor: settings.primaryColor }}
