@@ -42,6 +42,7 @@ import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
 import { embedRoutes } from './modules/embed/embed.routes';
 import { registerWidgetPage } from './modules/embed/widget-page';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recurringRoutes({ db: database.db, provider }));
   await app.register(donorRoutes({ db: database.db }));
   await app.register(adminDashboardRoutes({ db: database.db }));
+  await app.register(onboardingRoutes({ db: database.db }));
   await registerErrorMonitoring(app, {
     db: database.db,
     environment: config.environment,
