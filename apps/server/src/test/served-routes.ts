@@ -10,6 +10,8 @@ export interface ServedRoute {
   url: string;
   /** The route validates a JSON body with a zod schema. */
   jsonBody: boolean;
+  /** The route's zod schemas, as given to Fastify. */
+  schema: RouteOptions['schema'];
 }
 
 /** buildTestApp() that also records every route the app serves, as Fastify adds it (HEAD twins left out). */
@@ -20,7 +22,13 @@ export async function buildTestAppWithRoutes(
   const onRoute = (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ key: `${method} ${route.url}`, method, url: route.url, jsonBody: Boolean(route.schema?.body) });
+      routes.push({
+        key: `${method} ${route.url}`,
+        method,
+        url: route.url,
+        jsonBody: Boolean(route.schema?.body),
+        schema: route.schema,
+      });
     }
   };
   const t = await buildTestApp({ ...overrides, onRoute });
