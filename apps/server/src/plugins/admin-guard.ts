@@ -12,6 +12,8 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function isAdminOnlyRequest(method: string, path: string): boolean {
   if (path === '/api/admin' || path.startsWith('/api/admin/')) return true;
+  // The embed code (issue 7) is an admin read under the public campaign paths.
+  if (path === '/api/campaigns/:id/embed') return true;
   if (readMethods.has(method)) return false;
   return (
     path === '/api/campaigns' ||
@@ -22,13 +24,20 @@ export function isAdminOnlyRequest(method: string, path: string): boolean {
   );
 }
 
-const signedInPrefixes = ['/api/users/me', '/api/recurring-donations', '/api/payment-methods'];
+const signedInPrefixes = [
+  '/api/users/me',
+  '/api/recurring-donations',
+  '/api/payment-methods',
+  '/api/onboarding/tours',
+  '/api/onboarding/progress',
+];
 const signedInRoutes = new Set([
   'GET /api/auth/me',
   'POST /api/auth/resend-verification',
   'GET /api/stats/donor',
   'GET /api/donations/user',
   'POST /api/donations',
+  'GET /api/onboarding/available-tours',
 ]);
 
 /**

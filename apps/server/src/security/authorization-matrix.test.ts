@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recurringDonations } from '../db/schema';
 import { donate } from '../test/donate';
 import { makeCampaign, makeUser } from '../test/factories';
+import { tourPayload } from '../modules/onboarding/tour-fixtures';
 import { routeTable, type DonorRecords, type RouteRule } from '../test/route-table';
 import { buildTestAppWithRoutes, concreteUrl, sessionCookie, type ServedRoute } from '../test/served-routes';
 
@@ -55,13 +56,24 @@ beforeAll(async () => {
     makeUser(t.db, { role: 'admin' }),
   ]);
   users = { donor: donor.id, otherDonor: otherDonor.id, admin: admin.id };
-  records = await makeDonorRecords(donor.id);
+  records = await makeDonorRecords(donor.id, admin.id);
 });
 afterAll(() => t.close());
 
-/** A succeeded gift, a monthly gift and a saved card of the donor's, made through the public API. */
-async function makeDonorRecords(userId: number): Promise<DonorRecords> {
+/** A succeeded gift, a monthly gift, a saved card and tour progress of the donor's, made through the public API. */
+async function makeDonorRecords(userId: number, adminId: number): Promise<DonorRecords> {
   const cookie = await sessionCookie(t.db, userId);
+  const tour = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/onboarding/settings',
+    headers: { cookie: await sessionCookie(t.db, adminId) },
+    payload: tourPayload(),
+  });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/onboarding/tours/${tour.json().settings.id}/start`,
+    headers: { cookie },
+  });
   const campaign = await makeCampaign(t.db);
   const { donationId } = await donate(t.app, { campaignId: campaign.id, amount: 2_500 }, { cookie });
   await donate(t.app, { campaignId: campaign.id, amount: 1_000, interval: 'monthly' }, { cookie, recurring: true });
@@ -82,7 +94,12 @@ async function makeDonorRecords(userId: number): Promise<DonorRecords> {
     payload: { stripePaymentMethodId: confirmed.json().paymentMethodId },
   });
   if (card.statusCode !== 201 || !gift) throw new Error(`fixtures failed: ${card.statusCode} ${card.body}`);
-  return { donationId, recurringId: gift.id, paymentMethodId: card.json().id };
+  return {
+    donationId,
+    recurringId: gift.id,
+    paymentMethodId: card.json().id,
+    tourProgressId: started.json().progress.id,
+  };
 }
 
 async function probe(route: ServedRoute, rule: RouteRule, role: Role) {

@@ -17,6 +17,8 @@ export interface DonorRecords {
   donationId: number;
   recurringId: number;
   paymentMethodId: number;
+  /** The donor's progress through the active onboarding tour. */
+  tourProgressId: number;
 }
 
 export interface RouteRule {
@@ -53,6 +55,9 @@ export const routeTable: Record<string, RouteRule> = {
   },
   'POST /api/contact': publicRoute,
   'POST /api/errors/report': publicRoute,
+  // The widget's own data (active campaigns' public fields only) for /embed/{id}, which any site may frame.
+  'GET /api/campaigns/:id/widget': publicRoute,
+  'GET /api/onboarding/guest-tours': publicRoute,
   'GET /uploads/:file': publicRoute,
   'GET /demo-images/*': publicRoute,
 
@@ -93,6 +98,20 @@ export const routeTable: Record<string, RouteRule> = {
     access: 'signed-in',
     owned: { request: (r) => ({ url: `/api/recurring-donations/${r.recurringId}` }) },
   },
+  'GET /api/onboarding/available-tours': signedIn,
+  'POST /api/onboarding/tours/:id/start': signedIn,
+  'POST /api/onboarding/tours/:id/restart': signedIn,
+  'POST /api/onboarding/tours/:id/skip': signedIn,
+  'POST /api/onboarding/tours/:id/complete': signedIn,
+  'PUT /api/onboarding/progress/:progressId': {
+    access: 'signed-in',
+    owned: {
+      request: (r) => ({
+        url: `/api/onboarding/progress/${r.tourProgressId}`,
+        payload: { stepId: 'a', action: 'next' },
+      }),
+    },
+  },
   'GET /api/payment-methods/user': signedIn,
   'POST /api/payment-methods/setup-intent': signedIn,
   'POST /api/payment-methods': signedIn,
@@ -131,4 +150,8 @@ export const routeTable: Record<string, RouteRule> = {
   'DELETE /api/campaigns/:id/updates/:updateId': admin,
   'POST /api/organizations': admin,
   'POST /api/upload': admin,
+  'GET /api/campaigns/:id/embed': admin,
+  'POST /api/campaigns/:id/embed': admin,
+  'GET /api/admin/onboarding/settings': admin,
+  'POST /api/admin/onboarding/settings': admin,
 };
