@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, run, startServer, webBuildIsStale, webDist } from '../scripts/lib.mjs';
+import { root, run, startServer, webBuildIsStale, webDist, widgetDist } from '../scripts/lib.mjs';
 import * as bundleSizes from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
 import { runAdminBench } from './admin.mjs';
@@ -19,7 +19,6 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const clients = Number(process.env.BENCH_DONATION_CLIENTS ?? 50);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const widgetDist = path.join(root, 'apps/widget/dist');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms`;
 const int = (n) => Math.round(n).toLocaleString('en-US');
@@ -119,7 +118,17 @@ async function measureWidgetSizes(appUrl, campaignId) {
     return null;
   }
   const page = await fetch(`${appUrl}/embed/${campaignId}`);
-  return bundleSizes.measureWidget(widgetDist, page.ok ? await page.text() : undefined);
+  const widget = bundleSizes.measureWidget(widgetDist, page.ok ? await page.text() : undefined);
+  console.log(`\n## Embeddable widget (gzip -9), /embed/${campaignId} as served`);
+  console.log(`  HTML with the campaign inlined  ${kb(widget.htmlGzip)}`);
+  for (const a of widget.assets) {
+    const cache = (await fetch(appUrl + a.ref)).headers.get('cache-control');
+    console.log(`  ${a.ref}  ${kb(a.gzip)}  cache-control: ${cache}`);
+  }
+  console.log(
+    `page total ${kb(widget.pageGzip)}; static assets for the first render: ${widget.assets.length} (at most 2); third-party references: ${widget.thirdParty.length}; /embed.js ${kb(widget.embedScriptGzip)}`,
+  );
+  return widget;
 }
 
 // 2. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).

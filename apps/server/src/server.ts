@@ -1,4 +1,4 @@
-import { buildApp, defaultWebDistDir } from './app';
+import { buildApp, defaultWebDistDir, defaultWidgetDistDir } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo-data';
@@ -32,7 +32,14 @@ async function main(): Promise<void> {
 
   const readCache = new ReadCache();
   const payments = await createPayments(config, database.db, () => readCache.invalidate());
-  const app = await buildApp({ config, database, webDistDir: defaultWebDistDir, readCache, payments });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: defaultWebDistDir,
+    widgetDistDir: defaultWidgetDistDir,
+    readCache,
+    payments,
+  });
   const jobRunner = await startJobRunner({
     database,
     jobs: scheduledJobs(database.db, payments, { reconcileAfterMs: config.reconcileAfterMs }),
