@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-        <span className="block text-7xl font-black text-primary/25 sm:text-8xl">404</span>{' '}
+        <span className="block text-7xl font-black text-primary sm:text-8xl">404</span>{' '}
         <span className="mt-2 block">Page Not Found</span>
       </h1>
       <p className="mt-3 max-w-md text-muted-foreground">

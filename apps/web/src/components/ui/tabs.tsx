@@ -101,7 +101,7 @@ export function TabsContent({ value, forceMount = false, className, ...props }: 
       hidden={!selected}
       tabIndex={0}
       className={cn(
-        'rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         className,
       )}
       {...props}

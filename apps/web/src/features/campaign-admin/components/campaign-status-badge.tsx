@@ -7,7 +7,7 @@ import { statusLabels } from '../lib/campaign-labels';
 const tones: Record<CampaignStatus, string> = {
   draft: 'border-border bg-muted text-muted-foreground',
   active: 'border-transparent bg-success/15 text-success',
-  paused: 'border-transparent bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  paused: 'border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300',
   completed: 'border-transparent bg-sky-500/15 text-sky-700 dark:text-sky-300',
   archived: 'border-dashed border-border bg-transparent text-muted-foreground',
 };

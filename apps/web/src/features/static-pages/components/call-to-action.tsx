@@ -18,7 +18,7 @@ export function CallToAction({ title, text, action, secondary }: CallToActionPro
       <div className="flex flex-col gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground shadow-sm sm:px-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
           <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h2>
-          <p className="mt-2 leading-relaxed opacity-90">{text}</p>
+          <p className="mt-2 leading-relaxed">{text}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
           <Button asChild size="lg" variant="secondary" className="max-sm:w-full">

@@ -37,7 +37,7 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
                     href={`#${section.id}`}
                     className="flex gap-2 rounded-md py-1 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   >
-                    <span className="w-5 shrink-0 tabular-nums text-muted-foreground/70">{index + 1}.</span>
+                    <span className="w-5 shrink-0 tabular-nums text-muted-foreground">{index + 1}.</span>
                     <span>{section.title}</span>
                   </a>
                 </li>

@@ -57,7 +57,7 @@ export function ImagePicker(props: ImagePickerProps) {
               aria-label={`${hasImage ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
             >
               <Upload aria-hidden="true" />
-              {hasImage ? 'Replace image' : 'Upload image'}
+              {hasImage ? 'Replace' : 'Upload'}
             </Button>
             {hasImage ? (
               <Button
