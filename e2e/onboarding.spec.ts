@@ -43,7 +43,16 @@ test.describe('onboarding tour', () => {
   test('an admin publishes the sample tour; a new donor sees it once, to the end', async ({ page, browser }) => {
     // Two accounts, a sign-out and sign-in, and every slide and step: longer than one page's journey.
     test.slow();
-    await saveSampleTour(page);
+    await saveSampleTour(page, async () => {
+      // The form and its slides and steps are validated with the spec's messages before anything is sent.
+      await page.getByLabel('Name', { exact: true }).fill('');
+      await page.getByLabel('Step title').first().fill('');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      await expect(page.getByText('Step title is required')).toBeVisible();
+      await page.getByLabel('Name', { exact: true }).fill('Welcome Tour');
+      await page.getByLabel('Step title').first().fill('Your dashboard');
+    });
 
     // Preview: the saved tour in a window on the dashboard, for the admin whatever their progress.
     const [preview] = await Promise.all([
