@@ -27,6 +27,7 @@ console.log(
 for (const f of bundle.js) console.log(`  ${f.file}  ${kb(f.gzip)}`);
 console.log(`initial CSS: ${kb(bundle.cssGzip)}`);
 console.log(`admin code in the initial load: ${bundle.adminInInitial ? 'YES (must not be)' : 'no'}`);
+console.log(`tour player in the initial load: ${bundle.tourPlayerInInitial ? 'YES (must not be)' : 'no'}`);
 
 function waitForLine(child, pattern) {
   return new Promise((resolve, reject) => {
