@@ -68,12 +68,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{js,ts,tsx}'],
+    files: ['apps/web/**/*.{js,ts,tsx}', 'apps/widget/**/*.{js,ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/widget/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverCodeInBrowser }] },
   },
   ...featureBoundaries,

@@ -27,3 +27,27 @@ export function measureInitialBundle(distDir) {
     tourPlayerInInitial: /react-joyride-portal|ALLOWED_URI_REGEXP/.test(initialSource),
   };
 }
+
+/**
+ * The embeddable widget (DESIGN.md budgets): the page served for /embed/{id} (HTML with the campaign inlined, plus
+ * the script and stylesheet it references) at most 20 KB gzip, and /embed.js for host pages at most 2 KB gzip.
+ * `servedHtml` is the page as the server answered it; without it the built template is measured.
+ */
+export function measureWidget(widgetDistDir, servedHtml) {
+  const gz = (data) => zlib.gzipSync(data, { level: 9 }).length;
+  const html = servedHtml ?? fs.readFileSync(path.join(widgetDistDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  const assets = refs.map((ref) => {
+    const file = path.join(widgetDistDir, ref.replace(/^\/widget\//, ''));
+    return { ref, gzip: gz(fs.readFileSync(file)) };
+  });
+  const htmlGzip = gz(html);
+  return {
+    htmlGzip,
+    assets,
+    pageGzip: htmlGzip + assets.reduce((n, a) => n + a.gzip, 0),
+    // Every reference must be to our own origin: the widget makes no third-party request.
+    thirdParty: refs.filter((ref) => !ref.startsWith('/')),
+    embedScriptGzip: gz(fs.readFileSync(path.join(widgetDistDir, 'embed.js'))),
+  };
+}

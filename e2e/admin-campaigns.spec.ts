@@ -178,7 +178,7 @@ test.describe('admin campaigns', () => {
     await expect(actions).toBeFocused();
     await expect((await actionsMenu(page, title)).getByRole('menuitem', { name: 'Get Embed Code' })).toHaveAttribute(
       'href',
-      `/admin/campaigns/${id}/edit#embed`,
+      `/admin/campaigns/${id}/edit#embed-code`,
     );
 
     // Edit: a new title.

@@ -16,19 +16,28 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** True when apps/web/dist is missing or older than any source it is built from. */
-export function webBuildIsStale() {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return true;
-  const built = fs.statSync(index).mtimeMs;
+export const widgetDist = path.join(root, 'apps/widget/dist');
+
+/** True when a built app's dist is missing or older than any source it is built from. */
+function isStale(app, dist, builtFile) {
+  const built = path.join(dist, builtFile);
+  if (!fs.existsSync(built)) return true;
   const sources = [
-    path.join(root, 'apps/web/src'),
-    path.join(root, 'apps/web/public'),
+    path.join(root, `apps/${app}/src`),
+    path.join(root, `apps/${app}/public`),
     path.join(root, 'packages/contracts/src'),
   ].filter((p) => fs.existsSync(p));
-  const files = ['apps/web/index.html', 'apps/web/vite.config.ts'].map((f) => path.join(root, f)).filter(fs.existsSync);
+  const files = fs
+    .readdirSync(path.join(root, 'apps', app))
+    .filter((f) => /^(index\.html|vite\..*config\.ts)$/.test(f))
+    .map((f) => path.join(root, 'apps', app, f));
   const newest = Math.max(...sources.map(newestMtime), ...files.map((f) => fs.statSync(f).mtimeMs));
-  return newest > built;
+  return newest > fs.statSync(built).mtimeMs;
+}
+
+/** True when the web app or the widget (apps/web/dist, apps/widget/dist) needs `npm run build`. */
+export function webBuildIsStale() {
+  return isStale('web', webDist, 'index.html') || isStale('widget', widgetDist, 'embed.js');
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

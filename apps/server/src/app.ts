@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -40,10 +40,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
+import { embedRoutes } from './modules/embed/embed.routes';
+import { registerWidgetPage } from './modules/embed/widget-page';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
+export const defaultWidgetDistDir = path.resolve(here, '../../widget/dist');
 export const demoImagesDir = path.join(here, 'db/seed/images');
 
 export interface AppDeps {
@@ -52,6 +55,8 @@ export interface AppDeps {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;
+  /** The built widget (apps/widget/dist); absent in most API tests. */
+  widgetDistDir?: string;
   rateLimits?: Partial<
     AuthRateLimits & AccountRateLimits & { contact: RateRule; donations: RateRule; errorReports: RateRule }
   >;
@@ -61,6 +66,8 @@ export interface AppDeps {
   payments?: Payments;
   /** The error monitor's clock (report times, the stats' windows); tests pass a controlled one. */
   clock?: () => Date;
+  /** Sees every route as it is added; the security suite builds its route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -75,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -146,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: deps.rateLimits?.errorReports ?? { limit: config.errorReportRateLimitPerMinute, windowSeconds: 60 },
     now: deps.clock ?? (() => new Date()),
   });
+
+  await app.register(embedRoutes({ db: database.db, readCache, publicUrl: config.publicUrl }));
+  await registerWidgetPage(app, { distDir: deps.widgetDistDir, db: database.db, readCache });
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

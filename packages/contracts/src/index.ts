@@ -24,5 +24,7 @@ export * from './settings.schemas';
 export * from './uploads.schemas';
 export * from './error-reports';
 export * from './error-reports.schemas';
+export * from './embed';
+export * from './embed.schemas';
 export * from './onboarding';
 export * from './onboarding.schemas';

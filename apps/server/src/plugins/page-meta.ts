@@ -43,7 +43,7 @@ export function defaultPageMeta(pathname: string, publicUrl: string): PageMeta {
   };
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**

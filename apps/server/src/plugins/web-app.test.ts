@@ -73,7 +73,7 @@ describe('pages served by the server', () => {
     expect(embed.headers['x-frame-options']).toBeUndefined();
     expect(embed.body).not.toContain('og:title');
     const page = await t.app.inject({ method: 'GET', url: `/campaigns/${c.id}` });
-    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 

@@ -52,6 +52,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/') &&
+      !pathname.startsWith('/widget/assets/') &&
       !pathname.startsWith('/uploads/');
     if (isPage && template !== undefined) {
       const { meta, found } = await pageMetaFor(pathname, opts);
@@ -92,9 +93,9 @@ async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ met
 }
 
 /** Embed views are meant to be framed by other sites (DESIGN.md: frame-ancestors open only on embed routes). */
-function allowFraming(reply: FastifyReply): void {
+export function allowFraming(reply: FastifyReply): void {
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp === 'string')
-    reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'));
   reply.removeHeader('x-frame-options');
 }

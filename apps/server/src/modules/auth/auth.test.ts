@@ -295,7 +295,7 @@ describe('defences', () => {
   it('sends security headers: a CSP that allows Stripe on pages, a locked-down one on API answers', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/some/page' });
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain('https://js.stripe.com');
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(page.headers['x-content-type-options']).toBe('nosniff');

@@ -134,7 +134,12 @@ export function CampaignActionsMenu({ campaign, onDuplicate, onDelete }: Campaig
             <Pencil aria-hidden="true" />
             Edit
           </Link>
-          <Link role="menuitem" tabIndex={-1} to={`/admin/campaigns/${campaign.id}/edit#embed`} className={itemClass}>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={`/admin/campaigns/${campaign.id}/edit#embed-code`}
+            className={itemClass}
+          >
             <Code aria-hidden="true" />
             Get Embed Code
           </Link>

@@ -1,15 +1,18 @@
 import { campaignFormMessages as m, type CampaignEdit } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
+import { EmbedCodePanel } from '@/features/embed';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { saveFailureMessage, useSaveCampaign } from '../api/save-campaign';
 import {
   campaignFieldPaths,
+  embedFieldNames,
+  pickEmbedSettings,
   campaignFormSchema,
   campaignToValues,
   newCampaignValues,
@@ -37,6 +40,8 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
     defaultValues: campaign ? campaignToValues(campaign) : newCampaignValues(),
   });
   const [picked, setPicked] = useState<PickedImage | null>(null);
+  const [embedShown, setEmbedShown] = useState(false);
+  const embedValues = useWatch({ control: form.control, name: embedFieldNames });
 
   // A picked file's preview URL is released when it is replaced or the form goes away.
   useEffect(() => {
@@ -44,9 +49,11 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
     return () => URL.revokeObjectURL(picked.previewUrl);
   }, [picked]);
 
-  // 'Get Embed Code' links to '#embed': bring the embed settings into view once the form is there.
+  // 'Get Embed Code' links to '#embed-code': bring the embed settings or code into view once the form is there.
   useEffect(() => {
-    if (hash === '#embed') document.getElementById('embed')?.scrollIntoView({ block: 'start' });
+    if (hash === '#embed' || hash === '#embed-code') {
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+    }
   }, [hash]);
 
   const save = useSaveCampaign({
@@ -67,12 +74,13 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
     );
   });
 
-  // Saved: the list opens after a moment; leaving the page first cancels it.
+  // Saved: the list opens after a moment, unless the embed code is being shown (spec section 2); leaving the page
+  // first cancels it.
   useEffect(() => {
-    if (!save.isSuccess) return;
+    if (!save.isSuccess || embedShown) return;
     const timer = setTimeout(() => navigate('/admin/campaigns'), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [save.isSuccess, navigate]);
+  }, [save.isSuccess, embedShown, navigate]);
 
   const pick = (file: File | null) => setPicked(file ? { file, previewUrl: URL.createObjectURL(file) } : null);
   const busy = save.isPending || save.isSuccess;
@@ -85,6 +93,18 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
       <FeaturedImageField form={form} picked={picked} onPick={pick} />
       <RewardsEditor form={form} />
       <EmbedSettingsFields form={form} />
+      {campaign ? (
+        <EmbedCodePanel
+          campaignId={campaign.id}
+          title={campaign.title}
+          status={campaign.status}
+          settings={pickEmbedSettings(embedValues)}
+          readSettings={async () =>
+            (await form.trigger(embedFieldNames)) ? pickEmbedSettings(form.getValues(embedFieldNames)) : null
+          }
+          onShownChange={setEmbedShown}
+        />
+      ) : null}
       <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-5">
         <Button variant="outline" asChild>
           <Link to="/admin/campaigns">Cancel</Link>

@@ -197,3 +197,22 @@ export function campaignFieldPaths(rewardCount: number) {
   ).flat();
   return [...topFields, ...rewards];
 }
+
+/** The embed settings' fields, in the order of EmbedSettingsFields; watched by the embed code panel. */
+export const embedFieldNames = [
+  'embedPrimaryColor',
+  'embedTextColor',
+  'embedAccentColor',
+  'embedBackgroundColor',
+  'embedButtonText',
+  'embedPresetAmounts',
+  'embedImpactText',
+] as const;
+
+/** The watched embed fields (in embedFieldNames order) as the embed code panel takes them. */
+export function pickEmbedSettings(values: readonly string[]): Record<(typeof embedFieldNames)[number], string> {
+  return Object.fromEntries(embedFieldNames.map((name, i) => [name, values[i] ?? ''])) as Record<
+    (typeof embedFieldNames)[number],
+    string
+  >;
+}

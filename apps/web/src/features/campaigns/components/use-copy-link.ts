@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 const CONFIRMATION_MS = 2000;
 

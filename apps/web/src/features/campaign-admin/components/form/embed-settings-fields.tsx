@@ -1,13 +1,10 @@
-import { campaignFormDefaults as d } from '@causeway/contracts';
+import { campaignFormDefaults as d, IMPACT_PLACEHOLDERS } from '@causeway/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ColorField } from './color-field';
 import { FormSection } from './form-section';
 import type { CampaignForm } from './form-types';
-
-/** The placeholders of the impact text, filled in by the widget (35 dollars help one person, spec section 9). */
-export const IMPACT_PLACEHOLDERS = { amount: '{amount}', people: '{people}' } as const;
 
 /**
  * The donation widget's look (spec section 2, embed settings), under `#embed` so 'Get Embed Code' in the list

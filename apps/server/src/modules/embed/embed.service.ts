@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import {
+  campaignMessages,
+  embedMessages,
+  widgetMessages,
+  type EmbedCode,
+  type SavedEmbedSettings,
+  type WidgetBootData,
+} from '@causeway/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { ReadCache } from '../../lib/read-cache';
+import { isPubliclyVisible } from '../campaigns/campaigns.service';
+import * as repo from './embed.repository';
+import { embedSnippets } from './embed-snippets';
+
+export interface EmbedDeps {
+  db: Db;
+  readCache: ReadCache;
+  publicUrl: string;
+}
+
+const settingKeys = [
+  'embedPrimaryColor',
+  'embedTextColor',
+  'embedAccentColor',
+  'embedBackgroundColor',
+  'embedButtonText',
+  'embedPresetAmounts',
+  'embedImpactText',
+] as const;
+/** The form replaces every setting it holds: one left out goes back to the widget's fallback. */
+const pickSettings = (source: { [K in (typeof settingKeys)[number]]?: string | null }): SavedEmbedSettings =>
+  Object.fromEntries(settingKeys.map((key) => [key, source[key] ?? null])) as SavedEmbedSettings;
+
+/** 16 URL-safe characters: unguessable, and safe in an HTML id. */
+const newUniqueId = () => randomBytes(12).toString('base64url');
+
+/** Only active campaigns produce embed code (admin spec sections 2 and 4). */
+function assertActive(campaign: repo.EmbedCampaignRow | undefined): asserts campaign is repo.EmbedCampaignRow {
+  if (!campaign) throw new AppError('NOT_FOUND', campaignMessages.notFound);
+  if (campaign.status !== 'active') throw new AppError('CONFLICT', embedMessages.onlyActive);
+}
+
+function toEmbedCode(publicUrl: string, campaign: repo.EmbedCampaignRow, code: repo.EmbedCodeRow): EmbedCode {
+  return {
+    ...embedSnippets(publicUrl, campaign, code.uniqueId),
+    uniqueId: code.uniqueId,
+    settings: pickSettings(campaign),
+    generatedAt: code.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/campaigns/{id}/embed: the campaign's current code; 404 until one is generated. */
+export async function getEmbedCode(deps: EmbedDeps, campaignId: number): Promise<EmbedCode> {
+  const campaign = await repo.findEmbedCampaign(deps.db, campaignId);
+  assertActive(campaign);
+  const code = await repo.findLatestCode(deps.db, campaignId);
+  if (!code) throw new AppError('NOT_FOUND', embedMessages.notGenerated);
+  return toEmbedCode(deps.publicUrl, campaign, code);
+}
+
+/**
+ * POST /api/campaigns/{id}/embed: saves the embed settings on the campaign (the widget reads them live, so codes
+ * already on other sites pick them up) and keeps the code's uniqueId unless `refresh` asks for a new one.
+ */
+export async function generateEmbedCode(
+  deps: EmbedDeps,
+  campaignId: number,
+  input: Partial<SavedEmbedSettings> & { refresh: boolean },
+): Promise<EmbedCode> {
+  const result = await deps.db.transaction(async (tx) => {
+    const campaign = await repo.findEmbedCampaign(tx, campaignId, true);
+    assertActive(campaign);
+    const settings = pickSettings(input);
+    await repo.saveEmbedSettings(tx, campaignId, settings);
+    const saved = { ...campaign, ...settings };
+    const existing = await repo.findLatestCode(tx, campaignId);
+    const uniqueId = existing && !input.refresh ? existing.uniqueId : newUniqueId();
+    const { html } = embedSnippets(deps.publicUrl, campaign, uniqueId);
+    const code = existing
+      ? await repo.updateCode(tx, existing.id, { uniqueId, html, settings })
+      : await repo.insertCode(tx, { campaignId, uniqueId, html, settings });
+    return toEmbedCode(deps.publicUrl, saved, code);
+  });
+  deps.readCache.invalidate();
+  return result;
+}
+
+/** The widget's data for a campaign the public may see; otherwise the reason the widget shows instead. */
+export async function getWidgetBootData(db: Db, campaignId: number | null): Promise<WidgetBootData> {
+  if (campaignId === null) return { error: widgetMessages.notFound };
+  const c = await repo.findEmbedCampaign(db, campaignId);
+  if (!c || !isPubliclyVisible(c.status)) return { error: widgetMessages.notFound };
+  return {
+    campaign: {
+      id: c.id,
+      title: c.title,
+      status: c.status,
+      goal: c.goal,
+      currentAmount: c.currentAmount,
+      featuredImageUrl: c.featuredImageUrl,
+      primaryColor: c.embedPrimaryColor,
+      textColor: c.embedTextColor,
+      accentColor: c.embedAccentColor,
+      backgroundColor: c.embedBackgroundColor,
+      buttonText: c.embedButtonText,
+      presetAmounts: c.embedPresetAmounts,
+      impactText: c.embedImpactText,
+    },
+  };
+}

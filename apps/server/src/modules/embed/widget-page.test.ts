@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { widgetMessages } from '@causeway/contracts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { makeCampaign } from '../../test/factories';
+
+// A stand-in for apps/widget/dist and apps/web/dist: the server's handling is under test, not the build.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-widget-'));
+const widgetDist = path.join(root, 'widget');
+const webDist = path.join(root, 'web');
+fs.mkdirSync(path.join(widgetDist, 'assets'), { recursive: true });
+fs.mkdirSync(webDist);
+fs.writeFileSync(
+  path.join(widgetDist, 'index.html'),
+  '<!doctype html><html><head><script type="module" src="/widget/assets/widget-abc.js"></script></head>' +
+    '<body><div id="app"></div><!--widget-data--></body></html>',
+);
+fs.writeFileSync(path.join(widgetDist, 'assets', 'widget-abc.js'), 'console.log(1)');
+fs.writeFileSync(path.join(widgetDist, 'embed.js'), '(function(){})()');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ widgetDistDir: widgetDist, webDistDir: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const inlined = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="widget-data">(.*?)<\/script>/.exec(html)![1]!);
+
+describe('the widget page /embed/{id}', () => {
+  it('inlines the campaign, may be framed by any site and sets no cookie', async () => {
+    const c = await makeCampaign(t.db, { title: 'Trees </script><b>for</b> Elgon', embedPrimaryColor: '#123456' });
+    const res = await t.app.inject({ method: 'GET', url: `/embed/${c.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).not.toContain('</script><b>');
+    expect(inlined(res.body).campaign).toMatchObject({
+      id: c.id,
+      title: 'Trees </script><b>for</b> Elgon',
+      primaryColor: '#123456',
+      status: 'active',
+    });
+  });
+
+  it("renders 'Campaign Not Available' data with a 404 for a draft, unknown or malformed id", async () => {
+    const draft = await makeCampaign(t.db, { status: 'draft' });
+    for (const id of [String(draft.id), '999999', 'abc']) {
+      const res = await t.app.inject({ method: 'GET', url: `/embed/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(inlined(res.body)).toEqual({ error: widgetMessages.notFound });
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    }
+  });
+
+  it('lets every other page refuse framing by other sites', async () => {
+    const c = await makeCampaign(t.db);
+    for (const url of ['/', `/campaigns/${c.id}`, `/donate/${c.id}`, '/admin/campaigns']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy'], url).not.toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('serves its assets for good and the host-page script to any origin', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/widget/assets/widget-abc.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['cache-control']).toContain('max-age=31536000');
+    const script = await t.app.inject({ method: 'GET', url: '/embed.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(script.headers['cache-control']).toContain('max-age=86400');
+    expect((await t.app.inject({ method: 'GET', url: '/widget/assets/missing.js' })).statusCode).toBe(404);
+  });
+});

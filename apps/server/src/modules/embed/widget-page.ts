@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { jsonBody, type ReadCache } from '../../lib/read-cache';
+import { allowFraming } from '../../plugins/web-app';
+import { getWidgetBootData } from './embed.service';
+import { EMBED_SCRIPT_PATH } from './embed-snippets';
+
+export interface WidgetPageOptions {
+  /** The built widget (apps/widget/dist); absent or unbuilt: the widget routes are not served. */
+  distDir?: string;
+  db: Db;
+  readCache: ReadCache;
+}
+
+/** Where the built widget page carries the campaign (apps/widget/index.html). */
+const DATA_SLOT = '<!--widget-data-->';
+const MAX_ID = 2_147_483_647;
+
+const parseId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null);
+
+/**
+ * The embeddable widget (public spec section 2): /embed/{id} is the built widget page with the campaign inlined
+ * as JSON, so the first render needs one HTML response and the two fingerprinted assets under /widget/assets/,
+ * cached for good. /embed.js is the host-page script. The page may be framed by any site and sets no cookie.
+ */
+export async function registerWidgetPage(app: FastifyInstance, opts: WidgetPageOptions): Promise<void> {
+  const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
+  if (!indexFile || !fs.existsSync(indexFile)) return;
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const scriptFile = path.join(opts.distDir!, 'embed.js');
+  const embedScript = fs.existsSync(scriptFile) ? fs.readFileSync(scriptFile) : undefined;
+
+  await app.register(fastifyStatic, {
+    root: path.join(opts.distDir!, 'assets'),
+    prefix: '/widget/assets/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  app.get('/embed/:id', async (request, reply) => {
+    const id = parseId((request.params as { id: string }).id);
+    const cached = await opts.readCache.getOrProduce(`widget:${id ?? 0}`, async () =>
+      jsonBody(await getWidgetBootData(opts.db, id)),
+    );
+    // JSON inside <script type="application/json"> is data, never run; "<" is escaped so it cannot close the tag.
+    const data = `<script type="application/json" id="widget-data">${cached!.body.replace(/</g, '\\u003c')}</script>`;
+    allowFraming(reply);
+    return reply
+      .status(cached!.body.startsWith('{"error"') ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(template.replace(DATA_SLOT, data));
+  });
+
+  if (embedScript) {
+    app.get(EMBED_SCRIPT_PATH, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        // Host pages on any origin load it; a day's cache, refreshed in the background after that.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+        .send(embedScript),
+    );
+  }
+}

@@ -1,0 +1,115 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  fillImpactText,
+  IMPACT_SAMPLE_AMOUNT,
+  parsePresetAmounts,
+  WIDGET_MIN_AMOUNT,
+  widgetDonateUrl,
+  widgetFallbacks as fallback,
+  widgetMessages as m,
+  type WidgetCampaign,
+  type WidgetFrequency,
+} from '@causeway/contracts';
+import { ChoiceGroup } from './choice-group';
+import { ProgressBar } from './progress-bar';
+
+const frequencies = [
+  { value: 'once' as const, label: m.giveOnce },
+  { value: 'monthly' as const, label: m.monthly },
+];
+
+/** Amounts are whole dollars, as in the donation page's URL (DECISIONS.md, Data and units). */
+const wholeDollars = (text: string) => (/^\s*\d{1,7}\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * The live widget (public spec section 2): the donor picks once or monthly and an amount, and continues on the
+ * donation page in a new window. The button acts only for an amount of at least $1.
+ */
+export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
+  const presets = parsePresetAmounts(campaign.presetAmounts);
+  const [frequency, setFrequency] = useState<WidgetFrequency>('once');
+  const [preset, setPreset] = useState<number | null>(null);
+  const [other, setOther] = useState('');
+  const [tried, setTried] = useState(false);
+  const ids = useId();
+
+  const amount = preset ?? wholeDollars(other);
+  const valid = amount >= WIDGET_MIN_AMOUNT;
+  const buttonText =
+    campaign.buttonText || (frequency === 'monthly' ? fallback.buttonTextMonthly : fallback.buttonTextOnce);
+  const impact = fillImpactText(campaign.impactText || fallback.impactText, valid ? amount : IMPACT_SAMPLE_AMOUNT);
+  // Only images of this site: the widget makes no request to any third party.
+  const image = campaign.featuredImageUrl?.startsWith('/') ? campaign.featuredImageUrl : null;
+
+  const donate = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!valid) return;
+    window.open(widgetDonateUrl(campaign.id, amount, frequency), '_blank', 'noopener');
+  };
+
+  return (
+    <form className="live" onSubmit={donate} noValidate aria-labelledby={`${ids}t`}>
+      {image ? <img className="hero" src={image} alt="" /> : null}
+      <h1 id={`${ids}t`} className="title">
+        {campaign.title}
+      </h1>
+      <ProgressBar raised={campaign.currentAmount} goal={campaign.goal} />
+      <ChoiceGroup
+        legend="How often"
+        name="frequency"
+        className="frequency"
+        choices={frequencies}
+        value={frequency}
+        onChange={setFrequency}
+      />
+      <ChoiceGroup
+        legend="Amount"
+        name="amount"
+        className="amounts"
+        choices={presets.map((value) => ({ value, label: `$${value}` }))}
+        value={preset}
+        onChange={(value) => {
+          setPreset(value);
+          setOther('');
+        }}
+      />
+      <label className="other">
+        <span aria-hidden="true">$</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={WIDGET_MIN_AMOUNT}
+          step={1}
+          placeholder={m.otherAmount}
+          aria-label={m.otherAmount}
+          aria-invalid={tried && !valid}
+          aria-describedby={tried && !valid ? `${ids}e` : undefined}
+          value={other}
+          onChange={(event) => {
+            setOther(event.currentTarget.value);
+            setPreset(null);
+          }}
+        />
+      </label>
+      <p className="impact" aria-live="polite">
+        {impact}
+      </p>
+      {tried && !valid ? (
+        <p id={`${ids}e`} className="error" role="alert">
+          {m.amountMin}
+        </p>
+      ) : null}
+      {/* Never disabled: a press without an amount explains itself (the alert above) instead of doing nothing. */}
+      <button type="submit" className={valid ? 'donate' : 'donate idle'}>
+        {buttonText}
+      </button>
+      <p className="secure">
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+          <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
+        </svg>
+        {m.secure}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// /embed.js, loaded by host pages on any origin (the 'script' form of an embed code). It turns each
+// <div data-causeway-campaign="{id}"> into the widget's iframe and keeps that frame exactly as tall as the widget,
+// so nothing is cut off. Host styles are overridden with !important inline styles: a hostile stylesheet such as
+// `* { display: inline !important }` must not collapse or clip the frame.
+import { WIDGET_RESIZE_MESSAGE } from '@causeway/contracts';
+
+type Flagged = Window & { causewayEmbed?: { mount: () => void } };
+
+const MAX_HEIGHT = 10_000;
+
+function frameStyles(element: HTMLElement, styles: Record<string, string>) {
+  for (const name in styles) element.style.setProperty(name, styles[name]!, 'important');
+}
+
+function start(origin: string) {
+  const frames: HTMLIFrameElement[] = [];
+
+  const mount = () => {
+    document.querySelectorAll<HTMLElement>('[data-causeway-campaign]').forEach((slot) => {
+      const id = slot.getAttribute('data-causeway-campaign') ?? '';
+      if (slot.hasAttribute('data-causeway-mounted') || !/^[1-9]\d{0,9}$/.test(id)) return;
+      slot.setAttribute('data-causeway-mounted', '');
+      const frame = document.createElement('iframe');
+      frame.src = `${origin}/embed/${id}`;
+      frame.title = slot.textContent?.trim() || 'Donation form';
+      frame.setAttribute('loading', 'lazy');
+      frameStyles(frame, {
+        display: 'block',
+        width: '100%',
+        'max-width': '100%',
+        'min-width': '0',
+        height: '450px',
+        border: '0',
+        margin: '0',
+        padding: '0',
+        visibility: 'visible',
+        opacity: '1',
+        position: 'static',
+        float: 'none',
+      });
+      frameStyles(slot, { display: 'block', height: 'auto', overflow: 'visible' });
+      slot.replaceChildren(frame);
+      frames.push(frame);
+    });
+  };
+
+  // Only our widget may size the frame: the origin is the script's own, the source one of the frames it made.
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== origin) return;
+    const data = event.data as { type?: unknown; height?: unknown } | null;
+    if (!data || data.type !== WIDGET_RESIZE_MESSAGE || typeof data.height !== 'number') return;
+    const height = Math.min(Math.max(Math.ceil(data.height), 0), MAX_HEIGHT);
+    for (const frame of frames) {
+      if (frame.contentWindow === event.source) frameStyles(frame, { height: `${height}px` });
+    }
+  });
+
+  mount();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount);
+  return { mount };
+}
+
+const script = document.currentScript as HTMLScriptElement | null;
+const host = window as Flagged;
+// A page may include the snippet more than once: one listener, and each copy mounts placeholders added since.
+if (host.causewayEmbed) host.causewayEmbed.mount();
+else if (script?.src) host.causewayEmbed = start(new URL(script.src).origin);

@@ -1,0 +1,33 @@
+import { widgetMessages, type WidgetBootData } from '@causeway/contracts';
+
+const MAX_ID = 2_147_483_647;
+
+/** The campaign id of /embed/{id}, or null. */
+export function campaignIdFromPath(pathname: string): number | null {
+  const match = /^\/embed\/([1-9]\d{0,9})\/?$/.exec(pathname);
+  return match && Number(match[1]) <= MAX_ID ? Number(match[1]) : null;
+}
+
+/** The campaign the server inlined in the page (the usual case: no API round trip before the first render). */
+export function readInlinedData(): WidgetBootData | null {
+  const text = document.getElementById('widget-data')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as WidgetBootData;
+  } catch {
+    return null;
+  }
+}
+
+/** The same data from the API, for a page served without it (the widget's dev server). */
+export async function fetchWidgetData(id: number): Promise<WidgetBootData> {
+  try {
+    const res = await fetch(`/api/campaigns/${id}/widget`, { credentials: 'omit' });
+    if (res.status === 404) return { error: widgetMessages.notFound };
+    if (!res.ok) throw new Error(widgetMessages.loadFailed);
+    return (await res.json()) as WidgetBootData;
+  } catch {
+    // 'Failed to load campaign' leads to 'Could not load campaign' (spec section 2).
+    return { error: widgetMessages.couldNotLoad };
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * The donation widget and its embed codes (public spec section 2 'Embeddable widget', admin spec sections 2, 4, 8
+ * and 9). Zod-free: the widget bundle imports these and must stay within its 20 KB budget.
+ */
+
+/** The widget's own fallbacks (spec section 9); they differ from the campaign form's defaults on purpose. */
+export const widgetFallbacks = {
+  primaryColor: '#8B5CF6',
+  textColor: '#1F2937',
+  backgroundColor: '#FFFFFF',
+  accentColor: '#F97316',
+  presetAmounts: [5, 15, 30, 50],
+  buttonTextOnce: 'Donate Now',
+  buttonTextMonthly: 'Donate Monthly',
+  /** Shown when the campaign has no impact text of its own. */
+  impactText: 'Your gift of {amount} can help {people} people.',
+} as const;
+
+/** Impact text: 35 dollars help one person; the text shows the sample amount until the donor picks one. */
+export const IMPACT_DOLLARS_PER_PERSON = 35;
+export const IMPACT_SAMPLE_AMOUNT = 25;
+export const IMPACT_PLACEHOLDERS = { amount: '{amount}', people: '{people}' } as const;
+export const WIDGET_MIN_AMOUNT = 1;
+export const widgetFrequencies = ['once', 'monthly'] as const;
+export type WidgetFrequency = (typeof widgetFrequencies)[number];
+
+/** The spec's plain iframe (section 9): 100% wide, 450 tall. */
+export const EMBED_FRAME = { width: '100%', height: 450 } as const;
+/** The message the widget posts to its host page so the embed script can size the frame to the content. */
+export const WIDGET_RESIZE_MESSAGE = 'causeway:widget-height';
+/** The message the embed code panel (same origin only) sends its preview: unsaved settings to show live. */
+export const WIDGET_PREVIEW_MESSAGE = 'causeway:widget-preview';
+export type WidgetPreviewSettings = Pick<
+  WidgetCampaign,
+  'primaryColor' | 'textColor' | 'accentColor' | 'backgroundColor' | 'buttonText' | 'presetAmounts' | 'impactText'
+>;
+
+export const widgetMessages = {
+  offlineTitle: 'Campaign Currently Offline',
+  offline: 'This campaign has been paused by the administrator. Please check back later.',
+  unavailableTitle: 'Campaign Not Available',
+  loadFailed: 'Failed to load campaign',
+  couldNotLoad: 'Could not load campaign',
+  noId: 'No campaign ID provided',
+  notFound: 'This campaign could not be found',
+  giveOnce: 'GIVE ONCE',
+  monthly: 'MONTHLY',
+  otherAmount: 'Other amount',
+  secure: 'Secure payment: you complete your gift on our encrypted donation page.',
+  amountMin: 'Please choose or enter an amount of at least $1',
+  loading: 'Loading campaign…',
+} as const;
+
+export const embedMessages = {
+  onlyActive: 'Only active campaigns can generate embed codes. Please activate this campaign first.',
+  onlyActiveTitle: 'Cannot Generate Embed Code',
+  notGenerated: 'No embed code has been generated for this campaign yet',
+  generateFailed: 'Failed to generate embed code',
+  copyFailedTitle: 'Copy failed',
+  copyFailed: 'Please copy the code manually',
+  copied: 'Copied!',
+} as const;
+
+/** The people a gift helps, at 35 dollars each; at least one for any gift. */
+export function peopleHelped(amountDollars: number): number {
+  return Math.max(1, Math.floor(amountDollars / IMPACT_DOLLARS_PER_PERSON));
+}
+
+/** Fills the impact template's placeholders (every occurrence) for a gift in whole dollars. */
+export function fillImpactText(template: string, amountDollars: number): string {
+  const people = peopleHelped(amountDollars);
+  return (
+    template
+      // "${amount}" typed by an administrator must not show "$$25".
+      .split(`$${IMPACT_PLACEHOLDERS.amount}`)
+      .join(IMPACT_PLACEHOLDERS.amount)
+      .split(`${IMPACT_PLACEHOLDERS.people} people`)
+      .join(people === 1 ? '1 person' : `${people} people`)
+      .split(IMPACT_PLACEHOLDERS.amount)
+      .join(`$${amountDollars}`)
+      .split(IMPACT_PLACEHOLDERS.people)
+      .join(String(people))
+  );
+}
+
+/** A campaign's preset list ("10,20,40,100", whole dollars), or the widget's fallback when unset or unreadable. */
+export function parsePresetAmounts(value: string | null | undefined): number[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isInteger(n) && n >= WIDGET_MIN_AMOUNT);
+  return list.length > 0 ? list : [...widgetFallbacks.presetAmounts];
+}
+
+/** The donation page a widget gift continues on (spec: amount in whole dollars, type once or monthly). */
+export function widgetDonateUrl(campaignId: number, amountDollars: number, type: WidgetFrequency): string {
+  return `/donate/${campaignId}?amount=${amountDollars}&type=${type}`;
+}
+
+/** What the widget needs of a campaign; the server inlines it in the widget page (no API round trip). */
+export interface WidgetCampaign {
+  id: number;
+  title: string;
+  status: string;
+  /** Cents. */
+  goal: number;
+  /** Cents. */
+  currentAmount: number;
+  featuredImageUrl: string | null;
+  primaryColor: string | null;
+  textColor: string | null;
+  accentColor: string | null;
+  backgroundColor: string | null;
+  buttonText: string | null;
+  presetAmounts: string | null;
+  impactText: string | null;
+}
+
+/** The widget page's inlined state: a campaign, or why there is none. */
+export type WidgetBootData = { campaign: WidgetCampaign } | { error: string };
