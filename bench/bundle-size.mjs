@@ -22,7 +22,9 @@ export function measureInitialBundle(distDir) {
     // Admin screens live in lazily loaded chunks; their route components must not be in the initial load.
     adminInInitial:
       js.some((f) => /admin/i.test(f.file)) ||
-      /AdminCampaignsPage|AdminDonorsPage|AdminSettingsPage|ErrorLogsPage/.test(initialSource),
+      /AdminCampaignsPage|AdminDonorsPage|AdminSettingsPage|ErrorLogsPage|OnboardingSettingsPage/.test(initialSource),
+    // The tour player (react-joyride, DOMPurify) loads only when a tour runs.
+    tourPlayerInInitial: /react-joyride-portal|ALLOWED_URI_REGEXP/.test(initialSource),
   };
 }
 

@@ -111,6 +111,13 @@ add(
   'no',
   verdict(!bundle.adminInInitial),
 );
+add(
+  'Bundle',
+  'tour player (react-joyride, DOMPurify) in the initial load',
+  bundle.tourPlayerInInitial ? 'yes' : 'no',
+  'no',
+  verdict(!bundle.tourPlayerInInitial),
+);
 
 /** The widget's sizes (bundle-size.mjs measureWidget, from the embed work), or null without a widget build. */
 async function measureWidgetSizes(appUrl, campaignId) {

@@ -185,3 +185,13 @@ describe('sanitizing tour HTML on save', () => {
     expect(steps[0]!.content).toBe('<em>look</em>');
   });
 });
+
+describe('slide videos', () => {
+  it('lets pages frame the YouTube and Vimeo players, and nothing else new', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com/);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+  });
+});

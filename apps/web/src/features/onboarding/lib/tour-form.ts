@@ -55,7 +55,9 @@ export function newSlide(): SlideFormValues {
 
 /** Section 5: new step IDs are unique strings. */
 export function newStepId(): string {
-  return `step-${crypto.randomUUID().slice(0, 8)}`;
+  // getRandomValues, not randomUUID: the latter exists only on HTTPS pages and localhost.
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return `step-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Section 9: a new step sits below the page body, with Next, Back and Skip, and moves on. */

@@ -78,10 +78,23 @@ export function TourEditor({ tour }: { tour: OnboardingTour }) {
       }),
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (save.isPending) return;
-    save.mutate(values, { onError: (error) => applyFieldErrors(error, fieldPaths(form.getValues()), form.setError) });
-  });
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (save.isPending) return;
+      save.mutate(values, { onError: (error) => applyFieldErrors(error, fieldPaths(form.getValues()), form.setError) });
+    },
+    (errors) => {
+      // Slides are validated and saved even while their card is hidden: say where the problem is.
+      const hiddenSlides = errors.slides && !form.getValues('showIntroSlides');
+      toast({
+        variant: 'destructive',
+        title: m.saveFailedTitle,
+        description: hiddenSlides
+          ? 'A welcome slide needs attention: turn on "Show intro slides" to see it.'
+          : 'Please correct the highlighted fields.',
+      });
+    },
+  );
 
   const preview = () => {
     // Section 2: a 1200×800 window on the dashboard, which plays the saved tour whatever the admin's progress.

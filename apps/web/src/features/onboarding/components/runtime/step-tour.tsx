@@ -107,7 +107,8 @@ export function StepTour({ steps, settings, startAt, progressId, onFinish }: Ste
           spotlightRadius: settings.spotlightRadius,
           overlayClickAction: false,
           dismissKeyAction: 'close',
-          scrollOffset: 20,
+          // Section 9's 20 px below the sticky 64 px header, so the highlighted element is not hidden under it.
+          scrollOffset: 84,
           scrollDuration: 300,
           beaconSize: 36,
         }}
