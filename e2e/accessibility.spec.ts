@@ -37,6 +37,8 @@ const pages: PageRow[] = [
   ['privacy', 'guest', () => '/privacy'],
   ['terms', 'guest', () => '/terms'],
   ['not found', 'guest', () => '/no-such-page'],
+  ['embed widget', 'guest', (ids) => `/embed/${ids.campaign}`],
+  ['embed campaign view', 'guest', (ids) => `/embed/campaign/${ids.campaign}`],
   ['donor dashboard: my donations', 'donor', () => '/dashboard'],
   ['donor dashboard: recurring', 'donor', () => '/dashboard?tab=recurring'],
   ['donor dashboard: payment methods', 'donor', () => '/dashboard?tab=payment-methods'],
@@ -49,6 +51,7 @@ const pages: PageRow[] = [
   ['admin donor detail', 'admin', (ids) => `/admin/donors/${encodeURIComponent(ids.donorKey)}`],
   ['admin settings', 'admin', () => '/admin/settings'],
   ['admin error logs', 'admin', () => '/admin/error-logs'],
+  ['admin onboarding', 'admin', () => '/admin/onboarding'],
 ];
 
 let ids: Ids;

@@ -29,6 +29,9 @@ interface Written {
   campaignId?: number;
 }
 
+/** Onboarding slides and steps are HTML by design: the payloads go in with formatting around them. */
+const tourHtml = () => `<p><b>XSS probe</b> ${PAYLOADS.join(' ')}</p>`;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are the contracts' business
 async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<any> {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
@@ -97,6 +100,28 @@ const writers: Array<[what: string, write: (api: APIRequestContext, w: Written) 
       await ok(res, 'settings update');
     },
   ],
+  [
+    'onboarding tour: name, description, slides and steps (saved disabled, so no one else is shown it)',
+    async (api) => {
+      const current = await ok(await api.get('/api/admin/onboarding/settings'), 'onboarding settings');
+      await ok(
+        await api.post('/api/admin/onboarding/settings', {
+          data: {
+            isEnabled: false,
+            userType: 'all',
+            triggerEvent: 'manual',
+            settings: current.settings,
+            name: poison(120, 1),
+            description: poison(500, 1),
+            showIntroSlides: true,
+            slides: [{ title: poison(200, 1), content: tourHtml(), mediaType: 'none', buttonText: poison(50, 1) }],
+            steps: [{ stepId: 'probe', title: poison(200, 1), content: tourHtml(), target: 'body' }],
+          },
+        }),
+        'onboarding settings update',
+      );
+    },
+  ],
 ];
 
 /** Every page that renders what was written, for the public and the administrator. */
@@ -105,19 +130,25 @@ const pages: Array<[name: string, who: Who, path: (w: Written) => string]> = [
   ['campaigns list', 'guest', () => '/campaigns'],
   ['campaign detail', 'guest', (w) => `/campaigns/${w.campaignId}`],
   ['donate', 'guest', (w) => `/donate/${w.campaignId}`],
-  ['embed widget', 'guest', (w) => `/embed/campaign/${w.campaignId}`],
+  ['embed campaign view', 'guest', (w) => `/embed/campaign/${w.campaignId}`],
+  ['embed widget', 'guest', (w) => `/embed/${w.campaignId}`],
   ['admin overview', 'admin', () => '/admin'],
   ['admin campaigns', 'admin', () => '/admin/campaigns'],
   ['admin edit campaign', 'admin', (w) => `/admin/campaigns/${w.campaignId}/edit`],
   ['admin settings', 'admin', () => '/admin/settings'],
+  ['admin onboarding editor', 'admin', () => '/admin/onboarding'],
+  // The saved tour played for the administrator: its first slide's HTML on screen.
+  ['onboarding tour preview', 'admin', () => '/dashboard?preview_onboarding=true'],
 ];
 
 const written: Written = {};
 let originalSettings: unknown;
+let originalTour: unknown;
 
 test.beforeAll(async ({ browser }) => {
   const admin = await contextFor(browser, 'admin');
   originalSettings = await (await admin.request.get('/api/admin/settings')).json();
+  originalTour = await (await admin.request.get('/api/admin/onboarding/settings')).json();
   for (const [, write] of writers) await write(admin.request, written);
   await admin.close();
 });
@@ -128,6 +159,7 @@ test.afterAll(async ({ browser }) => {
   if (written.campaignId) await admin.request.delete(`/api/campaigns/${written.campaignId}`);
   const { organization, email } = originalSettings as { organization: unknown; email: unknown };
   await admin.request.put('/api/admin/settings', { data: { organization, email } });
+  await admin.request.post('/api/admin/onboarding/settings', { data: originalTour });
   await admin.close();
 });
 
