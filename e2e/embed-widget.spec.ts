@@ -138,6 +138,20 @@ test.describe('embeddable donation widget', () => {
     await expect(donation).toHaveURL(`${baseURL}/donate/${campaign.id}?amount=25&type=once`);
   });
 
+  test('the plain 450 px iframe still shows the whole widget, button included', async ({ page }) => {
+    const campaign = await createCampaign('active', 'School Meals for Pader Pupils');
+    const code = (await (
+      await admin.post(`/api/campaigns/${campaign.id}/embed`, { data: { refresh: false } })
+    ).json()) as EmbedCode;
+
+    await page.goto(hostPage('plain', code.html));
+    const widget = page.frameLocator('iframe');
+    await expect(widget.getByRole('button', { name: 'Donate Now' })).toBeInViewport();
+    expect((await page.locator('iframe').boundingBox())!.height).toBe(450);
+    const scrolls = await widget.locator('html').evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    expect(scrolls).toBe(false);
+  });
+
   test("shows 'Campaign Currently Offline' for a paused campaign and 'Campaign Not Available' for an unknown one", async ({
     page,
   }) => {
