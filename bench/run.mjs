@@ -1,32 +1,34 @@
-// `npm run bench`: public read throughput against a bare node:http baseline, bundle sizes, concurrent donations,
-// and the admin donor list and overview at 100,000 donors (bench/admin.mjs).
+// `npm run bench`: every benchmark named in the issues, against the production build of the web app, on
+// PostgreSQL (a throw-away database this script creates and drops) with PGlite figures for donations, ending with
+// ONE table of every figure. Details print as each part runs. Environment:
+//   BENCH_DURATION (10 s per load), BENCH_CONNECTIONS (100), BENCH_DONATION_CLIENTS (50),
+//   BENCH_POSTGRES_URL (the server to create databases on; postgres://postgres@127.0.0.1:5432/postgres),
+//   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { root, run, startServer, webBuildIsStale, webDist, widgetDist } from '../scripts/lib.mjs';
-import { measureInitialBundle, measureWidget } from './bundle-size.mjs';
+import * as bundleSizes from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
 import { runAdminBench } from './admin.mjs';
-import pg from 'pg';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const clients = Number(process.env.BENCH_DONATION_CLIENTS ?? 50);
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms`;
+const int = (n) => Math.round(n).toLocaleString('en-US');
+const verdict = (ok) => (ok ? 'OK' : 'MISSED');
 
-if (webBuildIsStale()) {
-  const code = await run('npm', ['run', 'build', '--silent']);
-  if (code !== 0) process.exit(code);
-}
-const bundle = measureInitialBundle(webDist);
-console.log('\n## Bundle (production build, gzip -9)');
-console.log(
-  `initial JS of the public pages: ${kb(bundle.jsGzip)} (budget 150 KB) ${bundle.jsGzip <= 150 * 1024 ? 'OK' : 'OVER BUDGET'}`,
-);
-for (const f of bundle.js) console.log(`  ${f.file}  ${kb(f.gzip)}`);
-console.log(`initial CSS: ${kb(bundle.cssGzip)}`);
-console.log(`admin code in the initial load: ${bundle.adminInInitial ? 'YES (must not be)' : 'no'}`);
+/** The rows of the final table: area, measure, figures, goal, result. */
+const rows = [];
+const add = (area, measure, figures, goal, result) => rows.push([area, measure, figures, goal, result]);
+const startedAt = new Date();
+const loadAtStart = os.loadavg();
 
 function waitForLine(child, pattern) {
   return new Promise((resolve, reject) => {
@@ -42,108 +44,222 @@ function waitForLine(child, pattern) {
   });
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-'));
-const benchEnv = { PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: 'on', RATE_LIMIT_DONATIONS: '1000000' };
-const app = startServer({ ...benchEnv, DATA_DIR: dataDir, DATABASE_URL: '' }, 'pipe');
-const [, appUrl] = await waitForLine(app, /running at (http:\/\/\S+)/);
-const [first] = await (await fetch(`${appUrl}/api/campaigns?status=active&limit=1`)).json();
-const paths = ['/api/campaigns?status=active&limit=6', `/api/campaigns/${first.id}`, '/api/stats'];
-
-// The widget page as served (campaign inlined), its two assets, and the host-page script.
-const widgetPage = await fetch(`${appUrl}/embed/${first.id}`);
-const widget = measureWidget(widgetDist, await widgetPage.text());
-const assetCache = await Promise.all(
-  widget.assets.map(async (a) => (await fetch(appUrl + a.ref)).headers.get('cache-control')),
-);
-console.log('\n## Embeddable widget (gzip -9)');
-console.log(
-  `widget page /embed/${first.id} (HTML + CSS + JS): ${kb(widget.pageGzip)} (budget 20 KB) ${widget.pageGzip <= 20 * 1024 ? 'OK' : 'OVER BUDGET'}`,
-);
-console.log(`  HTML with the campaign inlined  ${kb(widget.htmlGzip)}`);
-widget.assets.forEach((a, i) => console.log(`  ${a.ref}  ${kb(a.gzip)}  cache-control: ${assetCache[i]}`));
-console.log(
-  `static assets for the first render: ${widget.assets.length} (at most 2); third-party requests: ${widget.thirdParty.length}`,
-);
-console.log(
-  `embed script /embed.js: ${kb(widget.embedScriptGzip)} (budget 2 KB) ${widget.embedScriptGzip <= 2 * 1024 ? 'OK' : 'OVER BUDGET'}`,
-);
-
-const routes = {};
-for (const p of paths) {
-  const res = await fetch(appUrl + p);
-  routes[p] = { body: await res.text(), contentType: res.headers.get('content-type') };
-}
-const routesFile = path.join(dataDir, 'routes.json');
-fs.writeFileSync(routesFile, JSON.stringify(routes));
-const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
-  env: { ...process.env, BENCH_ROUTES: routesFile },
-});
-const [, barePort] = await waitForLine(bare, /PORT (\d+)/);
-const bareUrl = `http://127.0.0.1:${barePort}`;
-
-const load = (url) => autocannon({ url, connections, duration });
-console.log(`\n## Public reads (autocannon, ${connections} connections, ${duration} s each, PGlite with demo data)`);
-console.log('endpoint | app req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | ratio');
-let worst = Infinity;
-for (const p of paths) {
-  const a = await load(appUrl + p);
-  const b = await load(bareUrl + p);
-  const ratio = a.requests.average / b.requests.average;
-  worst = Math.min(worst, ratio);
-  const errors = a.errors + a.non2xx;
-  console.log(
-    `${p} | ${a.requests.average.toFixed(0)} | ${a.latency.p50} | ${a.latency.p99} | ${b.requests.average.toFixed(0)} | ${b.latency.p50} | ${b.latency.p99} | ${ratio.toFixed(2)}${errors ? ` (${errors} errors)` : ''}`,
+/** The app as `npm start` runs it, on a fresh DATA_DIR; stop() ends it and removes the folder. */
+async function startApp(env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-'));
+  const child = startServer(
+    { PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: 'on', RATE_LIMIT_DONATIONS: '1000000', DATA_DIR: dataDir, ...env },
+    'pipe',
   );
+  const [, url] = await waitForLine(child, /running at (http:\/\/\S+)/);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve()));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
-console.log(
-  `lowest ratio to the bare server: ${worst.toFixed(2)} (goal at least 0.50) ${worst >= 0.5 ? 'OK' : 'BELOW GOAL'}`,
-);
 
-bare.kill();
-
-const clients = Number(process.env.BENCH_DONATION_CLIENTS ?? 50);
-const report = (label, r) =>
-  console.log(
-    `${label} | ${r.donations} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors} | ${r.totalsExact ? 'yes' : `NO (expected +${r.expectedRaise}, got +${r.actualRaise})`}`,
-  );
-console.log(
-  `\n## Complete sandbox donations (create intent + confirm), ${clients} concurrent clients, ${duration} s, one campaign`,
-);
-console.log('database | donations | per second | p50 ms | p99 ms | errors | raised amount = sum of succeeded');
-report('PGlite', await runDonationBench(appUrl, { clients, durationSeconds: duration }));
-app.kill('SIGTERM');
-await new Promise((resolve) => app.on('exit', resolve));
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-// The same on a PostgreSQL server, in a throw-away database (skipped when none is reachable).
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `causeway_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-let postgresReachable = true;
-try {
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-} catch (error) {
-  console.log(`PostgreSQL | skipped (${error.message})`);
-  await admin.end().catch(() => {});
-  postgresReachable = false;
-}
-if (postgresReachable) {
-  const pgUrl = new URL(adminUrl);
-  pgUrl.pathname = `/${dbName}`;
-  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-pg-'));
-  const pgApp = startServer({ ...benchEnv, DATA_DIR: pgDataDir, DATABASE_URL: pgUrl.toString() }, 'pipe');
+/** A throw-away database on the PostgreSQL server, or null (with the reason printed) when none answers. */
+async function createDatabase(label) {
+  const name = `causeway_bench_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
   try {
-    const [, pgAppUrl] = await waitForLine(pgApp, /running at (http:\/\/\S+)/);
-    report('PostgreSQL', await runDonationBench(pgAppUrl, { clients, durationSeconds: duration }));
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+  } catch (error) {
+    console.log(`PostgreSQL not available (${error.message})`);
+    return null;
   } finally {
-    pgApp.kill('SIGTERM');
-    await new Promise((resolve) => pgApp.on('exit', resolve));
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-    fs.rmSync(pgDataDir, { recursive: true, force: true });
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: postgresUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+// 1. Bundle sizes of the production build.
+if (webBuildIsStale()) {
+  const code = await run('npm', ['run', 'build', '--silent']);
+  if (code !== 0) process.exit(code);
+}
+const bundle = bundleSizes.measureInitialBundle(webDist);
+console.log('\n## Bundle (production build, gzip -9)');
+for (const f of bundle.js) console.log(`  ${f.file}  ${kb(f.gzip)}`);
+console.log(`initial JS ${kb(bundle.jsGzip)}, initial CSS ${kb(bundle.cssGzip)}`);
+add(
+  'Bundle',
+  'home page initial JS (gzip)',
+  `${kb(bundle.jsGzip)} (${int(bundle.jsGzip)} B)`,
+  '≤ 150 KB',
+  verdict(bundle.jsGzip <= 150 * 1024),
+);
+add(
+  'Bundle',
+  'admin code in the initial load',
+  bundle.adminInInitial ? 'yes' : 'no',
+  'no',
+  verdict(!bundle.adminInInitial),
+);
+
+/** The widget's sizes (bundle-size.mjs measureWidget, from the embed work), or null without a widget build. */
+async function measureWidgetSizes(appUrl, campaignId) {
+  if (typeof bundleSizes.measureWidget !== 'function' || !fs.existsSync(path.join(widgetDist, 'embed.js'))) {
+    return null;
+  }
+  const page = await fetch(`${appUrl}/embed/${campaignId}`);
+  const widget = bundleSizes.measureWidget(widgetDist, page.ok ? await page.text() : undefined);
+  console.log(`\n## Embeddable widget (gzip -9), /embed/${campaignId} as served`);
+  console.log(`  HTML with the campaign inlined  ${kb(widget.htmlGzip)}`);
+  for (const a of widget.assets) {
+    const cache = (await fetch(appUrl + a.ref)).headers.get('cache-control');
+    console.log(`  ${a.ref}  ${kb(a.gzip)}  cache-control: ${cache}`);
+  }
+  console.log(
+    `page total ${kb(widget.pageGzip)}; static assets for the first render: ${widget.assets.length} (at most 2); third-party references: ${widget.thirdParty.length}; /embed.js ${kb(widget.embedScriptGzip)}`,
+  );
+  return widget;
+}
+
+// 2. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).
+const readsDb = await createDatabase('reads');
+const readsLabel = readsDb ? 'PostgreSQL' : 'PGlite';
+const app = await startApp({ DATABASE_URL: readsDb?.url ?? '' });
+try {
+  const [first] = await (await fetch(`${app.url}/api/campaigns?status=active&limit=1`)).json();
+  const widget = await measureWidgetSizes(app.url, first.id);
+  const na = 'n/a (no widget build)';
+  add(
+    'Bundle',
+    'widget page, HTML + CSS + JS (gzip)',
+    widget ? kb(widget.pageGzip) : na,
+    '≤ 20 KB',
+    widget ? verdict(widget.pageGzip <= 20 * 1024) : 'n/a',
+  );
+  add(
+    'Bundle',
+    'embed script for host pages (gzip)',
+    widget ? kb(widget.embedScriptGzip) : na,
+    '≤ 2 KB',
+    widget ? verdict(widget.embedScriptGzip <= 2 * 1024) : 'n/a',
+  );
+
+  const paths = ['/api/campaigns?status=active&limit=6', `/api/campaigns/${first.id}`, '/api/stats'];
+  const routes = {};
+  for (const p of paths) {
+    const res = await fetch(app.url + p);
+    routes[p] = { body: await res.text(), contentType: res.headers.get('content-type') };
+  }
+  const routesFile = path.join(os.tmpdir(), `causeway-bench-routes-${process.pid}.json`);
+  fs.writeFileSync(routesFile, JSON.stringify(routes));
+  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
+    env: { ...process.env, BENCH_ROUTES: routesFile },
+  });
+  try {
+    const [, barePort] = await waitForLine(bare, /PORT (\d+)/);
+    const load = (url) => autocannon({ url, connections, duration });
+    console.log(
+      `\n## Public reads (autocannon, ${connections} connections, ${duration} s each, ${readsLabel}, demo data)`,
+    );
+    console.log('endpoint | app req/s | p50 | p99 | bare req/s | p50 | p99 | ratio | errors');
+    for (const p of paths) {
+      await autocannon({ url: app.url + p, connections, duration: 2 }); // warm-up: JIT and connection pools
+      const a = await load(app.url + p);
+      const b = await load(`http://127.0.0.1:${barePort}${p}`);
+      const ratio = a.requests.average / b.requests.average;
+      const errors = a.errors + a.non2xx;
+      console.log(
+        `${p} | ${int(a.requests.average)} | ${a.latency.p50} | ${a.latency.p99} | ${int(b.requests.average)} | ${b.latency.p50} | ${b.latency.p99} | ${ratio.toFixed(2)} | ${errors}`,
+      );
+      add(
+        `Public reads (${readsLabel})`,
+        `GET ${p.replace(String(first.id), '{id}')}`,
+        `${int(a.requests.average)} req/s, p50 ${ms(a.latency.p50)}, p99 ${ms(a.latency.p99)}; bare node:http ${int(b.requests.average)} req/s${errors ? `; ${errors} errors` : ''}`,
+        'ratio ≥ 0.50',
+        `${ratio.toFixed(2)} ${verdict(ratio >= 0.5 && errors === 0)}`,
+      );
+    }
+  } finally {
+    bare.kill();
+    fs.rmSync(routesFile, { force: true });
+  }
+  await donationRow(readsLabel, app.url);
+} finally {
+  await app.stop();
+  await readsDb?.drop();
+}
+
+async function donationRow(label, url) {
+  console.log(
+    `\n## Complete sandbox donations on ${label} (intent + confirm with 4242), ${clients} clients, ${duration} s`,
+  );
+  const r = await runDonationBench(url, { clients, durationSeconds: duration });
+  console.log(JSON.stringify(r));
+  add(
+    `Donations (${label})`,
+    `${clients} concurrent clients, ${duration} s, one campaign`,
+    `${int(r.donations)} donations, ${r.perSecond.toFixed(1)}/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.errors} errors`,
+    'totals exact',
+    r.totalsExact ? 'yes' : `NO (expected +${r.expectedRaise}, got +${r.actualRaise})`,
+  );
+}
+
+// 3. The same donations on PGlite, the embedded default.
+if (readsDb) {
+  const pglite = await startApp({ DATABASE_URL: '' });
+  try {
+    await donationRow('PGlite', pglite.url);
+  } finally {
+    await pglite.stop();
   }
 }
 
-// The admin donor list and overview at 100,000 donors and 1,000,000 donations (prints its own skip line).
-await runAdminBench();
+// 4. Admin requests at 100,000 donors and 1,000,000 donations (PostgreSQL).
+try {
+  const result = await runAdminBench();
+  if (result.skipped)
+    add('Admin at 100k donors / 1M donations', 'all requests', `skipped: ${result.skipped}`, 'p95 < 150 ms', 'n/a');
+  else {
+    for (const f of result.figures) {
+      add(
+        'Admin at 100k donors / 1M donations',
+        f.label,
+        `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}`,
+        'p95 < 150 ms',
+        verdict(f.ok),
+      );
+    }
+    if (result.seedSeconds) console.log(`seed:large took ${Math.round(result.seedSeconds)} s`);
+  }
+} catch (error) {
+  add('Admin at 100k donors / 1M donations', 'all requests', `failed: ${error.message}`, 'p95 < 150 ms', 'n/a');
+}
+
+// 5. The one table.
+const finishedAt = new Date();
+const cpus = os.cpus();
+console.log(
+  `\n## All figures (npm run bench, ${startedAt.toISOString().slice(0, 16)}Z to ${finishedAt.toISOString().slice(11, 16)}Z)`,
+);
+console.log(
+  `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; load average at start ${loadAtStart.map((n) => n.toFixed(1)).join(' ')}, at end ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+const header = ['area', 'measure', 'figures', 'goal', 'result'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+console.log(line(header));
+console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+for (const r of rows) console.log(line(r));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -42,6 +42,7 @@ import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
 import { embedRoutes } from './modules/embed/embed.routes';
 import { registerWidgetPage } from './modules/embed/widget-page';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
@@ -65,6 +66,8 @@ export interface AppDeps {
   payments?: Payments;
   /** The error monitor's clock (report times, the stats' windows); tests pass a controlled one. */
   clock?: () => Date;
+  /** Sees every route as it is added; the security suite builds its route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -143,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recurringRoutes({ db: database.db, provider }));
   await app.register(donorRoutes({ db: database.db }));
   await app.register(adminDashboardRoutes({ db: database.db }));
+  await app.register(onboardingRoutes({ db: database.db }));
   await registerErrorMonitoring(app, {
     db: database.db,
     environment: config.environment,

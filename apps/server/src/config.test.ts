@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('checks pending donations with the provider after 15 minutes unless told otherwise', () => {
+    expect(loadConfig({}).reconcileAfterMs).toBe(900_000);
+    expect(loadConfig({ RECONCILE_AFTER_SECONDS: '0' }).reconcileAfterMs).toBe(0);
+  });
+
   it('turns demo data off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/causeway' }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/causeway', DEMO_DATA: 'on' }).demoData).toBe(true);
@@ -48,6 +53,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_SIGNUPS: '0' }, /^Configuration error: RATE_LIMIT_SIGNUPS must be at least 1/],
     [{ RATE_LIMIT_ERRORS: '0' }, /^Configuration error: RATE_LIMIT_ERRORS must be at least 1/],
     [{ APP_ENV: 'prod env' }, /^Configuration error: APP_ENV must be a short name/],
+    [{ RECONCILE_AFTER_SECONDS: '-1' }, /^Configuration error: RECONCILE_AFTER_SECONDS must be at least 0/],
   ])('stops on a bad value with one line naming the variable: %j', (env, pattern) => {
     let thrown: unknown;
     try {

@@ -78,6 +78,11 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(60),
+  RECONCILE_AFTER_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .default(900),
   APP_ENV: z
     .string()
     .trim()
@@ -107,6 +112,8 @@ export interface Config {
   errorReportRateLimitPerMinute: number;
   /** The deployment's name, recorded on every error report. */
   environment: string;
+  /** A donation still pending this long is checked with the payment provider (a webhook may have been lost). */
+  reconcileAfterMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -163,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupRateLimitPerIp: e.RATE_LIMIT_SIGNUPS,
     errorReportRateLimitPerMinute: e.RATE_LIMIT_ERRORS,
     environment: e.APP_ENV,
+    reconcileAfterMs: e.RECONCILE_AFTER_SECONDS * 1000,
   };
 }

@@ -5,7 +5,7 @@ import { seedDemoData } from './db/seed/seed-demo-data';
 import { lockDataDir } from './lib/data-dir-lock';
 import { startMailWorker } from './jobs/mail-worker';
 import { startJobRunner } from './jobs/job-runner';
-import { scheduledJobs } from './jobs/scheduled-jobs';
+import { RECONCILE_JOB, scheduledJobs } from './jobs/scheduled-jobs';
 import { ReadCache } from './lib/read-cache';
 import { createPayments } from './modules/payments/create-payments';
 import { createMailSender } from './mail/mail-sender';
@@ -42,9 +42,12 @@ async function main(): Promise<void> {
   });
   const jobRunner = await startJobRunner({
     database,
-    jobs: scheduledJobs(database.db, payments),
+    jobs: scheduledJobs(database.db, payments, { reconcileAfterMs: config.reconcileAfterMs }),
     onError: (error) => app.log.error({ err: error }, 'background job failed'),
   });
+  // A process that starts after a crash catches up at once with payments the provider completed while no
+  // process could record them, instead of at the next scheduled run.
+  await jobRunner.runNow(RECONCILE_JOB);
   const mailSender = createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const mailWorker = startMailWorker({
     db: database.db,

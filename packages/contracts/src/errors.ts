@@ -9,8 +9,12 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/** The answer while the database cannot be reached (503): the request may simply be tried again. */
+export const serviceUnavailableMessage = 'The service is temporarily unavailable. Please try again in a moment.';
 
 /** The body of every non-2xx answer. */
 export interface ApiError {

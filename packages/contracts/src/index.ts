@@ -26,3 +26,5 @@ export * from './error-reports';
 export * from './error-reports.schemas';
 export * from './embed';
 export * from './embed.schemas';
+export * from './onboarding';
+export * from './onboarding.schemas';

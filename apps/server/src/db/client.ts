@@ -51,8 +51,24 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * Limits for the app's queries on PostgreSQL, so a database that is gone or stalled turns into a quick 503
+ * (plugins/error-handler.ts) instead of requests that hang: a connection must open within 5 s, a statement
+ * may run 30 s on the server, and an answer that never comes is given up after 35 s.
+ */
+export const appPoolTimeouts = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 30_000,
+  query_timeout: 35_000,
+} as const;
+
+export async function openPostgres(
+  url: string,
+  max = 10,
+  timeouts: Partial<typeof appPoolTimeouts> = {},
+): Promise<DatabaseHandle> {
+  // keepAlive: a connection cut without a FIN (a dead host, a dropped NAT entry) is noticed, not waited on.
+  const pool = new pg.Pool({ connectionString: url, max, keepAlive: true, ...timeouts });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -62,13 +78,15 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
     pool,
     url,
     async migrate() {
-      const conn = await pool.connect();
+      // Its own connection, without the app's timeouts: building an index on a large table takes its time.
+      const conn = new pg.Client({ connectionString: url });
+      await conn.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        conn.release();
+        await conn.end();
       }
     },
     close: () => pool.end(),
@@ -76,7 +94,9 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, 10, appPoolTimeouts)
+    : openPglite(path.join(opts.dataDir, 'pglite'));
 }
 
 /** Rows of a raw SQL query, whichever driver runs it (both answer `{ rows }`). */

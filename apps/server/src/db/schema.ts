@@ -260,6 +260,8 @@ export const recurringDonations = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     // After a failed renewal: when to try again (1, 3, then 7 days later), else null.
     retryAt: timestamp('retry_at', { withTimezone: true }),
+    // When the provider's newest applied status change happened: an older one arriving late changes nothing.
+    statusEventAt: timestamp('status_event_at', { withTimezone: true }),
     guestEmail: text('guest_email'),
     guestFirstName: text('guest_first_name'),
     guestLastName: text('guest_last_name'),
@@ -333,6 +335,10 @@ export const donations = pgTable(
     index('donations_user_created_idx').on(t.userId, t.createdAt),
     index('donations_status_created_idx').on(t.status, t.createdAt),
     index('donations_recurring_idx').on(t.recurringDonationId),
+    // Finds the first payment of a subscription when its events arrive before that payment succeeded.
+    index('donations_subscription_idx')
+      .on(t.provider, t.providerSubscriptionId)
+      .where(sql`"provider_subscription_id" is not null`),
     index('donations_guest_email_idx').on(sql`lower(${t.guestEmail})`),
     // Money raised per period (admin overview): an index-only scan over succeeded gifts.
     index('donations_succeeded_at_idx')

@@ -19,7 +19,14 @@ export interface MailSender {
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
 export function createMailSender(opts: { smtpUrl?: string; dataDir: string }): MailSender {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by default: a stalled mail
+    // server would hold the outbox drain that long. A failed attempt is retried later (deliver-outbox.ts).
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail(message);

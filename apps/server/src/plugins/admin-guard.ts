@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from './auth-guards';
+import { requireAdmin, requireUser } from './auth-guards';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,10 +22,33 @@ export function isAdminOnlyRequest(method: string, path: string): boolean {
   );
 }
 
+const signedInPrefixes = ['/api/users/me', '/api/recurring-donations', '/api/payment-methods'];
+const signedInRoutes = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/resend-verification',
+  'GET /api/stats/donor',
+  'GET /api/donations/user',
+  'POST /api/donations',
+]);
+
+/**
+ * The donor area's routes, for any signed-in account. The same early check as for admin routes: an anonymous
+ * caller gets 401, not the route's validation errors (the security suite's matrix found 400s here).
+ */
+export function isSignedInOnlyRequest(method: string, path: string): boolean {
+  const verb = method === 'HEAD' ? 'GET' : method;
+  return (
+    signedInRoutes.has(`${verb} ${path}`) ||
+    signedInPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  );
+}
+
 export function registerAdminGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     // The matched route's pattern, not the raw URL: '/api/%61dmin/x' or '//api/admin' reach the same handler.
     const pattern = request.routeOptions.url;
-    if (pattern && isAdminOnlyRequest(request.method, pattern)) await requireAdmin(request);
+    if (!pattern) return;
+    if (isAdminOnlyRequest(request.method, pattern)) await requireAdmin(request);
+    else if (isSignedInOnlyRequest(request.method, pattern)) await requireUser(request);
   });
 }

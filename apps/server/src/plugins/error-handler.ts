@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, ErrorCode } from '@causeway/contracts';
+import { serviceUnavailableMessage, type ApiError, type ErrorCode } from '@causeway/contracts';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 const codeForStatus = (status: number): ErrorCode =>
@@ -58,6 +59,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: codeForStatus(status) } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client is told to try again, and nothing waits for a database that is gone.
+      request.log.warn({ err: error }, 'database unavailable');
+      thrownErrors.set(request, error);
+      reply.header('retry-after', '5');
+      return reply.status(503).send({ message: serviceUnavailableMessage, code: 'UNAVAILABLE' } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
     thrownErrors.set(request, error);

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { AppError } from '../lib/errors';
 
 const STRIPE_JS = 'https://js.stripe.com';
+const VIDEO_PLAYERS = ['https://www.youtube.com', 'https://player.vimeo.com'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server callers that authenticate by signature, not by cookie. */
 const CSRF_EXEMPT_PREFIXES = ['/api/payments/stripe/webhook'];
@@ -25,8 +26,10 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        // 'self': the embed code panel previews the widget.
-        frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'],
+        // 'self': the embed code panel previews the widget. Onboarding slides embed YouTube and Vimeo players
+        // (admin spec section 2); other videos play in <video>.
+        frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com', ...VIDEO_PLAYERS],
+        mediaSrc: ["'self'", 'https:'],
         // Only our own pages may frame ours (clickjacking); embed routes open this up (web-app.ts, widget-page.ts).
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -64,6 +67,26 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
     }
     done();
   });
+
+  // PostgreSQL cannot store U+0000 in text: a NUL in a body, query or path value would fail at the database as a
+  // 500. Refused here, before any route's validation, for every route at once (found by the security suite).
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      done(new AppError('VALIDATION_FAILED', 'Text must not contain NUL characters'));
+      return;
+    }
+    done();
+  });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null || depth > 32) return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const key in value) {
+    if (key.includes('\u0000') || containsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 function isSameSite(request: FastifyRequest, allowedOrigins: Set<string>): boolean {

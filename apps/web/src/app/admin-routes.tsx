@@ -25,6 +25,9 @@ const CampaignEditPage = lazy(() =>
 const ErrorLogsPage = lazy(() =>
   import('@/features/errors/pages/error-logs-page').then((m) => ({ default: m.ErrorLogsPage })),
 );
+const OnboardingSettingsPage = lazy(() =>
+  import('@/features/onboarding/pages/onboarding-settings-page').then((m) => ({ default: m.OnboardingSettingsPage })),
+);
 const AdminSettingsPage = lazy(() =>
   import('@/features/settings/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -76,6 +79,14 @@ export function AdminRoutes() {
           element={
             <Suspense fallback={<PageSkeleton />}>
               <ErrorLogsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="onboarding"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <OnboardingSettingsPage />
             </Suspense>
           }
         />

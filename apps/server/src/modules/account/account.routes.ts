@@ -37,7 +37,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
     );
 
     app.post('/api/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request, reply) => {
-      const result = await resetPassword(deps, request.body.token, request.body.password);
+      const result = await resetPassword(deps, request.body.token, request.body.password, request.ip);
       // Every session ended, the one of this browser too (if any): the user logs in with the new password.
       clearSessionCookie(reply, request, deps.publicUrl);
       return result;

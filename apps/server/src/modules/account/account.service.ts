@@ -22,6 +22,8 @@ import * as repo from './account.repository';
 export interface AccountRateLimits {
   forgotPerIp: RateRule;
   forgotPerEmail: RateRule;
+  /** Tries of reset links from one address: a guessed token is hopeless, but each try costs a password hash. */
+  resetPerIp: RateRule;
   passwordChangePerUser: RateRule;
   resendVerificationPerUser: RateRule;
 }
@@ -29,6 +31,7 @@ export interface AccountRateLimits {
 export const defaultAccountRateLimits: AccountRateLimits = {
   forgotPerIp: { limit: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 10, windowSeconds: 15 * 60 },
   passwordChangePerUser: { limit: 10, windowSeconds: 15 * 60 },
   resendVerificationPerUser: { limit: 5, windowSeconds: 60 * 60 },
 };
@@ -124,7 +127,13 @@ async function redeem(tx: Tx, token: string, purpose: repo.TokenPurpose) {
  * POST /api/auth/reset-password: the link works once. The user is signed out everywhere; since the link reached
  * their mailbox, the address counts as verified too.
  */
-export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<{ message: string }> {
+export async function resetPassword(
+  deps: AccountDeps,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<{ message: string }> {
+  await consumeRateLimit(deps.db, `reset:ip:${ip}`, deps.rateLimits.resetPerIp, m.tooManyRequests);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const user = await redeem(tx, token, 'password_reset');

@@ -99,6 +99,50 @@ describe('the payment state machine', () => {
     expect(await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', 'pi_unknown'))).toBe('ignored');
   });
 
+  it('a refund that overtakes its success waits (deferred, not recorded) and applies when delivered again', async () => {
+    const c = await makeCampaign(t.db);
+    const d = await pendingDonation(c.id, 1_500);
+    const refund = event('payment.refunded', d.paymentIntentId);
+    expect(await applyPaymentEvent(deps, 'stripe', refund)).toBe('deferred');
+    expect(await status(d.id)).toBe('pending');
+    expect(await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', d.paymentIntentId))).toBe('applied');
+    expect(await totals(c.id)).toEqual({ raised: 1_500, donors: 1 });
+    expect(await applyPaymentEvent(deps, 'stripe', refund)).toBe('applied');
+    expect(await status(d.id)).toBe('refunded');
+    expect(await totals(c.id)).toEqual({ raised: 0, donors: 0 });
+    expect(await applyPaymentEvent(deps, 'stripe', event('payment.refunded', 'pi_not_ours'))).toBe('ignored');
+  });
+
+  it("a renewal before the subscription's first payment succeeded waits; one of an unknown subscription is ignored", async () => {
+    const c = await makeCampaign(t.db);
+    const subscriptionId = unique('sub_early_');
+    const first = unique('pi_first_');
+    await t.db.insert(donations).values({
+      campaignId: c.id,
+      amount: 1_000,
+      provider: 'stripe',
+      paymentIntentId: first,
+      interval: 'monthly',
+      providerSubscriptionId: subscriptionId,
+      guestEmail: `${unique('g')}@example.com`,
+    });
+    const renewal = {
+      type: 'subscription.renewed',
+      id: unique('evt_'),
+      occurredAt: new Date(),
+      subscriptionId,
+      paymentIntentId: unique('pi_r_'),
+      amount: 1_000,
+      nextPaymentDate: null,
+    } as const;
+    expect(await applyPaymentEvent(deps, 'stripe', renewal)).toBe('deferred');
+    expect(await applyPaymentEvent(deps, 'stripe', event('payment.succeeded', first))).toBe('applied');
+    expect(await applyPaymentEvent(deps, 'stripe', renewal)).toBe('applied');
+    expect(await totals(c.id)).toEqual({ raised: 2_000, donors: 1 });
+    const stranger = { ...renewal, id: unique('evt_'), subscriptionId: 'sub_not_ours' };
+    expect(await applyPaymentEvent(deps, 'stripe', stranger)).toBe('ignored');
+  });
+
   it('a renewal adds a recurring donation to the gift and moves its next date; replays add nothing', async () => {
     const c = await makeCampaign(t.db);
     const [gift] = await t.db

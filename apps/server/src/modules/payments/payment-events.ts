@@ -13,7 +13,14 @@ export interface PaymentEventDeps {
   onTotalsChanged?: () => void;
 }
 
-export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
+/**
+ * 'deferred': the event came before the one it depends on (a refund before its payment succeeded, a renewal
+ * before the subscription's first payment). Nothing is recorded, so the provider's redelivery applies it later.
+ */
+export type ApplyResult = 'applied' | 'duplicate' | 'ignored' | 'deferred';
+
+/** Thrown inside the transaction to roll back the event id's record along with everything else. */
+class EventNotReady extends Error {}
 
 /**
  * The only moves a donation can make. Anything else (a late 'failed' after 'succeeded', anything after
@@ -36,27 +43,39 @@ export async function applyPaymentEvent(
   provider: string,
   event: PaymentEvent,
 ): Promise<ApplyResult> {
-  const result = await deps.db.transaction(async (tx): Promise<ApplyResult> => {
-    if (!(await repo.recordEventOnce(tx, provider, event.id, event.type))) return 'duplicate';
-    switch (event.type) {
-      case 'payment.succeeded':
-        return succeedByIntent(tx, deps, provider, event.paymentIntentId, event.occurredAt, event.card);
-      case 'payment.failed':
-        return failByIntent(tx, provider, event.paymentIntentId, event.occurredAt, event.message);
-      case 'payment.refunded':
-        return refundByIntent(tx, provider, event.paymentIntentId, event.occurredAt);
-      case 'subscription.renewed':
-        return renew(tx, deps, provider, event);
-      case 'subscription.updated':
-        return updateSubscription(tx, provider, event);
-      case 'setup.succeeded': {
-        // A card set up in the donor area joins the wallet even if the browser never reports back.
-        return (await saveCardOfCustomer(tx, event.customerId, provider, event.card)) ? 'applied' : 'ignored';
-      }
-    }
-  });
+  const result = await deps.db
+    .transaction((tx) => applyInTransaction(tx, deps, provider, event))
+    .catch((error: unknown) => {
+      if (error instanceof EventNotReady) return 'deferred' as const;
+      throw error;
+    });
   if (result === 'applied') deps.onTotalsChanged?.();
   return result;
+}
+
+async function applyInTransaction(
+  tx: Tx,
+  deps: PaymentEventDeps,
+  provider: string,
+  event: PaymentEvent,
+): Promise<ApplyResult> {
+  if (!(await repo.recordEventOnce(tx, provider, event.id, event.type))) return 'duplicate';
+  switch (event.type) {
+    case 'payment.succeeded':
+      return succeedByIntent(tx, deps, provider, event.paymentIntentId, event.occurredAt, event.card);
+    case 'payment.failed':
+      return failByIntent(tx, provider, event.paymentIntentId, event.occurredAt, event.message);
+    case 'payment.refunded':
+      return refundByIntent(tx, provider, event.paymentIntentId, event.occurredAt);
+    case 'subscription.renewed':
+      return renew(tx, deps, provider, event);
+    case 'subscription.updated':
+      return updateSubscription(tx, provider, event);
+    case 'setup.succeeded': {
+      // A card set up in the donor area joins the wallet even if the browser never reports back.
+      return (await saveCardOfCustomer(tx, event.customerId, provider, event.card)) ? 'applied' : 'ignored';
+    }
+  }
 }
 
 async function lockForMove(tx: Tx, provider: string, paymentIntentId: string, to: DonationStatus) {
@@ -123,8 +142,13 @@ async function failByIntent(tx: Tx, provider: string, paymentIntentId: string, a
 }
 
 async function refundByIntent(tx: Tx, provider: string, paymentIntentId: string, at: Date): Promise<ApplyResult> {
-  const donation = await lockForMove(tx, provider, paymentIntentId, 'refunded');
-  if (!donation) return 'ignored';
+  const ref = await repo.findDonationIdByIntent(tx, provider, paymentIntentId);
+  if (!ref) return 'ignored';
+  await repo.lockCampaign(tx, ref.campaignId);
+  const donation = await repo.lockDonation(tx, ref.id);
+  // Only a payment that succeeded can be refunded: this refund overtook its success, which is still on its way.
+  if (donation.status === 'pending' || donation.status === 'failed') throw new EventNotReady();
+  if (donation.status !== 'succeeded') return 'ignored';
   await repo.updateDonation(tx, donation.id, { status: 'refunded', lastEventAt: at });
   const stillDonor = await repo.donorHasOtherSucceededGift(tx, donation);
   await repo.adjustCampaignTotals(tx, donation.campaignId, -donation.amount, stillDonor ? 0 : -1);
@@ -140,7 +164,7 @@ async function renew(
   event: Extract<PaymentEvent, { type: 'subscription.renewed' }>,
 ): Promise<ApplyResult> {
   const recurring = await repo.lockRecurringBySubscription(tx, provider, event.subscriptionId);
-  if (!recurring) return 'ignored';
+  if (!recurring) return waitForFirstPayment(tx, provider, event.subscriptionId);
   // The first invoice of a Stripe subscription pays the donation created with the intent.
   const existing = await repo.findDonationIdByIntent(tx, provider, event.paymentIntentId);
   if (!existing) {
@@ -161,8 +185,10 @@ async function renew(
     });
   }
   const applied = await succeedByIntent(tx, deps, provider, event.paymentIntentId, event.occurredAt, undefined);
+  const next = event.nextPaymentDate ?? nextPaymentDate(event.occurredAt, recurring.interval);
   await repo.updateRecurring(tx, recurring.id, {
-    nextPaymentDate: event.nextPaymentDate ?? nextPaymentDate(event.occurredAt, recurring.interval),
+    // Renewals may arrive in any order: the next charge date only ever moves forward.
+    nextPaymentDate: latest(recurring.nextPaymentDate, next),
     failedAttempts: 0,
     retryAt: null,
   });
@@ -175,13 +201,30 @@ async function updateSubscription(
   event: Extract<PaymentEvent, { type: 'subscription.updated' }>,
 ): Promise<ApplyResult> {
   const recurring = await repo.lockRecurringBySubscription(tx, provider, event.subscriptionId);
+  if (!recurring) return waitForFirstPayment(tx, provider, event.subscriptionId);
   // Cancelled is final (DECISIONS.md): no later event revives it.
-  if (!recurring || recurring.status === 'cancelled') return 'ignored';
+  if (recurring.status === 'cancelled') return 'ignored';
+  // An update older than the last one applied (Stripe does not deliver in order) would undo a newer status.
+  if (recurring.statusEventAt && event.occurredAt < recurring.statusEventAt) return 'ignored';
   await repo.updateRecurring(tx, recurring.id, {
     status: event.status,
+    statusEventAt: event.occurredAt,
     nextPaymentDate:
-      event.status === 'active' ? (event.nextPaymentDate ?? recurring.nextPaymentDate) : recurring.nextPaymentDate,
+      event.status === 'active' && event.nextPaymentDate
+        ? latest(recurring.nextPaymentDate, event.nextPaymentDate)
+        : recurring.nextPaymentDate,
     cancelledAt: event.status === 'cancelled' ? event.occurredAt : null,
   });
   return 'applied';
+}
+
+const latest = (a: Date | null, b: Date): Date => (a && a > b ? a : b);
+
+/**
+ * An event about a subscription whose gift does not exist yet: it waits for the first payment when that payment
+ * is known and not yet succeeded; a subscription we never created (another integration's) is not ours to track.
+ */
+async function waitForFirstPayment(tx: Tx, provider: string, subscriptionId: string): Promise<ApplyResult> {
+  if (await repo.subscriptionAwaitsFirstPayment(tx, provider, subscriptionId)) throw new EventNotReady();
+  return 'ignored';
 }

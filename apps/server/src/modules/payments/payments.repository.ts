@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { campaigns, donations, processedPaymentEvents, recurringDonations } from '../../db/schema';
 
@@ -85,6 +85,25 @@ export async function lockRecurringBySubscription(tx: Tx, provider: string, subs
     )
     .for('update');
   return row;
+}
+
+/**
+ * True while the first payment of this subscription is still to succeed: a renewal or status change that
+ * arrives before it has a gift to apply to, and must wait (payment-events.ts, out-of-order events).
+ */
+export async function subscriptionAwaitsFirstPayment(tx: Tx, provider: string, subscriptionId: string) {
+  const rows = await tx
+    .select({ id: donations.id })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.provider, provider),
+        eq(donations.providerSubscriptionId, subscriptionId),
+        inArray(donations.status, ['pending', 'failed']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function updateRecurring(tx: Tx, id: number, patch: Partial<typeof recurringDonations.$inferInsert>) {

@@ -17,6 +17,8 @@ export async function reconcilePendingDonations(
     db: Db;
     provider: Pick<PaymentProvider, 'name' | 'retrievePaymentIntentStatus'>;
     applyEvent: (e: PaymentEvent) => Promise<unknown>;
+    /** RECONCILE_AFTER_SECONDS; RECONCILE_AFTER_MS when not given. */
+    afterMs?: number;
   },
   now = new Date(),
   limit = 100,
@@ -29,7 +31,7 @@ export async function reconcilePendingDonations(
         eq(donations.status, 'pending'),
         eq(donations.provider, deps.provider.name),
         isNotNull(donations.paymentIntentId),
-        lt(donations.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        lt(donations.createdAt, new Date(now.getTime() - (deps.afterMs ?? RECONCILE_AFTER_MS))),
       ),
     )
     .orderBy(donations.createdAt)

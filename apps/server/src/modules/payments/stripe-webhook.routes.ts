@@ -19,6 +19,10 @@ export interface StripeWebhookDeps {
 }
 
 const invalidSignature: ApiError = { message: 'Invalid Stripe signature', code: 'BAD_REQUEST' };
+const notYet: ApiError = {
+  message: 'This event depends on one not received yet; deliver it again later.',
+  code: 'CONFLICT',
+};
 
 /**
  * POST /api/payments/stripe/webhook (DESIGN.md convention 8): verify the signature on the exact bytes Stripe
@@ -47,6 +51,11 @@ export function stripeWebhookRoutes(deps: StripeWebhookDeps): FastifyPluginAsync
       const mapped = deps.retrieveCard ? await toPaymentEventWithCard(event, deps.retrieveCard) : toPaymentEvent(event);
       if (!mapped) return reply.status(200).send({ received: true, ignored: true });
       const result = await deps.apply(mapped);
+      // Any non-2xx makes Stripe deliver the event again (with backoff, for days), by then in its place.
+      if (result === 'deferred') {
+        request.log.info({ stripeEvent: event.id, type: event.type }, 'Stripe webhook deferred: arrived early');
+        return reply.status(409).send(notYet);
+      }
       request.log.debug({ stripeEvent: event.id, type: event.type, result }, 'Stripe webhook applied');
       return reply.status(200).send({ received: true, result });
     });

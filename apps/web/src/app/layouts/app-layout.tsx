@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OnboardingMount } from '@/features/onboarding';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MobileDrawer } from './mobile-drawer';
@@ -35,6 +36,7 @@ export function AppLayout() {
         </main>
         <AppFooter />
       </div>
+      <OnboardingMount />
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import { TakeTourButton } from '@/features/onboarding';
 import { ExportDataButton } from './export-data-button';
 import { TaxReceiptButton } from './tax-receipt/tax-receipt-button';
 
-/** The greeting, and the donor's two file actions: 'Export Data' and 'Tax Receipt' (spec section 2). */
+/** The greeting, 'Take the tour' when a tour is offered, and the donor's two file actions (spec section 2). */
 export function DashboardHeader({ name }: { name: string }) {
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
@@ -13,6 +14,7 @@ export function DashboardHeader({ name }: { name: string }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-3">
+        <TakeTourButton />
         <ExportDataButton />
         <TaxReceiptButton />
       </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "recurring_donations" ADD COLUMN "status_event_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "donations_subscription_idx" ON "donations" USING btree ("provider","provider_subscription_id") WHERE "provider_subscription_id" is not null;

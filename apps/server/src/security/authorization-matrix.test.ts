@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recurringDonations } from '../db/schema';
+import { donate } from '../test/donate';
+import { makeCampaign, makeUser } from '../test/factories';
+import { routeTable, type DonorRecords, type RouteRule } from '../test/route-table';
+import { buildTestAppWithRoutes, concreteUrl, sessionCookie, type ServedRoute } from '../test/served-routes';
+
+/**
+ * The authorization matrix: every served route × anonymous / another donor / administrator / donor, each
+ * answer compared with what route-table.ts says. 'allowed' means the guard let the caller through (any answer
+ * but 401, 403 or a 5xx: a probe with an empty body may well get a 400 or a 404); 'owner' is the same for the
+ * donor who owns the record, without 404; 'hidden' is 404 (or 403) for someone else's record.
+ */
+type Role = 'anonymous' | 'otherDonor' | 'admin' | 'donor';
+type Outcome = 'allowed' | 'owner' | 'hidden' | 401 | 403 | string;
+const roles: Role[] = ['anonymous', 'otherDonor', 'admin', 'donor'];
+
+function expected(rule: RouteRule, role: Role): Outcome {
+  const owned = rule.owned !== undefined;
+  switch (role) {
+    case 'anonymous':
+      if (rule.access !== 'public') return 401;
+      return owned ? 'hidden' : 'allowed';
+    case 'otherDonor':
+      if (rule.access === 'admin') return 403;
+      return owned ? 'hidden' : 'allowed';
+    case 'admin':
+      return owned && !rule.owned!.adminSees ? 'hidden' : 'allowed';
+    case 'donor':
+      if (rule.access === 'admin') return 403;
+      return owned ? 'owner' : 'allowed';
+  }
+}
+
+/** Names the answer in the terms of the expectation, so a mismatch reads as e.g. `admin: 401`. */
+function outcome(status: number, want: Outcome): Outcome {
+  if (status >= 500) return `${status} (server error)`;
+  if (want === 'hidden' && (status === 404 || status === 403)) return 'hidden';
+  if (status === 401 || status === 403) return status;
+  if (want === 'owner') return status === 404 ? '404 (owner refused)' : 'owner';
+  return want === 'hidden' ? `${status} (someone else's record answered)` : 'allowed';
+}
+
+const tableKeys = Object.keys(routeTable);
+let t: Awaited<ReturnType<typeof buildTestAppWithRoutes>>;
+let users: Record<Exclude<Role, 'anonymous'>, number>;
+let records: DonorRecords;
+
+beforeAll(async () => {
+  t = await buildTestAppWithRoutes({ rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } } });
+  const [donor, otherDonor, admin] = await Promise.all([
+    makeUser(t.db),
+    makeUser(t.db),
+    makeUser(t.db, { role: 'admin' }),
+  ]);
+  users = { donor: donor.id, otherDonor: otherDonor.id, admin: admin.id };
+  records = await makeDonorRecords(donor.id);
+});
+afterAll(() => t.close());
+
+/** A succeeded gift, a monthly gift and a saved card of the donor's, made through the public API. */
+async function makeDonorRecords(userId: number): Promise<DonorRecords> {
+  const cookie = await sessionCookie(t.db, userId);
+  const campaign = await makeCampaign(t.db);
+  const { donationId } = await donate(t.app, { campaignId: campaign.id, amount: 2_500 }, { cookie });
+  await donate(t.app, { campaignId: campaign.id, amount: 1_000, interval: 'monthly' }, { cookie, recurring: true });
+  const [gift] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.userId, userId));
+  const setup = await t.app.inject({ method: 'POST', url: '/api/payment-methods/setup-intent', headers: { cookie } });
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm-setup',
+    payload: {
+      clientSecret: setup.json().clientSecret,
+      card: { number: '5555555555554444', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' },
+    },
+  });
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment-methods',
+    headers: { cookie },
+    payload: { stripePaymentMethodId: confirmed.json().paymentMethodId },
+  });
+  if (card.statusCode !== 201 || !gift) throw new Error(`fixtures failed: ${card.statusCode} ${card.body}`);
+  return { donationId, recurringId: gift.id, paymentMethodId: card.json().id };
+}
+
+async function probe(route: ServedRoute, rule: RouteRule, role: Role) {
+  const request = rule.owned ? rule.owned.request(records) : { url: concreteUrl(route.url), payload: undefined };
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  const res = await t.app.inject({
+    method: route.method as 'GET',
+    url: request.url,
+    // A fresh session per request: a probe of POST /api/auth/logout must not sign the next one out.
+    headers: role === 'anonymous' ? {} : { cookie: await sessionCookie(t.db, users[role]) },
+    ...(hasBody ? { payload: request.payload ?? {} } : {}),
+  });
+  return res.statusCode;
+}
+
+describe('the authorization matrix', () => {
+  it('has a line in route-table.ts for every route the app serves', () => {
+    const unlisted = t.routes.map((r) => r.key).filter((key) => !routeTable[key]);
+    expect(unlisted, 'add these routes to apps/server/src/test/route-table.ts').toEqual([]);
+  });
+
+  it('lists no route the app no longer serves', () => {
+    const served = new Set(t.routes.map((r) => r.key));
+    const gone = tableKeys.filter((key) => !served.has(key) && !routeTable[key]!.onlyWithStripe);
+    expect(gone).toEqual([]);
+  });
+
+  it.each(tableKeys)('%s', async (key) => {
+    const route = t.routes.find((r) => r.key === key);
+    if (!route) return; // reported by the test above (or served only with Stripe keys)
+    const rule = routeTable[key]!;
+    const want: Partial<Record<Role, Outcome>> = {};
+    const got: Partial<Record<Role, Outcome>> = {};
+    for (const role of roles) {
+      want[role] = expected(rule, role);
+      got[role] = outcome(await probe(route, rule, role), want[role]);
+    }
+    expect(got).toEqual(want);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Who may call each route of the app: the expectation side of the authorization matrix
+ * (security/authorization-matrix.test.ts). The matrix reads the routes the app really serves (Fastify's onRoute
+ * hook) and fails when a served route has no line here, when a line names a route that is gone, and when a
+ * route answers a role differently from what its line says. A new route therefore needs one line, and a new
+ * route that forgets its guard fails.
+ *
+ * access: 'public' (anyone), 'signed-in' (any account; 401 anonymous), 'admin' (401 anonymous, 403 donor).
+ * owned: the route acts on one donor's own record. The matrix calls it on a record of the donor's; the other
+ * donor gets 404 (403 accepted), an administrator too unless `adminSees`, and anonymous callers 401 (404 on a
+ * public route such as the receipt, whose signed link is the other way in).
+ */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+/** The donor's own records the owned routes are called on. */
+export interface DonorRecords {
+  donationId: number;
+  recurringId: number;
+  paymentMethodId: number;
+}
+
+export interface RouteRule {
+  access: Access;
+  owned?: { request: (r: DonorRecords) => { url: string; payload?: object }; adminSees?: boolean };
+  /** Served only when the matching configuration is present (the Stripe webhook needs Stripe keys). */
+  onlyWithStripe?: boolean;
+}
+
+const publicRoute: RouteRule = { access: 'public' };
+const signedIn: RouteRule = { access: 'signed-in' };
+const admin: RouteRule = { access: 'admin' };
+
+/** Keys are 'METHOD /pattern' as Fastify registers them; HEAD routes follow their GET. */
+export const routeTable: Record<string, RouteRule> = {
+  // Public pages, reads and the donation flow.
+  'GET /api/health': publicRoute,
+  'GET /api/campaigns': publicRoute,
+  'GET /api/campaigns/:id': publicRoute,
+  'GET /api/campaigns/:id/updates': publicRoute,
+  'GET /api/stats': publicRoute,
+  'GET /api/settings/public': publicRoute,
+  'GET /api/payments/config': publicRoute,
+  'POST /api/payments/sandbox/confirm': publicRoute,
+  'POST /api/payments/sandbox/confirm-setup': publicRoute,
+  'POST /api/payments/sandbox/authenticate': publicRoute,
+  'POST /api/payments/stripe/webhook': { access: 'public', onlyWithStripe: true },
+  'POST /api/donations/create-payment-intent': publicRoute,
+  'POST /api/donations/create-subscription-intent': publicRoute,
+  'GET /api/donations/status': publicRoute,
+  'GET /api/donations/:id/receipt': {
+    access: 'public',
+    owned: { request: (r) => ({ url: `/api/donations/${r.donationId}/receipt` }), adminSees: true },
+  },
+  'POST /api/contact': publicRoute,
+  'POST /api/errors/report': publicRoute,
+  'GET /uploads/:file': publicRoute,
+  'GET /demo-images/*': publicRoute,
+
+  // Accounts.
+  'POST /api/auth/register': publicRoute,
+  'POST /api/auth/login': publicRoute,
+  'POST /api/auth/logout': publicRoute,
+  'POST /api/auth/forgot-password': publicRoute,
+  'POST /api/auth/reset-password': publicRoute,
+  'POST /api/auth/verify-email': publicRoute,
+  'GET /api/auth/me': signedIn,
+  'POST /api/auth/resend-verification': signedIn,
+
+  // The donor's own area.
+  'PATCH /api/users/me': signedIn,
+  'POST /api/users/me/password': signedIn,
+  'GET /api/users/me/statements': signedIn,
+  'GET /api/users/me/statements/:year': signedIn,
+  'GET /api/users/me/donations': signedIn,
+  'GET /api/users/me/donations/export': signedIn,
+  'GET /api/users/me/recurring-donations': signedIn,
+  'GET /api/stats/donor': signedIn,
+  'GET /api/donations/user': signedIn,
+  'POST /api/donations': signedIn,
+  'GET /api/recurring-donations/user': signedIn,
+  'POST /api/recurring-donations': signedIn,
+  'PATCH /api/recurring-donations/:id': {
+    access: 'signed-in',
+    owned: { request: (r) => ({ url: `/api/recurring-donations/${r.recurringId}`, payload: { action: 'pause' } }) },
+  },
+  'PUT /api/recurring-donations/:id/amount': {
+    access: 'signed-in',
+    owned: {
+      request: (r) => ({ url: `/api/recurring-donations/${r.recurringId}/amount`, payload: { amount: 1_500 } }),
+    },
+  },
+  'DELETE /api/recurring-donations/:id': {
+    access: 'signed-in',
+    owned: { request: (r) => ({ url: `/api/recurring-donations/${r.recurringId}` }) },
+  },
+  'GET /api/payment-methods/user': signedIn,
+  'POST /api/payment-methods/setup-intent': signedIn,
+  'POST /api/payment-methods': signedIn,
+  'PUT /api/payment-methods/:id/default': {
+    access: 'signed-in',
+    owned: { request: (r) => ({ url: `/api/payment-methods/${r.paymentMethodId}/default` }) },
+  },
+  'DELETE /api/payment-methods/:id': {
+    access: 'signed-in',
+    owned: { request: (r) => ({ url: `/api/payment-methods/${r.paymentMethodId}` }) },
+  },
+
+  // The admin area.
+  'GET /api/admin/dashboard/stats': admin,
+  'GET /api/admin/dashboard/monthly': admin,
+  'GET /api/admin/campaigns/recent': admin,
+  'GET /api/admin/donations/recent': admin,
+  'GET /api/admin/campaigns': admin,
+  'GET /api/admin/campaigns/:id': admin,
+  'GET /api/admin/organizations': admin,
+  'GET /api/admin/donors': admin,
+  'GET /api/admin/donors/:key': admin,
+  'GET /api/admin/settings': admin,
+  'PUT /api/admin/settings': admin,
+  'GET /api/admin/errors': admin,
+  'GET /api/admin/errors/stats': admin,
+  'PATCH /api/admin/errors/:id': admin,
+  'POST /api/campaigns': admin,
+  'PUT /api/campaigns/:id': admin,
+  'DELETE /api/campaigns/:id': admin,
+  'POST /api/campaigns/upload': admin,
+  'PUT /api/campaigns/:id/upload': admin,
+  'POST /api/campaigns/:id/duplicate': admin,
+  'POST /api/campaigns/:id/updates': admin,
+  'PUT /api/campaigns/:id/updates/:updateId': admin,
+  'DELETE /api/campaigns/:id/updates/:updateId': admin,
+  'POST /api/organizations': admin,
+  'POST /api/upload': admin,
+};

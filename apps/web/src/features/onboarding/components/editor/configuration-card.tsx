@@ -1,0 +1,148 @@
+import { defaultTourSettings, tourTriggerEvents, tourUserTypes } from '@causeway/contracts';
+import { Controller, useWatch, type FieldPath } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { TourFormValues } from '@/features/onboarding/lib/tour-form';
+import { CheckField } from './check-field';
+import { ColorInput } from './color-input';
+import { EditorCard } from './editor-card';
+import type { TourForm } from './tour-form-types';
+
+const userTypeLabels: Record<(typeof tourUserTypes)[number], string> = {
+  all: 'All users',
+  donor: 'Donors',
+  admin: 'Administrators',
+};
+const triggerLabels: Record<(typeof tourTriggerEvents)[number], string> = {
+  signup: 'After sign-up (once, for new accounts)',
+  first_login: 'At sign-in, until finished or skipped',
+  manual: 'Only from “Take the tour”',
+};
+const colors: { name: Extract<FieldPath<TourFormValues>, `settings.${string}Color`>; label: string }[] = [
+  { name: 'settings.primaryColor', label: 'Primary colour' },
+  { name: 'settings.backgroundColor', label: 'Background colour' },
+  { name: 'settings.textColor', label: 'Text colour' },
+  { name: 'settings.overlayColor', label: 'Overlay colour' },
+];
+
+/** The tour's configuration (admin spec section 3, Onboarding settings), with the ACTIVE badge while enabled. */
+export function ConfigurationCard({ form }: { form: TourForm }) {
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+  const [isEnabled, autoAdvance] = useWatch({ control, name: ['isEnabled', 'settings.autoAdvance'] });
+
+  return (
+    <EditorCard
+      title={
+        <>
+          Configuration
+          {isEnabled ? <Badge variant="success">ACTIVE</Badge> : null}
+        </>
+      }
+      description="Who sees the tour, when it starts, and how it looks."
+    >
+      <CheckField
+        label="Enable onboarding"
+        hint="While enabled, the tour starts for its audience at its trigger."
+        {...register('isEnabled')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          {(c) => <Input {...c} {...register('name')} maxLength={120} />}
+        </FormField>
+        <FormField label="Audience" error={errors.userType?.message}>
+          {(c) => (
+            <NativeSelect {...c} {...register('userType')}>
+              {tourUserTypes.map((type) => (
+                <option key={type} value={type}>
+                  {userTypeLabels[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        {(c) => <Textarea {...c} {...register('description')} rows={2} className="min-h-16" maxLength={500} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Trigger" error={errors.triggerEvent?.message}>
+          {(c) => (
+            <NativeSelect {...c} {...register('triggerEvent')}>
+              {tourTriggerEvents.map((event) => (
+                <option key={event} value={event}>
+                  {triggerLabels[event]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Spotlight radius (px)" error={errors.settings?.spotlightRadius?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              {...register('settings.spotlightRadius', { valueAsNumber: true })}
+              type="number"
+              min={0}
+              max={100}
+            />
+          )}
+        </FormField>
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold">Behaviour</legend>
+        <CheckField
+          label="Show intro slides"
+          hint="Welcome slides before the steps."
+          {...register('showIntroSlides')}
+        />
+        <CheckField label="Allow skipping" hint="Users can leave the tour early." {...register('settings.allowSkip')} />
+        <CheckField label="Show progress" hint="'Step N of M' with a bar." {...register('settings.showProgress')} />
+        <CheckField label="Show step numbers" {...register('settings.showStepNumbers')} />
+        <CheckField
+          label="Auto-advance"
+          hint="Move to the next step by itself."
+          {...register('settings.autoAdvance')}
+        />
+        {autoAdvance ? (
+          <FormField label="Auto-advance delay (ms)" error={errors.settings?.autoAdvanceDelay?.message}>
+            {(c) => (
+              <Input
+                {...c}
+                {...register('settings.autoAdvanceDelay', { valueAsNumber: true })}
+                type="number"
+                min={500}
+                step={500}
+              />
+            )}
+          </FormField>
+        ) : null}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold">Colours</legend>
+        {colors.map(({ name, label }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ColorInput
+                label={label}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                fallback={
+                  defaultTourSettings[name.slice('settings.'.length) as keyof typeof defaultTourSettings] as string
+                }
+              />
+            )}
+          />
+        ))}
+      </fieldset>
+    </EditorCard>
+  );
+}
