@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, logInAsAdmin } from './support/admin';
 
@@ -147,9 +148,16 @@ test.describe('embeddable donation widget', () => {
     await page.goto(hostPage('plain', code.html));
     const widget = page.frameLocator('iframe');
     await expect(widget.getByRole('button', { name: 'Donate Now' })).toBeInViewport();
+
     expect((await page.locator('iframe').boundingBox())!.height).toBe(450);
     const scrolls = await widget.locator('html').evaluate((el) => el.scrollHeight > el.clientHeight + 1);
     expect(scrolls).toBe(false);
+
+    // Screen readers and keyboards: no WCAG A/AA violation in the widget page itself.
+    await page.goto(`/embed/${campaign.id}`);
+    await expect(page.getByRole('button', { name: 'Donate Now' })).toBeVisible();
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test("shows 'Campaign Currently Offline' for a paused campaign and 'Campaign Not Available' for an unknown one", async ({
