@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, logInAsAdmin } from './support/admin';
 
@@ -136,6 +137,27 @@ test.describe('embeddable donation widget', () => {
       widget.getByRole('button', { name: 'Give a stove' }).click(),
     ]);
     await expect(donation).toHaveURL(`${baseURL}/donate/${campaign.id}?amount=25&type=once`);
+  });
+
+  test('the plain 450 px iframe still shows the whole widget, button included', async ({ page }) => {
+    const campaign = await createCampaign('active', 'School Meals for Pader Pupils');
+    const code = (await (
+      await admin.post(`/api/campaigns/${campaign.id}/embed`, { data: { refresh: false } })
+    ).json()) as EmbedCode;
+
+    await page.goto(hostPage('plain', code.html));
+    const widget = page.frameLocator('iframe');
+    await expect(widget.getByRole('button', { name: 'Donate Now' })).toBeInViewport();
+
+    expect((await page.locator('iframe').boundingBox())!.height).toBe(450);
+    const scrolls = await widget.locator('html').evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    expect(scrolls).toBe(false);
+
+    // Screen readers and keyboards: no WCAG A/AA violation in the widget page itself.
+    await page.goto(`/embed/${campaign.id}`);
+    await expect(page.getByRole('button', { name: 'Donate Now' })).toBeVisible();
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test("shows 'Campaign Currently Offline' for a paused campaign and 'Campaign Not Available' for an unknown one", async ({

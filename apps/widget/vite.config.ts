@@ -7,8 +7,9 @@ const apiOrigin = process.env.CAUSEWAY_API_ORIGIN ?? 'http://127.0.0.1:3000';
  * so the page stays within its 20 KB budget (DESIGN.md, docs/decisions.md). The host-page script is built by
  * vite.embed.config.ts.
  */
-export default defineConfig({
-  base: '/widget/',
+export default defineConfig(({ command }) => ({
+  // Built assets live under /widget/assets/; the dev server answers /embed/{id} itself.
+  base: command === 'build' ? '/widget/' : '/',
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -31,4 +32,4 @@ export default defineConfig({
     // One entry chunk: the preload polyfill would only add bytes.
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -21,7 +21,7 @@ function start(origin: string) {
       if (slot.hasAttribute('data-causeway-mounted') || !/^[1-9]\d{0,9}$/.test(id)) return;
       slot.setAttribute('data-causeway-mounted', '');
       const frame = document.createElement('iframe');
-      frame.src = `${origin}/embed/${id}`;
+      frame.src = `${origin}/embed/${id}?autosize`;
       frame.title = slot.textContent?.trim() || 'Donation form';
       frame.setAttribute('loading', 'lazy');
       frameStyles(frame, {

@@ -101,7 +101,7 @@ export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
         </p>
       ) : null}
       {/* Never disabled: a press without an amount explains itself (the alert above) instead of doing nothing. */}
-      <button type="submit" className={valid ? 'donate' : 'donate idle'}>
+      <button type="submit" className="donate">
         {buttonText}
       </button>
       <p className="secure">

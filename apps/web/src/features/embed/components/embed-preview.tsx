@@ -36,7 +36,7 @@ export function EmbedPreview({ campaignId, title, settings }: EmbedPreviewProps)
     <div className="rounded-lg border border-dashed border-border bg-muted/40 p-3 sm:p-4">
       <iframe
         ref={frame}
-        src={`/embed/${campaignId}`}
+        src={`/embed/${campaignId}?autosize`}
         title={`Preview: donate to ${title}`}
         onLoad={() => setLoaded(true)}
         style={{ height }}
