@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsAdmin } from './support/admin';
+import { e2eAdmin, logInAsAdmin } from './support/admin';
 
 /** The toast list (Radix labels its region 'Notifications (F8)'). */
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -40,6 +40,17 @@ async function saveSampleTour(page: Page, edit?: () => Promise<void>) {
 }
 
 test.describe('onboarding tour', () => {
+  // Later journeys run on the same server: the saved tour is disabled so it greets nobody there.
+  test.afterAll(async ({ playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    expect((await admin.post('/api/auth/login', { data: e2eAdmin })).ok()).toBe(true);
+    const saved = await (await admin.get('/api/admin/onboarding/settings')).json();
+    const off = await admin.post('/api/admin/onboarding/settings', { data: { ...saved, isEnabled: false } });
+    expect(off.ok()).toBe(true);
+    expect(await (await admin.get('/api/onboarding/guest-tours')).json()).toEqual([]);
+    await admin.dispose();
+  });
+
   test('an admin publishes the sample tour; a new donor sees it once, to the end', async ({ page, browser }) => {
     // Two accounts, a sign-out and sign-in, and every slide and step: longer than one page's journey.
     test.slow();
@@ -162,6 +173,60 @@ test.describe('onboarding tour', () => {
     await expect(step.locator('[onmouseover], [onerror], script')).toHaveCount(0);
     expect(await donorPage.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toBe(0);
+    await donorContext.close();
+  });
+
+  test('a signed-out visitor sees a tour for all users once, and never in the donation flow', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    await saveSampleTour(page, async () => {
+      await page.getByLabel('Audience').selectOption('all');
+      await page.getByLabel('Trigger').selectOption('first_login');
+    });
+
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    const checked = guest.waitForResponse('**/api/onboarding/guest-tours');
+    await guest.goto('/');
+    expect(
+      (await (await checked).json()).map((t: { userType: string; triggerEvent: string }) => t.triggerEvent),
+    ).toEqual(['first_login']);
+    const slides = guest.getByTestId('onboarding-slides');
+    await expect(slides.getByRole('heading', { name: 'Welcome to Causeway' })).toBeVisible();
+    await slides.getByRole('button', { name: 'Go to slide 3' }).click();
+    await slides.getByRole('button', { name: 'Get Started' }).click();
+    const step = guest.getByTestId('onboarding-step');
+    await expect(step.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
+    await step.getByRole('button', { name: 'Skip Tour' }).click();
+    await expect(step).toHaveCount(0);
+
+    // Finished (here skipped) in this browser: a new page load still asks, and the tour does not come back.
+    const again = guest.waitForResponse('**/api/onboarding/guest-tours');
+    await guest.reload();
+    expect((await (await again).json()).length).toBe(1);
+    await guest.waitForLoadState('networkidle');
+    await expect(slides).toHaveCount(0);
+    await expect(step).toHaveCount(0);
+    await guestContext.close();
+
+    // A new browser opening a donation page first: no tour over the form, then the tour on the next page.
+    const [campaign] = await (await request.get('/api/campaigns?status=active&limit=1')).json();
+    const donorContext = await browser.newContext();
+    const donor = await donorContext.newPage();
+    const asked = donor.waitForResponse('**/api/onboarding/guest-tours');
+    await donor.goto(`/donate/${campaign.id}`);
+    await asked;
+    await expect(donor.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+    await donor.waitForLoadState('networkidle');
+    await expect(donor.getByTestId('onboarding-slides')).toHaveCount(0);
+    await donor.getByRole('complementary').getByRole('link', { name: 'Home' }).click();
+    await expect(donor).toHaveURL(/\/$/);
+    await expect(
+      donor.getByTestId('onboarding-slides').getByRole('heading', { name: 'Welcome to Causeway' }),
+    ).toBeVisible();
     await donorContext.close();
   });
 });

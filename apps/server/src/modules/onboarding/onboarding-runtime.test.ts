@@ -42,8 +42,10 @@ describe('signed-out callers', () => {
     );
     const guest = await call('GET', '/api/onboarding/guest-tours', null);
     expect(guest.json().map((tour: { id: number }) => tour.id)).toEqual([id]);
-    await saveTour({ userType: 'donor' });
-    expect((await call('GET', '/api/onboarding/guest-tours', null)).json()).toEqual([]);
+    for (const hidden of [{ userType: 'donor' }, { userType: 'admin' }, { isEnabled: false }] as const) {
+      await saveTour(hidden);
+      expect((await call('GET', '/api/onboarding/guest-tours', null)).json()).toEqual([]);
+    }
   });
 });
 

@@ -12,7 +12,12 @@ const TourPlayer = lazy(() =>
   import('@/features/onboarding/runtime/tour-player').then((m) => ({ default: m.TourPlayer })),
 );
 
-export type ActiveTour = { tour: OnboardingTour; progress: TourProgress | null; preview: boolean };
+export type ActiveTour = {
+  tour: OnboardingTour;
+  progress: TourProgress | null;
+  /** Progress goes to the server: not in a preview, nor for a signed-out visitor (no session). */
+  recorded: boolean;
+};
 
 function isPreview(search: string, pathname: string): boolean {
   return pathname === '/dashboard' && new URLSearchParams(search).get(PREVIEW_ONBOARDING_PARAM) === 'true';
@@ -33,7 +38,7 @@ export function OnboardingRuntime({ userId, isAdmin }: { userId: number; isAdmin
 
   const begin = useCallback((tourId: number) => {
     void startTour(tourId).then((session) => {
-      if (session) setActive({ tour: session.tour, progress: session.progress, preview: false });
+      if (session) setActive({ tour: session.tour, progress: session.progress, recorded: true });
     });
   }, []);
 
@@ -42,7 +47,7 @@ export function OnboardingRuntime({ userId, isAdmin }: { userId: number; isAdmin
     if (preview) {
       started.current = true;
       getOnboardingSettings()
-        .then((tour) => setActive({ tour, progress: null, preview: true }))
+        .then((tour) => setActive({ tour, progress: null, recorded: false }))
         .catch((error: unknown) => console.warn('Onboarding preview failed', error));
       return;
     }

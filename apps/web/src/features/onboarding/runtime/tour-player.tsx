@@ -8,10 +8,17 @@ type Phase = 'slides' | 'steps';
 
 /**
  * One run of a tour (admin spec section 4): the intro slides when there are any, then the steps. Finishing records
- * the tour as completed, skipping as skipped, so it never starts by itself again; a preview records nothing.
+ * the tour as completed, skipping as skipped, so it never starts by itself again; a preview records nothing, and a
+ * signed-out visitor's run is remembered by the caller (`onClose` is told how it ended).
  */
-export function TourPlayer({ active, onClose }: { active: ActiveTour; onClose: () => void }) {
-  const { tour, progress, preview } = active;
+export function TourPlayer({
+  active,
+  onClose,
+}: {
+  active: ActiveTour;
+  onClose: (how: 'completed' | 'skipped') => void;
+}) {
+  const { tour, progress, recorded } = active;
   const resumed = progress !== null && progress.currentStep > 0 && progress.currentStep < tour.steps.length;
   const withSlides = tour.showIntroSlides && tour.slides.length > 0 && !resumed;
   const [phase, setPhase] = useState<Phase>(withSlides ? 'slides' : 'steps');
@@ -21,10 +28,10 @@ export function TourPlayer({ active, onClose }: { active: ActiveTour; onClose: (
     (how: 'completed' | 'skipped') => {
       if (done.current) return;
       done.current = true;
-      if (!preview && tour.id !== null) void finishTour(tour.id, how === 'skipped' ? 'skip' : 'complete');
-      onClose();
+      if (recorded && tour.id !== null) void finishTour(tour.id, how === 'skipped' ? 'skip' : 'complete');
+      onClose(how);
     },
-    [preview, tour.id, onClose],
+    [recorded, tour.id, onClose],
   );
 
   // Section 4: when the slides finish or are skipped, the steps start if there are any.
@@ -46,7 +53,7 @@ export function TourPlayer({ active, onClose }: { active: ActiveTour; onClose: (
       steps={tour.steps}
       settings={tour.settings}
       startAt={resumed ? progress.currentStep : 0}
-      progressId={preview ? null : (progress?.id ?? null)}
+      progressId={recorded ? (progress?.id ?? null) : null}
       onFinish={finish}
     />
   );

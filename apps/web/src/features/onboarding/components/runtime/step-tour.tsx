@@ -10,7 +10,7 @@ type StepTourProps = {
   steps: TourStepOut[];
   settings: TourSettings;
   startAt: number;
-  /** Null in a preview: nothing is recorded. */
+  /** Null in a preview or for a signed-out visitor: nothing is recorded. */
   progressId: number | null;
   onFinish: (how: 'completed' | 'skipped') => void;
 };
