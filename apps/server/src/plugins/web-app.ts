@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '@causeway/contracts';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
+import { loadPageRenderer, serverEntryFile, type RenderedPage } from './page-renderer';
 
 export interface CampaignMeta {
   title: string;
@@ -14,6 +15,8 @@ export interface CampaignMeta {
 export interface WebAppOptions {
   /** The built single-page app (apps/web/dist); absent in API tests. */
   distDir?: string;
+  /** The web app's server renderer; by default the one built beside distDir (apps/web/dist-server). */
+  serverEntry?: string;
   demoImagesDir: string;
   publicUrl: string;
   /** A publicly visible campaign's share details, or undefined when the public may not see it. */
@@ -45,6 +48,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     });
   }
 
+  const renderPage =
+    template !== undefined
+      ? await loadPageRenderer(app, opts.serverEntry ?? serverEntryFile(opts.distDir!), opts.publicUrl)
+      : undefined;
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // A missing fingerprinted file (an old tab after a release) or uploaded image must be a 404, never the app's HTML.
@@ -56,12 +64,14 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/uploads/');
     if (isPage && template !== undefined) {
       const { meta, found } = await pageMetaFor(pathname, opts);
-      if (pathname.startsWith('/embed/')) allowFraming(reply);
+      const embedded = pathname.startsWith('/embed/');
+      if (embedded) allowFraming(reply);
+      const rendered = renderPage && !embedded ? await renderPage(request.url) : null;
       return reply
-        .status(found ? 200 : 404)
+        .status(found && rendered?.status !== 404 ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderIndexHtml(template, meta));
+        .send(withRenderedPage(renderIndexHtml(template, meta), rendered));
     }
     const message = pathname.startsWith('/api/')
       ? `No API route ${request.method} ${pathname}`
@@ -70,6 +80,15 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
         : `Not found: ${pathname}`;
     return reply.status(404).send({ message, code: 'NOT_FOUND' } satisfies ApiError);
   });
+}
+
+/** Puts a server-rendered page and its data into the app's HTML; without one the browser renders the page. */
+function withRenderedPage(html: string, page: RenderedPage | null): string {
+  if (!page) return html;
+  return html
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</body>', () => `<script type="application/json" id="causeway-state">${page.state}</script>\n  </body>`);
 }
 
 async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ meta: PageMeta; found: boolean }> {

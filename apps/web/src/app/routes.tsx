@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { RequireAuth } from '@/features/auth';
 import { AppLayout } from './layouts/app-layout';
@@ -6,12 +6,24 @@ import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
-export const router = createBrowserRouter([
+/** Marks a public page the server renders to HTML (entry-server.tsx); other pages render in the browser only. */
+const serverRendered = { serverRendered: true } as const;
+
+export function isServerRendered(matched: readonly RouteObject[]): boolean {
+  const leaf = matched.at(-1);
+  return (leaf?.handle as typeof serverRendered | undefined)?.serverRendered === true;
+}
+
+/**
+ * Every route of the app. The browser builds its router from these (main.tsx); the server renders the public ones
+ * from the same objects (entry-server.tsx), so a page has one definition.
+ */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage />, handle: serverRendered },
       // Forms and their validation code load only when a form page is opened. While a lazy page loads on the
       // first visit, the layout shows with a skeleton in its place.
       {
@@ -58,22 +70,26 @@ export const router = createBrowserRouter([
       // Campaign listing and campaign page: loaded when opened; the home page's cards are in the first bundle.
       {
         path: 'campaigns',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: { Component: async () => (await import('@/features/campaigns/pages/campaigns-page')).CampaignsPage },
       },
       {
         path: 'campaigns/:id',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: { Component: async () => (await import('@/features/campaigns/pages/campaign-page')).CampaignPage },
       },
       // Static pages and the contact form: each page's text and code load only when it is opened.
       {
         path: 'about',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: { Component: async () => (await import('@/features/static-pages/pages/about-page')).AboutPage },
       },
       {
         path: 'how-it-works',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: {
           Component: async () => (await import('@/features/static-pages/pages/how-it-works-page')).HowItWorksPage,
@@ -81,11 +97,13 @@ export const router = createBrowserRouter([
       },
       {
         path: 'contact',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: { Component: async () => (await import('@/features/contact/pages/contact-page')).ContactPage },
       },
       {
         path: 'help',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: {
           Component: async () => (await import('@/features/static-pages/pages/help-center-page')).HelpCenterPage,
@@ -93,6 +111,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'privacy',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: {
           Component: async () => (await import('@/features/static-pages/pages/privacy-policy-page')).PrivacyPolicyPage,
@@ -100,6 +119,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'terms',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: {
           Component: async () =>
@@ -109,11 +129,13 @@ export const router = createBrowserRouter([
       // The donation flow and its success page (spec section 2): form, card and validation code load on opening.
       {
         path: 'donate/:identifier',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: { Component: async () => (await import('@/features/donations/pages/donate-page')).DonatePage },
       },
       {
         path: 'donation-success',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: {
           Component: async () => (await import('@/features/donations/pages/donation-success-page')).DonationSuccessPage,
@@ -121,6 +143,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'subscription-success',
+        handle: serverRendered,
         HydrateFallback: PageSkeleton,
         lazy: {
           Component: async () => (await import('@/features/donations/pages/donation-success-page')).DonationSuccessPage,
@@ -166,7 +189,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: serverRendered },
     ],
   },
   // Embedded in other sites' frames: no sidebar, header, footer or padding (spec section 2).
@@ -177,4 +200,4 @@ export const router = createBrowserRouter([
       Component: async () => (await import('@/features/campaigns/pages/embed-campaign-page')).EmbedCampaignPage,
     },
   },
-]);
+];
