@@ -55,6 +55,8 @@ export interface AppDeps {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;
+  /** The web app's server renderer; by default the one built beside webDistDir (apps/web/dist-server). */
+  webServerEntry?: string;
   /** The built widget (apps/widget/dist); absent in most API tests. */
   widgetDistDir?: string;
   rateLimits?: Partial<
@@ -160,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,
+    serverEntry: deps.webServerEntry,
     demoImagesDir,
     publicUrl: config.publicUrl,
     findCampaignMeta: (id) => findPublicCampaignMeta(database.db, id),

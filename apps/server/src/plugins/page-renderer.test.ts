@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { makeCampaign, signIn } from '../test/factories';
+
+// The web app's real server entry is built by `vite build --ssr` (E2E covers it). Here a stand-in with the same
+// interface shows what the server does around it: where the page goes, what the renderer can read, the fallbacks.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-ssr-'));
+const dist = path.join(dir, 'dist');
+fs.mkdirSync(dist);
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Causeway</title></head><body><div id="root"></div>' +
+    '<noscript>Causeway needs JavaScript enabled to run.</noscript></body></html>',
+);
+const entry = path.join(dir, 'entry-server.mjs');
+fs.writeFileSync(
+  entry,
+  `export async function renderPage(url, transport) {
+    const { origin, pathname } = new URL(url);
+    if (pathname === '/login') return null;
+    if (pathname === '/broken') throw new Error('a component failed');
+    if (pathname === '/writes') await transport('/api/auth/logout', { method: 'POST' });
+    const me = await transport('/api/auth/me', {});
+    const list = await transport('/api/campaigns?status=active', {});
+    const count = (await list.json()).length;
+    const html = '<main>' + origin + ' me=' + me.status + ':' + (await me.text()) + ' campaigns=' + count + '</main>';
+    return { status: pathname === '/no-such-page' ? 404 : 200, html, state: JSON.stringify({ pathname }) };
+  }`,
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ webDistDir: dist, webServerEntry: entry });
+  await makeCampaign(t.db, { title: 'Rendered on the server' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('server-rendered pages', () => {
+  it('puts the rendered page into #root and its data into a JSON script, without the no-JavaScript notice', async () => {
+    const res = await page('/campaigns');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<div id="root"><main>http:\/\/causeway\.test me=.* campaigns=1<\/main><\/div>/);
+    expect(res.body).toContain(
+      '<script type="application/json" id="causeway-state">{"pathname":"/campaigns"}</script>',
+    );
+    expect(res.body).not.toContain('<noscript>');
+  });
+
+  it('reads the API as an anonymous visitor even when the visitor is signed in', async () => {
+    const { user, cookie } = await signIn(t.app, t.db);
+    const res = await page('/', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(user.email);
+    const anonymous = await page('/');
+    const rendered = (body: string) => /<main>.*<\/main>/.exec(body)?.[0];
+    expect(rendered(res.body)).toBe(rendered(anonymous.body));
+  });
+
+  it('answers 404 when the app renders its Page Not Found', async () => {
+    const res = await page('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<main>');
+  });
+
+  it('leaves pages the renderer declines to the browser', async () => {
+    const res = await page('/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<noscript>');
+    expect(res.body).not.toContain('causeway-state');
+  });
+
+  it('falls back to the browser when a render fails, or when a render tries to write', async () => {
+    for (const url of ['/broken', '/writes']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('never renders embed views on the server (the widget page has its own)', async () => {
+    const c = await makeCampaign(t.db);
+    const res = await page(`/embed/campaign/${c.id}`);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
