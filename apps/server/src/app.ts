@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(receiptRoutes({ db: database.db, signingSecret }));
   await app.register(statementRoutes({ db: database.db }));
-  await app.register(settingsRoutes({ db: database.db, mailFrom: config.mailFrom, stripe: config.stripe }));
+  await app.register(settingsRoutes({ db: database.db, mailFrom: config.mailFrom, stripe: config.stripe, readCache }));
   await app.register(paymentMethodRoutes({ db: database.db, provider }));
   await app.register(donationHistoryRoutes({ db: database.db }));
   await app.register(recurringRoutes({ db: database.db, provider }));
@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, {
     distDir: deps.webDistDir,
     serverEntry: deps.webServerEntry,
+    readCache,
     demoImagesDir,
     publicUrl: config.publicUrl,
     findCampaignMeta: (id) => findPublicCampaignMeta(database.db, id),

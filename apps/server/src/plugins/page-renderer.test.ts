@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../lib/read-cache';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { makeCampaign, signIn } from '../test/factories';
 
@@ -18,7 +19,9 @@ fs.writeFileSync(
 const entry = path.join(dir, 'entry-server.mjs');
 fs.writeFileSync(
   entry,
-  `export async function renderPage(url, transport) {
+  `let renders = 0;
+  export async function renderPage(url, transport) {
+    renders += 1;
     const { origin, pathname } = new URL(url);
     if (pathname === '/login') return null;
     if (pathname === '/broken') throw new Error('a component failed');
@@ -26,14 +29,16 @@ fs.writeFileSync(
     const me = await transport('/api/auth/me', {});
     const list = await transport('/api/campaigns?status=active', {});
     const count = (await list.json()).length;
-    const html = '<main>' + origin + ' me=' + me.status + ':' + (await me.text()) + ' campaigns=' + count + '</main>';
+    const html = '<main>' + origin + ' me=' + me.status + ':' + (await me.text()) + ' campaigns=' + count + ' render=' + renders + '</main>';
     return { status: pathname === '/no-such-page' ? 404 : 200, html, state: JSON.stringify({ pathname }) };
   }`,
 );
 
 let t: TestApp;
+// A long-lived cache, so the test sees what invalidates it rather than what expires.
+const readCache = new ReadCache(60_000);
 beforeAll(async () => {
-  t = await buildTestApp({ webDistDir: dist, webServerEntry: entry });
+  t = await buildTestApp({ webDistDir: dist, webServerEntry: entry, readCache });
   await makeCampaign(t.db, { title: 'Rendered on the server' });
 });
 afterAll(async () => {
@@ -47,7 +52,9 @@ describe('server-rendered pages', () => {
   it('puts the rendered page into #root and its data into a JSON script, without the no-JavaScript notice', async () => {
     const res = await page('/campaigns');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/<div id="root"><main>http:\/\/causeway\.test me=.* campaigns=1<\/main><\/div>/);
+    expect(res.body).toMatch(
+      /<div id="root"><main>http:\/\/causeway\.test me=.* campaigns=1 render=\d+<\/main><\/div>/,
+    );
     expect(res.body).toContain(
       '<script type="application/json" id="causeway-state">{"pathname":"/campaigns"}</script>',
     );
@@ -62,6 +69,30 @@ describe('server-rendered pages', () => {
     const anonymous = await page('/');
     const rendered = (body: string) => /<main>.*<\/main>/.exec(body)?.[0];
     expect(rendered(res.body)).toBe(rendered(anonymous.body));
+  });
+
+  it('renders a page once for every visitor until a write clears the read cache', async () => {
+    const first = await page('/how-it-works');
+    const { cookie } = await signIn(t.app, t.db);
+    expect((await page('/how-it-works', cookie)).body).toBe(first.body);
+    const settings = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } });
+    expect(settings.statusCode).toBe(403);
+    const admin = await signIn(t.app, t.db, 'admin');
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: current.json(),
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await page('/how-it-works');
+    expect(after.body).not.toBe(first.body);
+    expect(after.body).toMatch(/render=\d+/);
   });
 
   it('answers 404 when the app renders its Page Not Found', async () => {

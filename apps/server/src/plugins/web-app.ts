@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '@causeway/contracts';
+import type { ReadCache } from '../lib/read-cache';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
 import { loadPageRenderer, serverEntryFile, type RenderedPage } from './page-renderer';
 
@@ -17,6 +18,11 @@ export interface WebAppOptions {
   distDir?: string;
   /** The web app's server renderer; by default the one built beside distDir (apps/web/dist-server). */
   serverEntry?: string;
+  /**
+   * Rendered pages are kept with the public answers they were made from: a page holds only public data, so one
+   * rendering serves every visitor until the next write or the cache's few seconds run out.
+   */
+  readCache?: ReadCache;
   demoImagesDir: string;
   publicUrl: string;
   /** A publicly visible campaign's share details, or undefined when the public may not see it. */
@@ -52,6 +58,24 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     template !== undefined
       ? await loadPageRenderer(app, opts.serverEntry ?? serverEntryFile(opts.distDir!), opts.publicUrl)
       : undefined;
+  /** The whole page as any visitor gets it: share tags, the server rendering (if any) and the status. */
+  const producePage = async (url: string, pathname: string): Promise<{ status: number; html: string }> => {
+    const { meta, found } = await pageMetaFor(pathname, opts);
+    const rendered = renderPage && !pathname.startsWith('/embed/') ? await renderPage(url) : null;
+    const html = withRenderedPage(renderIndexHtml(template!, meta), rendered);
+    return { status: found && rendered?.status !== 404 ? 200 : 404, html };
+  };
+  // Pages hold only public data (the renderer reads the API without cookies), so one rendering serves every
+  // visitor until the next write or the read cache's few seconds run out.
+  const cache = opts.readCache;
+  const pageFor = async (url: string, pathname: string) => {
+    if (!cache) return producePage(url, pathname);
+    const cached = await cache.getOrProduce(`page ${url}`, async () => {
+      const page = await producePage(url, pathname);
+      return { body: page.html, etag: '', headers: { status: String(page.status) } };
+    });
+    return { status: Number(cached!.headers!.status), html: cached!.body };
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -63,15 +87,13 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/widget/assets/') &&
       !pathname.startsWith('/uploads/');
     if (isPage && template !== undefined) {
-      const { meta, found } = await pageMetaFor(pathname, opts);
-      const embedded = pathname.startsWith('/embed/');
-      if (embedded) allowFraming(reply);
-      const rendered = renderPage && !embedded ? await renderPage(request.url) : null;
+      if (pathname.startsWith('/embed/')) allowFraming(reply);
+      const page = await pageFor(request.url, pathname);
       return reply
-        .status(found && rendered?.status !== 404 ? 200 : 404)
+        .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withRenderedPage(renderIndexHtml(template, meta), rendered));
+        .send(page.html);
     }
     const message = pathname.startsWith('/api/')
       ? `No API route ${request.method} ${pathname}`
