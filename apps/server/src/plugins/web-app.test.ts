@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,11 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><meta name="description" content="x" /><title>Causeway</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta name="description" content="x" /><title>Causeway</title>' +
+    '<script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>',
 );
+const themeScript = "document.documentElement.classList.toggle('dark', false);\n";
+fs.writeFileSync(path.join(dist, 'theme-init.js'), themeScript);
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 let t: TestApp;
@@ -86,6 +90,16 @@ describe('pages served by the server', () => {
     const image = await t.app.inject({ method: 'GET', url: '/demo-images/kisoro-water.jpg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('inlines the theme script into pages and allows exactly that script by its hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(res.body).toContain(`<script>${themeScript}</script>`);
+    expect(res.body).not.toContain('src="/theme-init.js"');
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}' https://js.stripe.com`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('answers a missing uploaded image with a 404, never the app', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -39,7 +40,8 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   });
 
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
-  const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const built = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const { template, scriptHash } = built !== undefined ? inlineThemeScript(built, opts.distDir!) : {};
   if (template !== undefined) {
     await app.register(fastifyStatic, {
       root: opts.distDir!,
@@ -87,6 +89,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/widget/assets/') &&
       !pathname.startsWith('/uploads/');
     if (isPage && template !== undefined) {
+      if (scriptHash) allowInlineScript(reply, scriptHash);
       if (pathname.startsWith('/embed/')) allowFraming(reply);
       const page = await pageFor(request.url, pathname);
       return reply
@@ -131,6 +134,26 @@ async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ met
       type: 'article',
     },
   };
+}
+
+/**
+ * The theme script must run before the first paint (a stored dark theme never flashes light). As a file it was a
+ * render-blocking request of its own, a round trip on a phone before anything shows: it goes into the page
+ * instead, allowed by its hash (the CSP still forbids every other inline script).
+ */
+function inlineThemeScript(html: string, distDir: string): { template: string; scriptHash?: string } {
+  const tag = '<script src="/theme-init.js"></script>';
+  const file = path.join(distDir, 'theme-init.js');
+  if (!html.includes(tag) || !fs.existsSync(file)) return { template: html };
+  const code = fs.readFileSync(file, 'utf8');
+  const scriptHash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  return { template: html.replace(tag, () => `<script>${code}</script>`), scriptHash };
+}
+
+function allowInlineScript(reply: FastifyReply, hash: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hash}`));
 }
 
 /** Embed views are meant to be framed by other sites (DESIGN.md: frame-ancestors open only on embed routes). */
