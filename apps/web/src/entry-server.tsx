@@ -14,6 +14,8 @@ export type { ApiTransport };
 export interface RenderedPage {
   /** 404 for the app's own Page Not Found, otherwise 200. */
   status: 200 | 404;
+  /** Resource hints React emitted for the page (the LCP image's preload), for the document's <head>. */
+  head: string;
   /** The markup of #root. */
   html: string;
   /** The public query data the page was rendered from, as JSON safe inside a <script> element. */
@@ -83,7 +85,9 @@ async function render(url: URL): Promise<RenderedPage | null> {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicQuery(query),
     });
     const status = matched.at(-1)?.path === '*' ? 404 : 200;
-    return { status, html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
+    // React puts the hints first; in <head> the browser finds them before parsing the page.
+    const [, head = '', body = html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+    return { status, head, html: body, state: JSON.stringify(state).replace(/</g, '\\u003c') };
   } finally {
     // Cancels the cache's garbage-collection timers, so nothing of this render outlives it.
     queryClient.clear();

@@ -30,7 +30,8 @@ fs.writeFileSync(
     const list = await transport('/api/campaigns?status=active', {});
     const count = (await list.json()).length;
     const html = '<main>' + origin + ' me=' + me.status + ':' + (await me.text()) + ' campaigns=' + count + ' render=' + renders + '</main>';
-    return { status: pathname === '/no-such-page' ? 404 : 200, html, state: JSON.stringify({ pathname }) };
+    const head = '<link rel="preload" as="image" href="/hero.webp"/>';
+    return { status: pathname === '/no-such-page' ? 404 : 200, head, html, state: JSON.stringify({ pathname }) };
   }`,
 );
 
@@ -59,6 +60,7 @@ describe('server-rendered pages', () => {
       '<script type="application/json" id="causeway-state">{"pathname":"/campaigns"}</script>',
     );
     expect(res.body).not.toContain('<noscript>');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/hero.webp"/></head>');
   });
 
   it('reads the API as an anonymous visitor even when the visitor is signed in', async () => {

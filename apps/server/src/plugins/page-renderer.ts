@@ -11,7 +11,7 @@ interface ServerEntry {
   ): Promise<RenderedPage | null>;
 }
 
-export type RenderedPage = { status: 200 | 404; html: string; state: string };
+export type RenderedPage = { status: 200 | 404; head: string; html: string; state: string };
 export type PageRenderer = (pathAndQuery: string) => Promise<RenderedPage | null>;
 
 /** The server bundle built beside the web app's dist (`vite build --ssr`). */

@@ -111,6 +111,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
 function withRenderedPage(html: string, page: RenderedPage | null): string {
   if (!page) return html;
   return html
+    .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('</body>', () => `<script type="application/json" id="causeway-state">${page.state}</script>\n  </body>`);
