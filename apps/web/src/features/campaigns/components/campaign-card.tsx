@@ -100,8 +100,8 @@ export function CampaignCardSkeleton() {
 export const campaignGridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * A card's width in that grid, inside the pages' max-w-6xl container (padding 16, 24 then 32 px; gap 24 px), so
- * a phone at 2x takes the 800 px variant and a desktop the 400 or 800 px one.
+ * A card's width in that grid, inside the pages' max-w-6xl container (padding 16, 24 then 32 px; gap 24 px)
+ * beside the 256 px sidebar from 1024 px, so a phone at 2x takes the 800 px variant and a desktop the 400 px one.
  */
 export const campaignCardImageSizes =
-  '(min-width: 1152px) 347px, (min-width: 1024px) calc(33vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';
+  '(min-width: 1408px) 347px, (min-width: 1024px) calc(33.3vw - 123px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';

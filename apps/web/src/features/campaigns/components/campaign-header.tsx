@@ -9,11 +9,11 @@ import { useCopyLink } from './use-copy-link';
 
 /** Spec section 2: header image, category, 'Active' and days-left badges, and a Share button copying the link. */
 /**
- * The header picture's width: the page's left column (max-w-6xl, a 22rem side column from 1024 px), or in an
- * embed the narrower max-w-4xl layout with an 18rem side column from 768 px.
+ * The header picture's width: the page's left column (max-w-6xl beside the 256 px sidebar, a 22rem side column,
+ * both from 1024 px), or in an embed (no sidebar) the narrower max-w-4xl layout with an 18rem side column.
  */
 const headerImageSizes = {
-  page: '(min-width: 1152px) 704px, (min-width: 1024px) calc(100vw - 448px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+  page: '(min-width: 1408px) 704px, (min-width: 1024px) calc(100vw - 704px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
   embed:
     '(min-width: 896px) 528px, (min-width: 768px) calc(100vw - 368px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
 };

@@ -76,7 +76,7 @@ export function CampaignUpdates({ campaignId }: { campaignId: number }) {
                 src={update.imageUrl}
                 alt={update.title}
                 // The timeline card inside the campaign page's left column (704 px at most).
-                sizes="(min-width: 1152px) 640px, (min-width: 1024px) calc(100vw - 512px), calc(100vw - 96px)"
+                sizes="(min-width: 1408px) 640px, (min-width: 1024px) calc(100vw - 768px), calc(100vw - 96px)"
                 className="mt-4 rounded-lg"
               />
             ) : null}
