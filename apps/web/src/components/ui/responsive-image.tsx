@@ -69,9 +69,10 @@ function PictureSources({ src, alt, width, height, sizes, priority = false, ...p
     />
   );
   if (!avif || !webp) return img;
-  // display: contents lets the img, not the picture, be the grid or flex item its slot's classes expect.
+  // display: contents lets the img, not the picture, be the grid or flex item its slot's classes expect; the
+  // sources are display: block in Chromium and would otherwise become items too (a flex gap each).
   return (
-    <picture className="contents">
+    <picture className="contents [&>source]:hidden">
       <source type="image/avif" srcSet={avif} sizes={sizes} />
       <source type="image/webp" srcSet={webp} sizes={sizes} />
       {img}
