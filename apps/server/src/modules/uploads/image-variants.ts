@@ -60,13 +60,23 @@ export async function renderImageVariant(source: Buffer, { width, format }: Imag
   return format === 'avif' ? resized.avif(AVIF_OPTIONS).toBuffer() : resized.webp(WEBP_OPTIONS).toBuffer();
 }
 
-/** All variants of one image, encoded side by side (sharp runs them on libuv's thread pool). */
+/**
+ * All variants of one image, encoded side by side (sharp runs them on libuv's thread pool). Widths at or above
+ * the image's own share one encoding: a 700 px picture's 800 and 1200 px variants are the same file.
+ */
 export async function renderImageVariants(source: Buffer, base: string): Promise<RenderedVariant[]> {
+  const { width: sourceWidth = Infinity } = await sharp(source).metadata();
+  const encodings = new Map<string, Promise<Buffer>>();
+  const encode = (variant: ImageVariant) => {
+    const key = `${Math.min(variant.width, sourceWidth)}.${variant.format}`;
+    if (!encodings.has(key)) encodings.set(key, renderImageVariant(source, variant));
+    return encodings.get(key)!;
+  };
   return Promise.all(
     ALL_IMAGE_VARIANTS.map(async (variant) => ({
       ...variant,
       fileName: variantFileName(base, variant),
-      data: await renderImageVariant(source, variant),
+      data: await encode(variant),
     })),
   );
 }
