@@ -108,7 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readCache = deps.readCache ?? new ReadCache();
   await app.register(campaignRoutes({ db: database.db, readCache }));
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(uploadRoutes({ db: database.db, uploadsDir }));
+  await app.register(
+    uploadRoutes({
+      db: database.db,
+      uploadsDir,
+      demoImagesDir,
+      demoVariantsDir: path.join(config.dataDir, 'demo-images'),
+    }),
+  );
   await app.register(campaignAdminRoutes({ db: database.db, readCache, uploadsDir }));
   await app.register(organizationRoutes({ db: database.db }));
   await app.register(updateRoutes({ db: database.db, readCache }));

@@ -59,6 +59,7 @@ export const routeTable: Record<string, RouteRule> = {
   'GET /api/onboarding/guest-tours': publicRoute,
   'GET /uploads/:file': publicRoute,
   'GET /demo-images/*': publicRoute,
+  'GET /demo-images/:file(^[a-z0-9][a-z0-9-]*\\.(?:avif|webp)$)': publicRoute,
 
   // Accounts.
   'POST /api/auth/register': publicRoute,

@@ -91,7 +91,7 @@ export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
         <div
           className={cn('order-1 min-w-0', embed ? 'md:col-start-1 md:row-start-1' : 'lg:col-start-1 lg:row-start-1')}
         >
-          <CampaignHeader campaign={campaign} shareUrl={shareUrl} />
+          <CampaignHeader campaign={campaign} shareUrl={shareUrl} embed={embed} />
         </div>
         <div
           className={cn('order-3 min-w-0', embed ? 'md:col-start-1 md:row-start-2' : 'lg:col-start-1 lg:row-start-2')}
