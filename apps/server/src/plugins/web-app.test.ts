@@ -103,7 +103,12 @@ describe('pages served by the server', () => {
   });
 
   it('answers a missing uploaded image with a 404, never the app', async () => {
-    for (const url of ['/uploads/0123456789abcdef0123456789abcdef.webp', '/uploads/a/b.webp', '/uploads/']) {
+    for (const url of [
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/uploads/a/b.webp',
+      '/uploads/',
+      '/demo-images/no-such-picture.jpg',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).not.toContain('text/html');

@@ -87,7 +87,8 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/') &&
       !pathname.startsWith('/widget/assets/') &&
-      !pathname.startsWith('/uploads/');
+      !pathname.startsWith('/uploads/') &&
+      !pathname.startsWith('/demo-images/');
     if (isPage && template !== undefined) {
       if (scriptHash) allowInlineScript(reply, scriptHash);
       if (pathname.startsWith('/embed/')) allowFraming(reply);
