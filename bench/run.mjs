@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, run, startServer, webBuildIsStale, webDist, widgetDist } from '../scripts/lib.mjs';
+import { root, run, webBuildIsStale, webDist, widgetDist } from '../scripts/lib.mjs';
+import { printTable, startApp, waitForLine } from './app.mjs';
 import * as bundleSizes from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
 import { runAdminBench } from './admin.mjs';
@@ -29,38 +30,6 @@ const rows = [];
 const add = (area, measure, figures, goal, result) => rows.push([area, measure, figures, goal, result]);
 const startedAt = new Date();
 const loadAtStart = os.loadavg();
-
-function waitForLine(child, pattern) {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      const match = pattern.exec(output);
-      if (match) resolve(match);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
-
-/** The app as `npm start` runs it, on a fresh DATA_DIR; stop() ends it and removes the folder. */
-async function startApp(env) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-'));
-  const child = startServer(
-    { PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: 'on', RATE_LIMIT_DONATIONS: '1000000', DATA_DIR: dataDir, ...env },
-    'pipe',
-  );
-  const [, url] = await waitForLine(child, /running at (http:\/\/\S+)/);
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve()));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A throw-away database on the PostgreSQL server, or null (with the reason printed) when none answers. */
 async function createDatabase(label) {
@@ -264,9 +233,4 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')}`,
 );
-const header = ['area', 'measure', 'figures', 'goal', 'result'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-console.log(line(header));
-console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-for (const r of rows) console.log(line(r));
+printTable(rows);
