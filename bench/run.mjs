@@ -3,7 +3,8 @@
 // ONE table of every figure. Details print as each part runs. Environment:
 //   BENCH_DURATION (10 s per load), BENCH_CONNECTIONS (100), BENCH_DONATION_CLIENTS (50),
 //   BENCH_POSTGRES_URL (the server to create databases on; postgres://postgres@127.0.0.1:5432/postgres),
-//   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs).
+//   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs),
+//   BENCH_LIGHTHOUSE (off skips Lighthouse; BENCH_LIGHTHOUSE_RUNS and the others are in bench/lighthouse.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { printTable, startApp, waitForLine } from './app.mjs';
 import * as bundleSizes from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
 import { runAdminBench } from './admin.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -88,6 +90,13 @@ add(
   verdict(!bundle.tourPlayerInInitial),
 );
 
+// 2. Lighthouse's mobile preset on the public pages, its own PGlite app, while nothing else runs (no load test yet).
+if (process.env.BENCH_LIGHTHOUSE === 'off') {
+  add('Lighthouse mobile', 'public pages and widget', 'skipped (BENCH_LIGHTHOUSE=off)', 'see issue 18', 'n/a');
+} else {
+  for (const row of await measureLighthouse()) add(...row);
+}
+
 /** The widget's sizes (bundle-size.mjs measureWidget, from the embed work), or null without a widget build. */
 async function measureWidgetSizes(appUrl, campaignId) {
   if (typeof bundleSizes.measureWidget !== 'function' || !fs.existsSync(path.join(widgetDist, 'embed.js'))) {
@@ -107,7 +116,7 @@ async function measureWidgetSizes(appUrl, campaignId) {
   return widget;
 }
 
-// 2. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).
+// 3. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).
 const readsDb = await createDatabase('reads');
 const readsLabel = readsDb ? 'PostgreSQL' : 'PGlite';
 const app = await startApp({ DATABASE_URL: readsDb?.url ?? '' });
@@ -190,7 +199,7 @@ async function donationRow(label, url) {
   );
 }
 
-// 3. The same donations on PGlite, the embedded default.
+// 4. The same donations on PGlite, the embedded default.
 if (readsDb) {
   const pglite = await startApp({ DATABASE_URL: '' });
   try {
@@ -200,7 +209,7 @@ if (readsDb) {
   }
 }
 
-// 4. Admin requests at 100,000 donors and 1,000,000 donations (PostgreSQL).
+// 5. Admin requests at 100,000 donors and 1,000,000 donations (PostgreSQL).
 try {
   const result = await runAdminBench();
   if (result.skipped)
@@ -221,7 +230,7 @@ try {
   add('Admin at 100k donors / 1M donations', 'all requests', `failed: ${error.message}`, 'p95 < 150 ms', 'n/a');
 }
 
-// 5. The one table.
+// 6. The one table.
 const finishedAt = new Date();
 const cpus = os.cpus();
 console.log(
