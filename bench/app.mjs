@@ -31,12 +31,17 @@ export async function startApp(env) {
   child.on('exit', (code, signal) => {
     if (!stopping) console.log(`The app at ${url} exited unexpectedly (${signal ?? `code ${code}`}).`);
   });
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
+    /** True once the app has ended, e.g. stopped by another process. */
+    get exited() {
+      return exited();
+    },
     async stop() {
       stopping = true;
       child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve()));
+      await new Promise((resolve) => (exited() ? resolve() : child.on('exit', resolve)));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { run, webBuildIsStale } from '../scripts/lib.mjs';
 import { printTable, startApp } from './app.mjs';
 
@@ -127,20 +127,23 @@ async function measurePage(port, url) {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     lhrs.push(result.lhr);
   }
-  // computeMedianRun drops runs without a finite FCP and TTI; fall back to the first when all failed.
-  return lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
+  // The median by Lighthouse's own rule (closest to the median FCP and TTI) among the runs that loaded the page.
+  const valid = filterToValidRuns(lhrs.filter((lhr) => !lhr.runtimeError));
+  return valid.length > 1 ? computeMedianRun(valid) : (valid[0] ?? lhrs[0]);
 }
 
 const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
 
 /**
- * Measures every page of the app at baseUrl, one after another, in one fresh Chromium (a new one after a failure).
- * Resolves with { results: [{ name, path, page, summary?, error? }] } or { skipped: reason } without Chromium.
- * Details (each page's figures and failing audits) are printed as it goes.
+ * Measures every page of an app, one after another, in one fresh Chromium (a new one after a failure). appUrl is
+ * the app's base URL, or a function answering it before each page (measureLighthouse restarts an app that stopped).
+ * A page that fails is tried once more. Resolves with { results: [{ name, path, page, summary?, error? }] }, or
+ * { skipped: reason } without Chromium; each page's figures and failing audits are printed as it goes.
  */
-export async function runLighthouse(baseUrl) {
+export async function runLighthouse(appUrl) {
   if (!fs.existsSync(chromePath)) return { skipped: `Chromium not found at ${chromePath} (apt-get install chromium)` };
-  const [campaign] = await (await fetch(`${baseUrl}/api/campaigns?status=active&limit=1`)).json();
+  const baseUrl = typeof appUrl === 'function' ? appUrl : async () => appUrl;
+  const [campaign] = await (await fetch(`${await baseUrl()}/api/campaigns?status=active&limit=1`)).json();
   if (!campaign) return { skipped: 'no active campaign in the demo data' };
   console.log(
     `\n## Lighthouse ${lighthouseVersion()} mobile preset, ${runs} run(s) per page, Chromium ${chromePath}, campaign ${campaign.id}`,
@@ -151,21 +154,28 @@ export async function runLighthouse(baseUrl) {
   try {
     for (const page of pages) {
       const pagePath = page.path(campaign.id);
-      try {
-        const lhr = await measurePage(chrome.port, baseUrl + pagePath);
-        if (reportDir) {
-          const file = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
-          fs.writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
+      let result;
+      for (let attempt = 1; attempt <= 2 && !result?.summary; attempt++) {
+        try {
+          const lhr = await measurePage(chrome.port, (await baseUrl()) + pagePath);
+          result = { ...page, path: pagePath, summary: summarize(lhr) };
+          if (reportDir) {
+            const file = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+            fs.writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
+          }
+          if (lhr.runtimeError && attempt === 1) {
+            console.log(`${pagePath}: ${lhr.runtimeError.message}; trying once more`);
+            result = undefined;
+          }
+        } catch (error) {
+          console.log(`${pagePath}: failed (${error.message})${attempt === 1 ? '; trying once more' : ''}`);
+          result = { ...page, path: pagePath, error: error.message };
+          chrome.kill();
+          chrome = await launchChrome();
         }
-        const summary = summarize(lhr);
-        results.push({ ...page, path: pagePath, summary });
-        printPage(pagePath, summary);
-      } catch (error) {
-        console.log(`${pagePath}: failed (${error.message})`);
-        results.push({ ...page, path: pagePath, error: error.message });
-        chrome.kill();
-        chrome = await launchChrome();
       }
+      results.push(result);
+      if (result.summary) printPage(pagePath, result.summary);
     }
   } finally {
     chrome.kill();
@@ -267,9 +277,17 @@ export async function measureLighthouse() {
     console.log(`\n## Lighthouse: skipped, ${outcome.skipped}`);
     return lighthouseRows(outcome);
   }
-  const app = await startApp({ DATABASE_URL: '' });
+  let app = await startApp({ DATABASE_URL: '' });
+  // Another process on a shared machine may stop our app (a broad kill by name): start a fresh one and go on.
+  const appUrl = async () => {
+    if (!app.exited) return app.url;
+    await app.stop();
+    app = await startApp({ DATABASE_URL: '' });
+    console.log(`Restarted the app at ${app.url}`);
+    return app.url;
+  };
   try {
-    return lighthouseRows(await runLighthouse(app.url));
+    return lighthouseRows(await runLighthouse(appUrl));
   } finally {
     await app.stop();
   }
