@@ -3,17 +3,20 @@
 // ONE table of every figure. Details print as each part runs. Environment:
 //   BENCH_DURATION (10 s per load), BENCH_CONNECTIONS (100), BENCH_DONATION_CLIENTS (50),
 //   BENCH_POSTGRES_URL (the server to create databases on; postgres://postgres@127.0.0.1:5432/postgres),
-//   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs).
+//   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs),
+//   BENCH_LIGHTHOUSE (off skips Lighthouse; BENCH_LIGHTHOUSE_RUNS and the others are in bench/lighthouse.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, run, startServer, webBuildIsStale, webDist, widgetDist } from '../scripts/lib.mjs';
+import { root, run, webBuildIsStale, webDist, widgetDist } from '../scripts/lib.mjs';
+import { printTable, startApp, waitForLine } from './app.mjs';
 import * as bundleSizes from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
 import { runAdminBench } from './admin.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -29,38 +32,6 @@ const rows = [];
 const add = (area, measure, figures, goal, result) => rows.push([area, measure, figures, goal, result]);
 const startedAt = new Date();
 const loadAtStart = os.loadavg();
-
-function waitForLine(child, pattern) {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      const match = pattern.exec(output);
-      if (match) resolve(match);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
-
-/** The app as `npm start` runs it, on a fresh DATA_DIR; stop() ends it and removes the folder. */
-async function startApp(env) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-'));
-  const child = startServer(
-    { PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: 'on', RATE_LIMIT_DONATIONS: '1000000', DATA_DIR: dataDir, ...env },
-    'pipe',
-  );
-  const [, url] = await waitForLine(child, /running at (http:\/\/\S+)/);
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve()));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A throw-away database on the PostgreSQL server, or null (with the reason printed) when none answers. */
 async function createDatabase(label) {
@@ -119,6 +90,13 @@ add(
   verdict(!bundle.tourPlayerInInitial),
 );
 
+// 2. Lighthouse's mobile preset on the public pages, its own PGlite app, while nothing else runs (no load test yet).
+if (process.env.BENCH_LIGHTHOUSE === 'off') {
+  add('Lighthouse mobile', 'public pages and widget', 'skipped (BENCH_LIGHTHOUSE=off)', 'see issue 18', 'n/a');
+} else {
+  for (const row of await measureLighthouse()) add(...row);
+}
+
 /** The widget's sizes (bundle-size.mjs measureWidget, from the embed work), or null without a widget build. */
 async function measureWidgetSizes(appUrl, campaignId) {
   if (typeof bundleSizes.measureWidget !== 'function' || !fs.existsSync(path.join(widgetDist, 'embed.js'))) {
@@ -138,7 +116,7 @@ async function measureWidgetSizes(appUrl, campaignId) {
   return widget;
 }
 
-// 2. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).
+// 3. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).
 const readsDb = await createDatabase('reads');
 const readsLabel = readsDb ? 'PostgreSQL' : 'PGlite';
 const app = await startApp({ DATABASE_URL: readsDb?.url ?? '' });
@@ -221,7 +199,7 @@ async function donationRow(label, url) {
   );
 }
 
-// 3. The same donations on PGlite, the embedded default.
+// 4. The same donations on PGlite, the embedded default.
 if (readsDb) {
   const pglite = await startApp({ DATABASE_URL: '' });
   try {
@@ -231,7 +209,7 @@ if (readsDb) {
   }
 }
 
-// 4. Admin requests at 100,000 donors and 1,000,000 donations (PostgreSQL).
+// 5. Admin requests at 100,000 donors and 1,000,000 donations (PostgreSQL).
 try {
   const result = await runAdminBench();
   if (result.skipped)
@@ -252,7 +230,7 @@ try {
   add('Admin at 100k donors / 1M donations', 'all requests', `failed: ${error.message}`, 'p95 < 150 ms', 'n/a');
 }
 
-// 5. The one table.
+// 6. The one table.
 const finishedAt = new Date();
 const cpus = os.cpus();
 console.log(
@@ -264,9 +242,4 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')}`,
 );
-const header = ['area', 'measure', 'figures', 'goal', 'result'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-console.log(line(header));
-console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-for (const r of rows) console.log(line(r));
+printTable(rows);
