@@ -12,6 +12,11 @@ import { routes } from './app/routes';
 import { SERVER_STATE_ELEMENT_ID } from './app/server-state';
 import './index.css';
 
+// zod probes `new Function` for its fast path the first time a form validates; our CSP forbids eval, so the probe
+// would be reported as a violation (Lighthouse, the DevTools Issues panel). Its documented switch, set before zod
+// loads (zod shares its configuration through this global, and loads with the first form, not here).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
