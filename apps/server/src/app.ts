@@ -37,6 +37,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerMultipart(app);
   registerSecurity(app, config.publicUrl);
+  registerCompression(app);
   registerAuthGuards(app, database.db, config.publicUrl);
   registerAdminGuard(app);
 
