@@ -8,7 +8,7 @@ import { hashSessionToken } from '../modules/auth/session-token';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { makeCampaign, makeUser } from '../test/factories';
 import { sessionCookie } from '../test/served-routes';
-import { PUBLIC_CACHE_CONTROL } from './http-cache';
+import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './http-cache';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-http-cache-'));
 fs.mkdirSync(path.join(dist, 'assets'));
@@ -58,7 +58,8 @@ describe('public answers to a visitor without a session', () => {
     for (const url of [...publicJson(), ...publicPages()]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBe(PUBLIC_CACHE_CONTROL);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=0, s-maxage=10');
+      expect(res.headers['cdn-cache-control'], url).toBe(CDN_CACHE_CONTROL);
       expect(res.headers['set-cookie'], url).toBeUndefined();
       const etag = String(res.headers.etag);
       expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
@@ -116,6 +117,7 @@ describe('answers that depend on a session or set a cookie', () => {
       const res = await get(url, { cookie });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('private, no-cache');
+      expect(res.headers['cdn-cache-control'], url).toBeUndefined();
     }
     // Even a cookie that names no session: the answer might have depended on it.
     const stale = await get('/api/campaigns', { cookie: 'causeway_session=not-a-session' });

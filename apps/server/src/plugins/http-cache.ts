@@ -4,11 +4,17 @@ import { SESSION_COOKIE } from '../modules/auth/session-token';
 
 /**
  * What a proxy or CDN may do with a public answer (issue 18): browsers revalidate every time (max-age=0, a
- * cheap 304 on the ETag); a shared cache serves it for 10 s, then up to 60 s more while it refetches in the
- * background. 10 s is twice the read cache's 5 s window, so a figure is at most ~15 s old at a busy edge; the
- * 60 s grace only matters to a quiet page, whose first visitor gets the stale copy while the edge refreshes.
+ * cheap 304 on the ETag); a shared cache serves it for 10 s. 10 s is twice the read cache's 5 s window, so a
+ * figure is at most ~15 s old at a busy edge. stale-while-revalidate is not in Cache-Control: browsers (Chrome,
+ * Firefox) apply it too, and would show a donor the total from before their gift for up to a minute.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+/**
+ * For CDNs that read RFC 9213's CDN-Cache-Control (browsers ignore it): after its 10 s, the edge may answer
+ * with its copy for 60 s more while it refetches in the background, so a quiet page's first visitor waits for
+ * nothing (nginx does the same with proxy_cache_background_update, see the README).
+ */
+export const CDN_CACHE_CONTROL = 'max-age=10, stale-while-revalidate=60';
 /** A public answer given to a signed-in visitor: it may differ for them (an administrator sees drafts). */
 export const SESSION_CACHE_CONTROL = 'private, no-cache';
 /** Answers that set a cookie, and every other API answer: never stored anywhere. */
@@ -50,7 +56,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * Cache-Control and ETags that a proxy or CDN can use, decided in one place for every answer: public pages and
- * public JSON are `public` for visitors without a session cookie; the same answers are private to a signed-in
+ * public JSON are `public` for visitors without a session cookie (plus a CDN-Cache-Control for the edge); the same answers are private to a signed-in
  * visitor; anything that sets a cookie is `no-store`; every other API answer is `private, no-store`. Runs before
  * compression, so the ETag names the uncompressed body (weak: the same for br, gzip and identity).
  */
@@ -79,7 +85,7 @@ export function registerHttpCache(app: FastifyInstance): void {
     }
     const status = reply.statusCode;
     if (status !== 200 && status !== 304) return done(null, payload);
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', CDN_CACHE_CONTROL);
     if (status === 304) return done(null, payload);
 
     let etag = reply.getHeader('etag');
