@@ -7,6 +7,7 @@
 //   BENCH_LIGHTHOUSE (off skips Lighthouse; BENCH_LIGHTHOUSE_RUNS and the others are in bench/lighthouse.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -116,6 +117,55 @@ async function measureWidgetSizes(appUrl, campaignId) {
   return widget;
 }
 
+// Compression (issue 18): the same public reads asked by a browser that accepts brotli and gzip, against the bare
+// server sending the same compressed bytes, beside the uncompressed figures.
+const compressedHeaders = { 'accept-encoding': 'br, gzip' };
+const compressedReads = [];
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] ?? null }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+async function compareCompressed(p, appUrl, barePort, plainApp, plainBare) {
+  const load = (url) => autocannon({ url, connections, duration, headers: compressedHeaders });
+  const a = await load(appUrl + p);
+  const b = await load(`http://127.0.0.1:${barePort}${p}`);
+  const { body: raw } = await rawGet(appUrl + p, {});
+  const { body: sent, encoding } = await rawGet(appUrl + p, compressedHeaders);
+  return { p, plainApp, plainBare, a, b, raw: raw.length, sent: sent.length, encoding };
+}
+function printCompressedReads(label, id) {
+  console.log(
+    `\n## Public reads with and without compression (accept-encoding: ${compressedHeaders['accept-encoding']})`,
+  );
+  console.log(
+    'endpoint | bytes raw → sent | app req/s plain / compressed | bare plain / compressed | ratios plain / compressed',
+  );
+  for (const r of compressedReads) {
+    const plainRatio = r.plainApp.requests.average / r.plainBare.requests.average;
+    const ratio = r.a.requests.average / r.b.requests.average;
+    const errors = r.a.errors + r.a.non2xx;
+    console.log(
+      `${r.p} | ${int(r.raw)} → ${int(r.sent)} ${r.encoding ?? 'identity'} | ${int(r.plainApp.requests.average)} / ${int(r.a.requests.average)} | ${int(r.plainBare.requests.average)} / ${int(r.b.requests.average)} | ${plainRatio.toFixed(2)} / ${ratio.toFixed(2)}`,
+    );
+    add(
+      `Public reads, compressed (${label})`,
+      `GET ${r.p.replace(String(id), '{id}')} (${r.encoding ?? 'identity'}, ${int(r.raw)} → ${int(r.sent)} B)`,
+      `${int(r.a.requests.average)} req/s compressed vs ${int(r.plainApp.requests.average)} plain; bare ${int(r.b.requests.average)} / ${int(r.plainBare.requests.average)}; ratio plain ${plainRatio.toFixed(2)}${errors ? `; ${errors} errors` : ''}`,
+      'ratio ≥ 0.70',
+      `${ratio.toFixed(2)} ${verdict(ratio >= 0.7 && errors === 0)}`,
+    );
+  }
+}
+
 // 3. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).
 const readsDb = await createDatabase('reads');
 const readsLabel = readsDb ? 'PostgreSQL' : 'PGlite';
@@ -144,6 +194,9 @@ try {
   for (const p of paths) {
     const res = await fetch(app.url + p);
     routes[p] = { body: await res.text(), contentType: res.headers.get('content-type') };
+    // The bytes the app sends to a browser that accepts compression, for the bare server to send the same.
+    const compressed = await rawGet(app.url + p, compressedHeaders);
+    if (compressed.encoding) routes[p].compressed = { ...compressed, body: compressed.body.toString('base64') };
   }
   const routesFile = path.join(os.tmpdir(), `causeway-bench-routes-${process.pid}.json`);
   fs.writeFileSync(routesFile, JSON.stringify(routes));
@@ -161,6 +214,7 @@ try {
       await autocannon({ url: app.url + p, connections, duration: 2 }); // warm-up: JIT and connection pools
       const a = await load(app.url + p);
       const b = await load(`http://127.0.0.1:${barePort}${p}`);
+      compressedReads.push(await compareCompressed(p, app.url, barePort, a, b));
       const ratio = a.requests.average / b.requests.average;
       const errors = a.errors + a.non2xx;
       console.log(
@@ -174,6 +228,7 @@ try {
         `${ratio.toFixed(2)} ${verdict(ratio >= 0.5 && errors === 0)}`,
       );
     }
+    printCompressedReads(readsLabel, first.id);
   } finally {
     bare.kill();
     fs.rmSync(routesFile, { force: true });

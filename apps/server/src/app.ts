@@ -37,6 +37,8 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerCompression } from './plugins/compression';
+import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
@@ -92,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerMultipart(app);
   registerSecurity(app, config.publicUrl);
+  // In this order: cache headers and 304s are decided on the body before it is compressed.
+  registerHttpCache(app);
+  registerCompression(app);
   registerAuthGuards(app, database.db, config.publicUrl);
   registerAdminGuard(app);
 

@@ -48,6 +48,8 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs); sent with Vary.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/: it can be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

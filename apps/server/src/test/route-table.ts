@@ -68,7 +68,7 @@ export const routeTable: Record<string, RouteRule> = {
   'POST /api/auth/forgot-password': publicRoute,
   'POST /api/auth/reset-password': publicRoute,
   'POST /api/auth/verify-email': publicRoute,
-  'GET /api/auth/me': signedIn,
+  'GET /api/auth/me': publicRoute,
   'POST /api/auth/resend-verification': signedIn,
 
   // The donor's own area.
