@@ -10,8 +10,11 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><meta name="description" content="x" /><title>Causeway</title>' +
-    '<script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta name="viewport" content="width=device-width" />' +
+    '<meta name="description" content="x" /><title>Causeway</title><script src="/theme-init.js"></script>' +
+    '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +
+    '</head><body><div id="root"></div></body></html>',
 );
 const themeScript = "document.documentElement.classList.toggle('dark', false);\n";
 fs.writeFileSync(path.join(dist, 'theme-init.js'), themeScript);
@@ -90,6 +93,14 @@ describe('pages served by the server', () => {
     const image = await t.app.inject({ method: 'GET', url: '/demo-images/kisoro-water.jpg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('asks for the stylesheet first, before the module scripts', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/' });
+    const stylesheet = body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    expect(stylesheet).toBeGreaterThan(body.indexOf('<meta name="viewport"'));
+    expect(stylesheet).toBeLessThan(body.indexOf('<script'));
+    expect(body.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
   it('inlines the theme script into pages and allows exactly that script by its hash', async () => {

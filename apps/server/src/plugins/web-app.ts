@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '@causeway/contracts';
 import type { ReadCache } from '../lib/read-cache';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
+import { preparePageTemplate } from './page-template';
 import { loadPageRenderer, serverEntryFile, type RenderedPage } from './page-renderer';
 
 export interface CampaignMeta {
@@ -41,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
 
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
   const built = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const { template, scriptHash } = built !== undefined ? inlineThemeScript(built, opts.distDir!) : {};
+  const { template, scriptHash } = built !== undefined ? preparePageTemplate(built, opts.distDir!) : {};
   if (template !== undefined) {
     await app.register(fastifyStatic, {
       root: opts.distDir!,
@@ -138,20 +138,6 @@ async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ met
       type: 'article',
     },
   };
-}
-
-/**
- * The theme script must run before the first paint (a stored dark theme never flashes light). As a file it was a
- * render-blocking request of its own, a round trip on a phone before anything shows: it goes into the page
- * instead, allowed by its hash (the CSP still forbids every other inline script).
- */
-function inlineThemeScript(html: string, distDir: string): { template: string; scriptHash?: string } {
-  const tag = '<script src="/theme-init.js"></script>';
-  const file = path.join(distDir, 'theme-init.js');
-  if (!html.includes(tag) || !fs.existsSync(file)) return { template: html };
-  const code = fs.readFileSync(file, 'utf8');
-  const scriptHash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-  return { template: html.replace(tag, () => `<script>${code}</script>`), scriptHash };
 }
 
 function allowInlineScript(reply: FastifyReply, hash: string): void {
