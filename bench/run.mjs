@@ -189,7 +189,14 @@ try {
     widget ? verdict(widget.embedScriptGzip <= 2 * 1024) : 'n/a',
   );
 
-  const paths = ['/api/campaigns?status=active&limit=6', `/api/campaigns/${first.id}`, '/api/stats'];
+  // The JSON reads, and two server-rendered pages (issue 18: rendered once, then served from the read cache).
+  const paths = [
+    '/api/campaigns?status=active&limit=6',
+    `/api/campaigns/${first.id}`,
+    '/api/stats',
+    '/',
+    `/campaigns/${first.id}`,
+  ];
   const routes = {};
   for (const p of paths) {
     const res = await fetch(app.url + p);
