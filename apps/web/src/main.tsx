@@ -33,7 +33,9 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
+        {/* Navigations are urgent updates, not transitions: a sign-out puts the home page on screen (flushSync)
+            before it stops counting as pending, so the guarded page never sends the visitor to /login. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
