@@ -10,7 +10,7 @@ export interface LazyPage {
 
 /**
  * A page whose code loads when it is first opened. A preloaded page renders at once (the server renders it, and the
- * browser hydrates it, before anything else happens); otherwise the Suspense boundary shows `fallback` (the layout
+ * browser hydrates it, before anything else happens); otherwise a Suspense boundary shows `fallback` (the layout
  * with a skeleton in the page's place) until the module arrives. A module that fails to load (e.g. a chunk gone
  * after a new release) throws into the route's error boundary.
  */
@@ -27,12 +27,15 @@ export function lazyPage(load: () => Promise<ComponentType>, fallback: ReactNode
     if (!Page) use(preload());
     return Page ? <Page /> : null;
   }
-  return {
-    element: (
+  // A loaded page renders without a Suspense boundary, as the server rendered it: a boundary would make React
+  // hydrate the page in a later, lowest-priority pass (seen leaving the server's disabled donation form in place).
+  function LazyRoute() {
+    if (Page) return <Page />;
+    return (
       <Suspense fallback={fallback}>
         <LoadedPage />
       </Suspense>
-    ),
-    preload,
-  };
+    );
+  }
+  return { element: <LazyRoute />, preload };
 }
