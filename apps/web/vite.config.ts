@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
                 // Loaded with the first form page only.
                 { name: 'forms', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
+                // Everything else the first page loads, in one chunk rather than a dozen small ones.
+                { name: 'shell', tags: ['$initial'], priority: 10 },
               ],
             },
           },

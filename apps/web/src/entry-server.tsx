@@ -2,12 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { ServerOriginContext } from '@/lib/page-origin';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
-import { isServerRendered, routes } from './app/routes';
+import { AppRoutes, isServerRendered, preloadPages, routes } from './app/routes';
 
 export type { ApiTransport };
 
@@ -43,8 +43,6 @@ setApiTransport((path, init) => {
   return transport(path, init);
 });
 
-const handler = createStaticHandler(routes);
-
 /**
  * Renders a public page to HTML, or answers null when the page is rendered in the browser only (signed-in areas,
  * forms that need the visitor's session) or its data could not be read (the browser then shows the error state).
@@ -54,20 +52,20 @@ export function renderPage(url: string, transport: ApiTransport): Promise<Render
 }
 
 async function render(url: URL): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const matched = context.matches.map((match) => match.route);
+  const matched = (matchRoutes(routes, url.pathname) ?? []).map((match) => match.route);
   if (!isServerRendered(matched)) return null;
+  await preloadPages(url.pathname);
 
   const queryClient = createQueryClient();
   try {
-    const router = createStaticRouter(handler.dataRoutes, context);
     const page = () =>
       renderToString(
         <StrictMode>
           <ServerOriginContext value={url.origin}>
             <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={url.pathname + url.search}>
+                <AppRoutes />
+              </StaticRouter>
             </AppProviders>
           </ServerOriginContext>
         </StrictMode>,

@@ -2,13 +2,12 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { User } from '@causeway/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { meQueryKey } from '@/features/auth';
 import { installErrorReporter } from '@/features/errors';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { AppRoutes, preloadPages } from './app/routes';
 import { SERVER_STATE_ELEMENT_ID } from './app/server-state';
 import './index.css';
 
@@ -31,28 +30,19 @@ installErrorReporter(() => queryClient.getQueryData<User | null>(meQueryKey)?.id
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
 
-/** Lazy route modules of the first page are loaded before hydrating, so the router renders the page, not its fallback. */
-async function loadLazyMatches(list: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(list, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (!lazy || typeof lazy === 'function') return;
-      const loaded = await Promise.all(
-        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const),
-      );
-      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
-    }),
-  );
-}
-
 async function start(container: HTMLElement): Promise<void> {
   const serverRendered = container.hasChildNodes();
-  if (serverRendered) await loadLazyMatches(routes);
+  // The lazy page modules of the first page are loaded before hydrating, so it hydrates as the server rendered it
+  // (one that fails to load is asked for again while rendering, and then shows the error page).
+  if (serverRendered) await preloadPages(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        {/* Navigations are urgent updates, not transitions: a sign-out puts the home page on screen (flushSync)
+            before it stops counting as pending, so the guarded page never sends the visitor to /login. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
