@@ -70,10 +70,16 @@ export function jsonBody(value: unknown, headers?: Record<string, string>): Cach
  * JSON, so it is the same whichever encoding goes out. Plugins/http-cache.ts decides who may cache it.
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  reply.header('cache-control', 'no-cache');
   for (const [name, value] of Object.entries(cached.headers ?? {})) reply.header(name, value);
-  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
+  return sendCachedBody(request, reply, cached, 'application/json; charset=utf-8');
+}
+
+/** Sends a cached body with its ETag (304 when the browser has it), compressed once per entry and encoding. */
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, type: string) {
+  reply.header('etag', cached.etag).type(type);
+  // Only a success is revalidated: a 404 page is sent again, never 'not modified'.
+  if (reply.statusCode === 200 && request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   if (cached.body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(cached.body);
   varyOnAcceptEncoding(reply);
   const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '@causeway/contracts';
-import type { ReadCache } from '../lib/read-cache';
+import { sendCachedBody, weakEtag, type CachedBody, type ReadCache } from '../lib/read-cache';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
 import { preparePageTemplate } from './page-template';
 import { loadPageRenderer, serverEntryFile, type RenderedPage } from './page-renderer';
@@ -72,13 +72,14 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   // Pages hold only public data (the renderer reads the API without cookies), so one rendering serves every
   // visitor until the next write or the read cache's few seconds run out.
   const cache = opts.readCache;
-  const pageFor = async (url: string, pathname: string) => {
-    if (!cache) return producePage(url, pathname);
-    const cached = await cache.getOrProduce(`page ${url}`, async () => {
+  const pageFor = async (url: string, pathname: string): Promise<CachedBody & { status: number }> => {
+    const produce = async () => {
       const page = await producePage(url, pathname);
-      return { body: page.html, etag: '', headers: { status: String(page.status) } };
-    });
-    return { status: Number(cached!.headers!.status), html: cached!.body };
+      return { body: page.html, etag: weakEtag(page.html), headers: { status: String(page.status) } };
+    };
+    const cached = cache ? await cache.getOrProduce(`page ${url}`, produce) : await produce();
+    // The cached entry itself (not a copy), so its compressed bytes are kept for the next visitors.
+    return Object.assign(cached!, { status: Number(cached!.headers!.status) });
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -95,11 +96,8 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       if (scriptHash) allowInlineScript(reply, scriptHash);
       if (pathname.startsWith('/embed/')) allowFraming(reply);
       const page = await pageFor(request.url, pathname);
-      return reply
-        .status(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page.html);
+      reply.status(page.status).header('cache-control', 'no-cache');
+      return sendCachedBody(request, reply, page, 'text/html; charset=utf-8');
     }
     const message = pathname.startsWith('/api/')
       ? `No API route ${request.method} ${pathname}`
