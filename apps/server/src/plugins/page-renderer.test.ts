@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../lib/read-cache';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -95,6 +96,23 @@ describe('server-rendered pages', () => {
     const after = await page('/how-it-works');
     expect(after.body).not.toBe(first.body);
     expect(after.body).toMatch(/render=\d+/);
+  });
+
+  it('sends a rendered page compressed, with an ETag that revalidates a 200 but never a 404', async () => {
+    const plain = await page('/privacy');
+    const br = await t.app.inject({ method: 'GET', url: '/privacy', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const etag = String(plain.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: '/privacy', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const missing = await page('/no-such-page');
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'if-none-match': String(missing.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(404);
   });
 
   it('answers 404 when the app renders its Page Not Found', async () => {
