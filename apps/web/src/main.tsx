@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { User } from '@causeway/contracts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { meQueryKey } from '@/features/auth';
@@ -30,6 +30,14 @@ installErrorReporter(() => queryClient.getQueryData<User | null>(meQueryKey)?.id
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
 
+/** Marks the document once React has taken over the server's HTML: end-to-end tests wait for it before acting. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const serverRendered = container.hasChildNodes();
   // The lazy page modules of the first page are loaded before hydrating, so it hydrates as the server rendered it
@@ -43,6 +51,7 @@ async function start(container: HTMLElement): Promise<void> {
         <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
+        <Hydrated />
       </AppProviders>
     </StrictMode>
   );
