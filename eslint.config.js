@@ -49,6 +49,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',
@@ -77,6 +78,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: serverCodeInBrowser }] },
   },
   ...featureBoundaries,
+  // The server renderer's entry runs only in the API process (built with `vite build --ssr`): it may use Node.
+  {
+    files: ['apps/web/src/entry-server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ ...serverCodeInBrowser[0], group: serverCodeInBrowser[0].group.filter((g) => g !== 'node:*') }],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {

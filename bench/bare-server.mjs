@@ -9,7 +9,14 @@ const server = http.createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'content-type': route.contentType, 'content-length': Buffer.byteLength(route.body) });
-  res.end(route.body);
+  // The compressed bytes the app sent, when this client accepts them (run.mjs's comparison with compression).
+  const compressed = route.compressed && /\bbr\b|\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = compressed ? Buffer.from(route.compressed.body, 'base64') : route.body;
+  res.writeHead(200, {
+    'content-type': route.contentType,
+    'content-length': Buffer.byteLength(body),
+    ...(compressed ? { 'content-encoding': route.compressed.encoding, vary: 'accept-encoding' } : {}),
+  });
+  res.end(body);
 });
 server.listen(0, '127.0.0.1', () => console.log(`PORT ${server.address().port}`));

@@ -3,17 +3,21 @@
 // ONE table of every figure. Details print as each part runs. Environment:
 //   BENCH_DURATION (10 s per load), BENCH_CONNECTIONS (100), BENCH_DONATION_CLIENTS (50),
 //   BENCH_POSTGRES_URL (the server to create databases on; postgres://postgres@127.0.0.1:5432/postgres),
-//   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs).
+//   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs),
+//   BENCH_LIGHTHOUSE (off skips Lighthouse; BENCH_LIGHTHOUSE_RUNS and the others are in bench/lighthouse.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, run, startServer, webBuildIsStale, webDist, widgetDist } from '../scripts/lib.mjs';
+import { root, run, webBuildIsStale, webDist, widgetDist } from '../scripts/lib.mjs';
+import { printTable, startApp, waitForLine } from './app.mjs';
 import * as bundleSizes from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
 import { runAdminBench } from './admin.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -29,38 +33,6 @@ const rows = [];
 const add = (area, measure, figures, goal, result) => rows.push([area, measure, figures, goal, result]);
 const startedAt = new Date();
 const loadAtStart = os.loadavg();
-
-function waitForLine(child, pattern) {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      const match = pattern.exec(output);
-      if (match) resolve(match);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
-
-/** The app as `npm start` runs it, on a fresh DATA_DIR; stop() ends it and removes the folder. */
-async function startApp(env) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-bench-'));
-  const child = startServer(
-    { PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: 'on', RATE_LIMIT_DONATIONS: '1000000', DATA_DIR: dataDir, ...env },
-    'pipe',
-  );
-  const [, url] = await waitForLine(child, /running at (http:\/\/\S+)/);
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve()));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A throw-away database on the PostgreSQL server, or null (with the reason printed) when none answers. */
 async function createDatabase(label) {
@@ -119,6 +91,13 @@ add(
   verdict(!bundle.tourPlayerInInitial),
 );
 
+// 2. Lighthouse's mobile preset on the public pages, its own PGlite app, while nothing else runs (no load test yet).
+if (process.env.BENCH_LIGHTHOUSE === 'off') {
+  add('Lighthouse mobile', 'public pages and widget', 'skipped (BENCH_LIGHTHOUSE=off)', 'see issue 18', 'n/a');
+} else {
+  for (const row of await measureLighthouse()) add(...row);
+}
+
 /** The widget's sizes (bundle-size.mjs measureWidget, from the embed work), or null without a widget build. */
 async function measureWidgetSizes(appUrl, campaignId) {
   if (typeof bundleSizes.measureWidget !== 'function' || !fs.existsSync(path.join(widgetDist, 'embed.js'))) {
@@ -138,7 +117,56 @@ async function measureWidgetSizes(appUrl, campaignId) {
   return widget;
 }
 
-// 2. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).
+// Compression (issue 18): the same public reads asked by a browser that accepts brotli and gzip, against the bare
+// server sending the same compressed bytes, beside the uncompressed figures.
+const compressedHeaders = { 'accept-encoding': 'br, gzip' };
+const compressedReads = [];
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] ?? null }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+async function compareCompressed(p, appUrl, barePort, plainApp, plainBare) {
+  const load = (url) => autocannon({ url, connections, duration, headers: compressedHeaders });
+  const a = await load(appUrl + p);
+  const b = await load(`http://127.0.0.1:${barePort}${p}`);
+  const { body: raw } = await rawGet(appUrl + p, {});
+  const { body: sent, encoding } = await rawGet(appUrl + p, compressedHeaders);
+  return { p, plainApp, plainBare, a, b, raw: raw.length, sent: sent.length, encoding };
+}
+function printCompressedReads(label, id) {
+  console.log(
+    `\n## Public reads with and without compression (accept-encoding: ${compressedHeaders['accept-encoding']})`,
+  );
+  console.log(
+    'endpoint | bytes raw → sent | app req/s plain / compressed | bare plain / compressed | ratios plain / compressed',
+  );
+  for (const r of compressedReads) {
+    const plainRatio = r.plainApp.requests.average / r.plainBare.requests.average;
+    const ratio = r.a.requests.average / r.b.requests.average;
+    const errors = r.a.errors + r.a.non2xx;
+    console.log(
+      `${r.p} | ${int(r.raw)} → ${int(r.sent)} ${r.encoding ?? 'identity'} | ${int(r.plainApp.requests.average)} / ${int(r.a.requests.average)} | ${int(r.plainBare.requests.average)} / ${int(r.b.requests.average)} | ${plainRatio.toFixed(2)} / ${ratio.toFixed(2)}`,
+    );
+    add(
+      `Public reads, compressed (${label})`,
+      `GET ${r.p.replace(String(id), '{id}')} (${r.encoding ?? 'identity'}, ${int(r.raw)} → ${int(r.sent)} B)`,
+      `${int(r.a.requests.average)} req/s compressed vs ${int(r.plainApp.requests.average)} plain; bare ${int(r.b.requests.average)} / ${int(r.plainBare.requests.average)}; ratio plain ${plainRatio.toFixed(2)}${errors ? `; ${errors} errors` : ''}`,
+      'ratio ≥ 0.70',
+      `${ratio.toFixed(2)} ${verdict(ratio >= 0.7 && errors === 0)}`,
+    );
+  }
+}
+
+// 3. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).
 const readsDb = await createDatabase('reads');
 const readsLabel = readsDb ? 'PostgreSQL' : 'PGlite';
 const app = await startApp({ DATABASE_URL: readsDb?.url ?? '' });
@@ -161,11 +189,21 @@ try {
     widget ? verdict(widget.embedScriptGzip <= 2 * 1024) : 'n/a',
   );
 
-  const paths = ['/api/campaigns?status=active&limit=6', `/api/campaigns/${first.id}`, '/api/stats'];
+  // The JSON reads, and two server-rendered pages (issue 18: rendered once, then served from the read cache).
+  const paths = [
+    '/api/campaigns?status=active&limit=6',
+    `/api/campaigns/${first.id}`,
+    '/api/stats',
+    '/',
+    `/campaigns/${first.id}`,
+  ];
   const routes = {};
   for (const p of paths) {
     const res = await fetch(app.url + p);
     routes[p] = { body: await res.text(), contentType: res.headers.get('content-type') };
+    // The bytes the app sends to a browser that accepts compression, for the bare server to send the same.
+    const compressed = await rawGet(app.url + p, compressedHeaders);
+    if (compressed.encoding) routes[p].compressed = { ...compressed, body: compressed.body.toString('base64') };
   }
   const routesFile = path.join(os.tmpdir(), `causeway-bench-routes-${process.pid}.json`);
   fs.writeFileSync(routesFile, JSON.stringify(routes));
@@ -183,6 +221,7 @@ try {
       await autocannon({ url: app.url + p, connections, duration: 2 }); // warm-up: JIT and connection pools
       const a = await load(app.url + p);
       const b = await load(`http://127.0.0.1:${barePort}${p}`);
+      compressedReads.push(await compareCompressed(p, app.url, barePort, a, b));
       const ratio = a.requests.average / b.requests.average;
       const errors = a.errors + a.non2xx;
       console.log(
@@ -196,6 +235,7 @@ try {
         `${ratio.toFixed(2)} ${verdict(ratio >= 0.5 && errors === 0)}`,
       );
     }
+    printCompressedReads(readsLabel, first.id);
   } finally {
     bare.kill();
     fs.rmSync(routesFile, { force: true });
@@ -221,7 +261,7 @@ async function donationRow(label, url) {
   );
 }
 
-// 3. The same donations on PGlite, the embedded default.
+// 4. The same donations on PGlite, the embedded default.
 if (readsDb) {
   const pglite = await startApp({ DATABASE_URL: '' });
   try {
@@ -231,7 +271,7 @@ if (readsDb) {
   }
 }
 
-// 4. Admin requests at 100,000 donors and 1,000,000 donations (PostgreSQL).
+// 5. Admin requests at 100,000 donors and 1,000,000 donations (PostgreSQL).
 try {
   const result = await runAdminBench();
   if (result.skipped)
@@ -252,7 +292,7 @@ try {
   add('Admin at 100k donors / 1M donations', 'all requests', `failed: ${error.message}`, 'p95 < 150 ms', 'n/a');
 }
 
-// 5. The one table.
+// 6. The one table.
 const finishedAt = new Date();
 const cpus = os.cpus();
 console.log(
@@ -264,9 +304,4 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')}`,
 );
-const header = ['area', 'measure', 'figures', 'goal', 'result'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-console.log(line(header));
-console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-for (const r of rows) console.log(line(r));
+printTable(rows);

@@ -68,6 +68,10 @@ test.beforeAll(async ({ browser }) => {
 /** Waits until the page has settled: no request in flight, no loading skeleton, a heading on screen. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // A server-rendered page is on screen before it works: wait until React has hydrated it (main.tsx).
+  await page.waitForFunction(
+    () => !document.getElementById('causeway-state') || 'hydrated' in document.documentElement.dataset,
+  );
   await expect(page.locator('[data-slot="skeleton"], .animate-pulse')).toHaveCount(0);
   await expect(page.getByRole('heading').first()).toBeVisible();
 }

@@ -37,7 +37,11 @@ function isStale(app, dist, builtFile) {
 
 /** True when the web app or the widget (apps/web/dist, apps/widget/dist) needs `npm run build`. */
 export function webBuildIsStale() {
-  return isStale('web', webDist, 'index.html') || isStale('widget', widgetDist, 'embed.js');
+  return (
+    isStale('web', webDist, 'index.html') ||
+    isStale('web', path.join(root, 'apps/web/dist-server'), 'entry-server.js') ||
+    isStale('widget', widgetDist, 'embed.js')
+  );
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -54,6 +58,7 @@ export function startServer(env = {}, stdio = 'inherit') {
   return spawn(process.execPath, ['--import', tsx, serverEntry], {
     cwd: root,
     stdio,
-    env: { ...process.env, ...env },
+    // React and other libraries run their production builds unless told otherwise (the server renders pages).
+    env: { NODE_ENV: 'production', ...process.env, ...env },
   });
 }

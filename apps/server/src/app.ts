@@ -37,6 +37,8 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerCompression } from './plugins/compression';
+import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
@@ -55,6 +57,8 @@ export interface AppDeps {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;
+  /** The web app's server renderer; by default the one built beside webDistDir (apps/web/dist-server). */
+  webServerEntry?: string;
   /** The built widget (apps/widget/dist); absent in most API tests. */
   widgetDistDir?: string;
   rateLimits?: Partial<
@@ -90,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerMultipart(app);
   registerSecurity(app, config.publicUrl);
+  // In this order: cache headers and 304s are decided on the body before it is compressed.
+  registerHttpCache(app);
+  registerCompression(app);
   registerAuthGuards(app, database.db, config.publicUrl);
   registerAdminGuard(app);
 
@@ -106,7 +113,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readCache = deps.readCache ?? new ReadCache();
   await app.register(campaignRoutes({ db: database.db, readCache }));
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(uploadRoutes({ db: database.db, uploadsDir }));
+  await app.register(
+    uploadRoutes({
+      db: database.db,
+      uploadsDir,
+      demoImagesDir,
+      demoVariantsDir: path.join(config.dataDir, 'demo-images'),
+    }),
+  );
   await app.register(campaignAdminRoutes({ db: database.db, readCache, uploadsDir }));
   await app.register(organizationRoutes({ db: database.db }));
   await app.register(updateRoutes({ db: database.db, readCache }));
@@ -141,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(receiptRoutes({ db: database.db, signingSecret }));
   await app.register(statementRoutes({ db: database.db }));
-  await app.register(settingsRoutes({ db: database.db, mailFrom: config.mailFrom, stripe: config.stripe }));
+  await app.register(settingsRoutes({ db: database.db, mailFrom: config.mailFrom, stripe: config.stripe, readCache }));
   await app.register(paymentMethodRoutes({ db: database.db, provider }));
   await app.register(donationHistoryRoutes({ db: database.db }));
   await app.register(recurringRoutes({ db: database.db, provider }));
@@ -160,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,
+    serverEntry: deps.webServerEntry,
+    readCache,
     demoImagesDir,
     publicUrl: config.publicUrl,
     findCampaignMeta: (id) => findPublicCampaignMeta(database.db, id),

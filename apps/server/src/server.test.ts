@@ -72,7 +72,9 @@ const post = (url: string, body: unknown) =>
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on PGlite', { timeout: 120_000 }, () => {
   it('keeps its data across Ctrl-C and a restart, and prints demo passwords only once', async () => {
     const first = await startServer();
-    expect((await fetch(`${first.url}/api/auth/me`)).status).toBe(401);
+    const me = await fetch(`${first.url}/api/auth/me`);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toBeNull();
     expect(first.output).toMatch(/administrator\s+admin@example\.org\s+password: \S+/);
     const adminPassword = /administrator\s+admin@example\.org\s+password: (\S+)/.exec(first.output)![1]!;
     const account = { email: 'persist@example.com', username: 'persist', password: 'secret-123' };

@@ -1,17 +1,62 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { User } from '@causeway/contracts';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { meQueryKey } from '@/features/auth';
+import { installErrorReporter } from '@/features/errors';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes, preloadPages } from './app/routes';
+import { SERVER_STATE_ELEMENT_ID } from './app/server-state';
 import './index.css';
+
+// zod probes `new Function` for its fast path the first time a form validates; our CSP forbids eval, so the probe
+// would be reported as a violation (Lighthouse, the DevTools Issues panel). Its documented switch, set before zod
+// loads (zod shares its configuration through this global, and loads with the first form, not here).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// Spec: an error reporter on every page; reports carry the signed-in user's ID when there is one.
+installErrorReporter(() => queryClient.getQueryData<User | null>(meQueryKey)?.id);
+
+/**
+ * A page the server rendered comes with the public data it was rendered from (entry-server.tsx): the query cache
+ * starts from it, so hydration renders exactly the server's HTML and nothing is fetched twice.
+ */
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
+
+/** Marks the document once React has taken over the server's HTML: end-to-end tests wait for it before acting. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const serverRendered = container.hasChildNodes();
+  // The lazy page modules of the first page are loaded before hydrating, so it hydrates as the server rendered it
+  // (one that fails to load is asked for again while rendering, and then shows the error page).
+  if (serverRendered) await preloadPages(window.location.pathname).catch(() => undefined);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {/* Navigations are urgent updates, not transitions: a sign-out puts the home page on screen (flushSync)
+            before it stops counting as pending, so the guarded page never sends the visitor to /login. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
+        <Hydrated />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

@@ -58,4 +58,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /api/auth/me: the signed-in user, or null (status 200) for a visitor without a valid session, so the
+ * anonymous check every page makes is not an error in the browser's console (issue 18).
+ */
+export const meResponseSchema = userSchema.nullable();
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
 export const logoutResponseSchema = z.object({ message: z.string() });

@@ -22,6 +22,7 @@ export * from './donors.schemas';
 export * from './admin-dashboard.schemas';
 export * from './settings.schemas';
 export * from './uploads.schemas';
+export * from './image-variants';
 export * from './error-reports';
 export * from './error-reports.schemas';
 export * from './embed';

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  compressSync,
+  pickEncoding,
+  varyOnAcceptEncoding,
+  type ContentEncoding,
+} from './content-encoding';
 
 /**
  * Public read endpoints answer from this short-lived in-process cache. Writes to campaigns or donations
@@ -15,6 +22,8 @@ export interface CachedBody {
   headers?: Record<string, string>;
   /** Serve it, but don't keep it (e.g. an administrator's view of a draft). */
   uncacheable?: boolean;
+  /** The body compressed, made on first demand and kept with the entry, so a cache hit never recompresses. */
+  encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
 
 export class ReadCache {
@@ -32,7 +41,10 @@ export class ReadCache {
     // A write that happened while we were reading makes this result possibly stale: serve it, don't keep it.
     if (fresh && !fresh.uncacheable && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { ...fresh, expiresAt: Date.now() + this.ttlMs });
+      const entry = { ...fresh, expiresAt: Date.now() + this.ttlMs };
+      this.entries.set(key, entry);
+      // The stored entry itself, so what this request compresses is kept for the next hits.
+      return entry;
     }
     return fresh;
   }
@@ -43,16 +55,35 @@ export class ReadCache {
   }
 }
 
-export function jsonBody(value: unknown, headers?: Record<string, string>): CachedBody {
-  const body = JSON.stringify(value);
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag, headers };
+/** A weak ETag naming the content, whatever its encoding on the wire. */
+export function weakEtag(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Sends a cached JSON body with its ETag; 304 when the browser already has it. */
+export function jsonBody(value: unknown, headers?: Record<string, string>): CachedBody {
+  const body = JSON.stringify(value);
+  return { body, etag: weakEtag(body), headers };
+}
+
+/**
+ * Sends a cached JSON body with its ETag; 304 when the browser already has it. The ETag is weak and names the
+ * JSON, so it is the same whichever encoding goes out. Plugins/http-cache.ts decides who may cache it.
+ */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  reply.header('cache-control', 'no-cache');
   for (const [name, value] of Object.entries(cached.headers ?? {})) reply.header(name, value);
-  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return sendCachedBody(request, reply, cached, 'application/json; charset=utf-8');
+}
+
+/** Sends a cached body with its ETag (304 when the browser has it), compressed once per entry and encoding. */
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, type: string) {
+  reply.header('etag', cached.etag).type(type);
+  // Only a success is revalidated: a 404 page is sent again, never 'not modified'.
+  if (reply.statusCode === 200 && request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  if (cached.body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(cached.body);
+  varyOnAcceptEncoding(reply);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(cached.body);
+  const encoded = (cached.encoded ??= {});
+  return reply.header('content-encoding', encoding).send((encoded[encoding] ??= compressSync(cached.body, encoding)));
 }

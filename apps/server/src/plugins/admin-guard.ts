@@ -32,7 +32,6 @@ const signedInPrefixes = [
   '/api/onboarding/progress',
 ];
 const signedInRoutes = new Set([
-  'GET /api/auth/me',
   'POST /api/auth/resend-verification',
   'GET /api/stats/donor',
   'GET /api/donations/user',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,14 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><meta name="description" content="x" /><title>Causeway</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta name="viewport" content="width=device-width" />' +
+    '<meta name="description" content="x" /><title>Causeway</title><script src="/theme-init.js"></script>' +
+    '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +
+    '</head><body><div id="root"></div></body></html>',
 );
+const themeScript = "document.documentElement.classList.toggle('dark', false);\n";
+fs.writeFileSync(path.join(dist, 'theme-init.js'), themeScript);
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 let t: TestApp;
@@ -88,8 +95,31 @@ describe('pages served by the server', () => {
     expect(image.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('asks for the stylesheet first, before the module scripts', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/' });
+    const stylesheet = body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    expect(stylesheet).toBeGreaterThan(body.indexOf('<meta name="viewport"'));
+    expect(stylesheet).toBeLessThan(body.indexOf('<script'));
+    expect(body.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('inlines the theme script into pages and allows exactly that script by its hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(res.body).toContain(`<script>${themeScript}</script>`);
+    expect(res.body).not.toContain('src="/theme-init.js"');
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}' https://js.stripe.com`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
   it('answers a missing uploaded image with a 404, never the app', async () => {
-    for (const url of ['/uploads/0123456789abcdef0123456789abcdef.webp', '/uploads/a/b.webp', '/uploads/']) {
+    for (const url of [
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/uploads/a/b.webp',
+      '/uploads/',
+      '/demo-images/no-such-picture.jpg',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).not.toContain('text/html');

@@ -3,7 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '@causeway/contracts';
+import { sendCachedBody, weakEtag, type CachedBody, type ReadCache } from '../lib/read-cache';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
+import { preparePageTemplate } from './page-template';
+import { loadPageRenderer, serverEntryFile, type RenderedPage } from './page-renderer';
 
 export interface CampaignMeta {
   title: string;
@@ -14,6 +17,13 @@ export interface CampaignMeta {
 export interface WebAppOptions {
   /** The built single-page app (apps/web/dist); absent in API tests. */
   distDir?: string;
+  /** The web app's server renderer; by default the one built beside distDir (apps/web/dist-server). */
+  serverEntry?: string;
+  /**
+   * Rendered pages are kept with the public answers they were made from: a page holds only public data, so one
+   * rendering serves every visitor until the next write or the cache's few seconds run out.
+   */
+  readCache?: ReadCache;
   demoImagesDir: string;
   publicUrl: string;
   /** A publicly visible campaign's share details, or undefined when the public may not see it. */
@@ -30,13 +40,16 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   });
 
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
-  const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const built = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const { template, scriptHash } = built !== undefined ? preparePageTemplate(built, opts.distDir!) : {};
   if (template !== undefined) {
     await app.register(fastifyStatic, {
       root: opts.distDir!,
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs); sent with Vary.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/: it can be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -44,6 +57,30 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       },
     });
   }
+
+  const renderPage =
+    template !== undefined
+      ? await loadPageRenderer(app, opts.serverEntry ?? serverEntryFile(opts.distDir!), opts.publicUrl)
+      : undefined;
+  /** The whole page as any visitor gets it: share tags, the server rendering (if any) and the status. */
+  const producePage = async (url: string, pathname: string): Promise<{ status: number; html: string }> => {
+    const { meta, found } = await pageMetaFor(pathname, opts);
+    const rendered = renderPage && !pathname.startsWith('/embed/') ? await renderPage(url) : null;
+    const html = withRenderedPage(renderIndexHtml(template!, meta), rendered);
+    return { status: found && rendered?.status !== 404 ? 200 : 404, html };
+  };
+  // Pages hold only public data (the renderer reads the API without cookies), so one rendering serves every
+  // visitor until the next write or the read cache's few seconds run out.
+  const cache = opts.readCache;
+  const pageFor = async (url: string, pathname: string): Promise<CachedBody & { status: number }> => {
+    const produce = async () => {
+      const page = await producePage(url, pathname);
+      return { body: page.html, etag: weakEtag(page.html), headers: { status: String(page.status) } };
+    };
+    const cached = cache ? await cache.getOrProduce(`page ${url}`, produce) : await produce();
+    // The cached entry itself (not a copy), so its compressed bytes are kept for the next visitors.
+    return Object.assign(cached!, { status: Number(cached!.headers!.status) });
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -53,15 +90,14 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/') &&
       !pathname.startsWith('/widget/assets/') &&
-      !pathname.startsWith('/uploads/');
+      !pathname.startsWith('/uploads/') &&
+      !pathname.startsWith('/demo-images/');
     if (isPage && template !== undefined) {
-      const { meta, found } = await pageMetaFor(pathname, opts);
+      if (scriptHash) allowInlineScript(reply, scriptHash);
       if (pathname.startsWith('/embed/')) allowFraming(reply);
-      return reply
-        .status(found ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(renderIndexHtml(template, meta));
+      const page = await pageFor(request.url, pathname);
+      reply.status(page.status).header('cache-control', 'no-cache');
+      return sendCachedBody(request, reply, page, 'text/html; charset=utf-8');
     }
     const message = pathname.startsWith('/api/')
       ? `No API route ${request.method} ${pathname}`
@@ -70,6 +106,16 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
         : `Not found: ${pathname}`;
     return reply.status(404).send({ message, code: 'NOT_FOUND' } satisfies ApiError);
   });
+}
+
+/** Puts a server-rendered page and its data into the app's HTML; without one the browser renders the page. */
+function withRenderedPage(html: string, page: RenderedPage | null): string {
+  if (!page) return html;
+  return html
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</body>', () => `<script type="application/json" id="causeway-state">${page.state}</script>\n  </body>`);
 }
 
 async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ meta: PageMeta; found: boolean }> {
@@ -90,6 +136,12 @@ async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ met
       type: 'article',
     },
   };
+}
+
+function allowInlineScript(reply: FastifyReply, hash: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hash}`));
 }
 
 /** Embed views are meant to be framed by other sites (DESIGN.md: frame-ancestors open only on embed routes). */

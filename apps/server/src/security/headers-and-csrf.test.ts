@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +42,14 @@ const pages: Array<[path: string, framing: Framing]> = [
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-security-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Causeway</title></head></html>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Causeway</title><script src="/theme-init.js"></script></head></html>',
+);
+// The app's pages inline this one script (web-app.ts); the CSP allows it by its hash and nothing else inline.
+const themeScript = 'document.documentElement.dataset.theme = "light";';
+fs.writeFileSync(path.join(dist, 'theme-init.js'), themeScript);
+const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 let t: Awaited<ReturnType<typeof buildTestAppWithRoutes>>;
@@ -74,7 +82,7 @@ describe('headers on every page', () => {
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp.get('script-src')).toEqual(["'self'", themeScriptHash, 'https://js.stripe.com']);
     const thirdParty = [...csp].flatMap(([name, sources]) =>
       sources
         .filter((s) => /^https?:/.test(s) && !STRIPE.includes(s))

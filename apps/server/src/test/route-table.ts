@@ -59,6 +59,7 @@ export const routeTable: Record<string, RouteRule> = {
   'GET /api/onboarding/guest-tours': publicRoute,
   'GET /uploads/:file': publicRoute,
   'GET /demo-images/*': publicRoute,
+  'GET /demo-images/:file(^[a-z0-9][a-z0-9-]*\\.(?:avif|webp)$)': publicRoute,
 
   // Accounts.
   'POST /api/auth/register': publicRoute,
@@ -67,7 +68,7 @@ export const routeTable: Record<string, RouteRule> = {
   'POST /api/auth/forgot-password': publicRoute,
   'POST /api/auth/reset-password': publicRoute,
   'POST /api/auth/verify-email': publicRoute,
-  'GET /api/auth/me': signedIn,
+  'GET /api/auth/me': publicRoute,
   'POST /api/auth/resend-verification': signedIn,
 
   // The donor's own area.

@@ -29,6 +29,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/** How a request reaches the API: `fetch` in the browser, the server's own router when it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Used once by the server renderer (entry-server.tsx), whose requests carry no visitor's cookies. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except a FormData which is sent as multipart as it is. */
@@ -58,7 +67,7 @@ export async function apiRequestWithHeaders<T>(
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

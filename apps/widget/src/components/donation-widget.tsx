@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   fillImpactText,
+  imageSrcSet,
   IMPACT_SAMPLE_AMOUNT,
   parsePresetAmounts,
   WIDGET_MIN_AMOUNT,
@@ -50,7 +51,7 @@ export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
 
   return (
     <form className="live" onSubmit={donate} noValidate aria-labelledby={`${ids}t`}>
-      {image ? <img className="hero" src={image} alt="" /> : null}
+      {image ? <HeroImage src={image} /> : null}
       <h1 id={`${ids}t`} className="title">
         {campaign.title}
       </h1>
@@ -111,5 +112,21 @@ export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
         {m.secure}
       </p>
     </form>
+  );
+}
+
+/** The campaign picture across the frame (the frame is the viewport): AVIF or WebP variants when it has them. */
+function HeroImage({ src }: { src: string }) {
+  const avif = imageSrcSet(src, 'avif');
+  const webp = imageSrcSet(src, 'webp');
+  // The stylesheet gives it a 16:7 box before it loads.
+  const img = <img className="hero" src={src} alt="" />;
+  if (!avif || !webp) return img;
+  return (
+    <picture className="hero-picture">
+      <source type="image/avif" srcSet={avif} sizes="100vw" />
+      <source type="image/webp" srcSet={webp} sizes="100vw" />
+      {img}
+    </picture>
   );
 }

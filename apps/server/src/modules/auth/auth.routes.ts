@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequestSchema, registerRequestSchema } from '@causeway/contracts';
+import { loginRequestSchema, meResponseSchema, registerRequestSchema } from '@causeway/contracts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
-import { requireUser } from '../../plugins/auth-guards';
 import { sendVerificationEmail } from '../account/account.service';
 import { SESSION_COOKIE } from './session-token';
 import { authenticate, endSession, registerDonor, startSession, toPublicUser, type AuthDeps } from './auth.service';
@@ -38,6 +37,10 @@ export function authRoutes(deps: AuthDeps & { publicUrl: string }): FastifyPlugi
       return { message: 'You have been successfully logged out' };
     });
 
-    app.get('/api/auth/me', async (request) => toPublicUser(await requireUser(request)));
+    // A visitor is not an error: 200 with null (contracts meResponseSchema).
+    app.get('/api/auth/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
+      const user = await request.currentUser();
+      return user ? toPublicUser(user) : null;
+    });
   };
 }

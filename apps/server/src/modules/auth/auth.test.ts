@@ -179,7 +179,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(sessionCookie(second)!.value).not.toBe(first);
     const old = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookieHeader(first) });
-    expect(old.statusCode).toBe(401);
+    expect(old.json()).toBeNull();
   });
 
   it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
@@ -212,10 +212,17 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sessions', () => {
-  it('GET /api/auth/me answers 401 to an anonymous visitor', async () => {
+  it('GET /api/auth/me answers 200 with null to a visitor, and the user once signed in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('UNAUTHENTICATED');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.body).toBe('null');
+    const user = await makeUser(t.db);
+    const token = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user }))!.value;
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookieHeader(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: user.email, username: user.username, role: 'donor' });
+    expect(me.json()).not.toHaveProperty('passwordHash');
   });
 
   it('logout deletes the session on the server, so the old cookie no longer works', async () => {
@@ -230,7 +237,7 @@ describe('sessions', () => {
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(rows).toHaveLength(0);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookieHeader(token) });
-    expect(me.statusCode).toBe(401);
+    expect(me.json()).toBeNull();
   });
 
   it('refuses an expired session', async () => {
@@ -241,7 +248,7 @@ describe('sessions', () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookieHeader(token) });
-    expect(me.statusCode).toBe(401);
+    expect(me.json()).toBeNull();
   });
 
   it('extends a session used after half its life (sliding expiry)', async () => {

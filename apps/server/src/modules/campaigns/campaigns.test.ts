@@ -232,7 +232,7 @@ describe('the public read cache', () => {
     const c = await makeCampaign(t.db);
     const first = await get(`/api/campaigns/${c.id}`);
     expect(first.headers.etag).toMatch(/^W\/"/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     const again = await t.app.inject({
       method: 'GET',
       url: `/api/campaigns/${c.id}`,

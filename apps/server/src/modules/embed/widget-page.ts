@@ -39,6 +39,8 @@ export async function registerWidgetPage(app: FastifyInstance, opts: WidgetPageO
     decorateReply: false,
     maxAge: '365d',
     immutable: true,
+    // The build writes .br and .gz beside each text asset (scripts/precompress.mjs).
+    preCompressed: true,
   });
 
   app.get('/embed/:id', async (request, reply) => {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSettingsSchema, adminSettingsUpdateSchema, publicSettingsSchema } from '@causeway/contracts';
 import { requireAdmin } from '../../plugins/auth-guards';
+import type { ReadCache } from '../../lib/read-cache';
 import { getAdminSettings, getPublicSettings, updateAdminSettings, type SettingsDeps } from './admin-settings.service';
 
-export function settingsRoutes(deps: SettingsDeps): FastifyPluginAsyncZod {
+/** `readCache`: server-rendered pages show the organization's name and payment options, so a save clears them. */
+export function settingsRoutes(deps: SettingsDeps & { readCache?: ReadCache }): FastifyPluginAsyncZod {
   return async (app) => {
     // The response schemas strip anything not in the contract: no stray field can carry a secret out.
     app.get('/api/admin/settings', { schema: { response: { 200: adminSettingsSchema } } }, async (request) => {
@@ -15,7 +17,9 @@ export function settingsRoutes(deps: SettingsDeps): FastifyPluginAsyncZod {
       { schema: { body: adminSettingsUpdateSchema, response: { 200: adminSettingsSchema } } },
       async (request) => {
         const admin = await requireAdmin(request);
-        return updateAdminSettings(deps, request.body, admin.id);
+        const saved = await updateAdminSettings(deps, request.body, admin.id);
+        deps.readCache?.invalidate();
+        return saved;
       },
     );
     app.get('/api/settings/public', { schema: { response: { 200: publicSettingsSchema } } }, async () =>

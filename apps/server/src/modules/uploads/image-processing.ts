@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { uploadMessages } from '@causeway/contracts';
 import { AppError } from '../../lib/errors';
+import { renderImageVariants, type RenderedVariant } from './image-variants';
 
 /** Recognised by their bytes, never by the file name or the browser's content type. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
 /**
- * One stored width serves both the campaign card (about 400 CSS px at 2x) and the full-width page header, so an
- * upload is one file and one URL; smaller images are never enlarged.
+ * The stored image, whose URL the API hands out (and the source of its AVIF and WebP variants, see
+ * image-variants.ts); smaller images are never enlarged.
  */
 export const STORED_IMAGE_WIDTH = 1200;
 const WEBP_QUALITY = 82;
@@ -22,6 +23,8 @@ export interface PreparedImage {
   data: Buffer;
   width: number;
   height: number;
+  /** Made from `data` (not from the upload), so a variant made later on first request is the same file. */
+  variants: RenderedVariant[];
 }
 
 /**
@@ -40,21 +43,26 @@ export function looksLikeSvg(input: Buffer): boolean {
 
 /**
  * Checks the bytes are a raster image and re-encodes them: EXIF orientation applied, at most STORED_IMAGE_WIDTH
- * wide, WebP. Re-encoding drops every metadata block (EXIF, GPS, XMP) and anything smuggled after the image data;
- * an animated GIF or WebP keeps its first frame.
+ * wide, WebP, plus its variants. Re-encoding drops every metadata block (EXIF, GPS, XMP) and anything smuggled
+ * after the image data; an animated GIF or WebP keeps its first frame.
  */
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (looksLikeSvg(input)) throw new AppError('BAD_REQUEST', uploadMessages.svgRefused);
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new AppError('BAD_REQUEST', uploadMessages.notAnImage);
+  const { data, info } = await reencode(input);
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+  const variants = await renderImageVariants(data, hash);
+  return { fileName: `${hash}.webp`, data, width: info.width, height: info.height, variants };
+}
+
+async function reencode(input: Buffer): Promise<{ data: Buffer; info: OutputInfo }> {
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: STORED_IMAGE_WIDTH, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
-    return { fileName: `${hash}.webp`, data, width: info.width, height: info.height };
   } catch (error) {
     // The header said image, the body could not be decoded (truncated, corrupt) or is too large to decode.
     const message =

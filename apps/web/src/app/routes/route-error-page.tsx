@@ -1,13 +1,11 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Last resort for a render error or a route chunk that failed to load (e.g. after a new release). */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
-  const error = useRouteError();
   // An error caught here never reaches window.onerror: hand it to the error reporter the standard way.
   useEffect(() => {
     if (error !== undefined) window.reportError(error);

@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Slot } from './slot';
 
 const variants = {
   default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',

@@ -55,15 +55,18 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
-function subscribe(listener: Listener) {
+/** Calls `listener` whenever the toasts change; answers the unsubscribe function. */
+export function subscribeToToasts(listener: Listener): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** The toasts now on screen or closing, newest first. */
 export const getToasts = (): readonly ToastItem[] => toasts;
 
 export function useToast() {
-  const items = useSyncExternalStore(subscribe, getToasts, getToasts);
+  const items = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   return { toasts: items, toast, dismiss: dismissToast };
 }

@@ -1,13 +1,16 @@
-import type { User } from '@causeway/contracts';
+import type { MeResponse, User } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-/** Spec section 4: any non-ok answer, or a failing check, leaves the visitor anonymous (null). */
+/**
+ * The server answers null to a visitor (200, so no console error on every page). Spec section 4: any non-ok
+ * answer, or a failing check, also leaves the visitor anonymous (null).
+ */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
-    return await api.get<User>('/api/auth/me', signal);
+    return (await api.get<MeResponse>('/api/auth/me', signal)) ?? null;
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;

@@ -1,4 +1,5 @@
 import { LoaderCircle, LogOut } from 'lucide-react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -10,8 +11,9 @@ export function SignOutButton({ className }: { className?: string }) {
   const navigate = useNavigate();
   const logout = useLogout({
     onSuccess: async () => {
-      // flushSync: the home page is on screen before the sign-out stops counting as pending (see RequireAuth).
-      await navigate('/', { flushSync: true });
+      // flushSync: the home page is on screen before the sign-out stops counting as pending (see RequireAuth);
+      // the router renders navigations as urgent updates (main.tsx), so this one is committed here.
+      flushSync(() => void navigate('/'));
       toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
     },
     onError: (error) => {

@@ -14,7 +14,7 @@ export function CampaignCards({ campaigns, onDuplicate, onDelete, className }: C
       {campaigns.map((campaign) => (
         <li key={campaign.id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
           <div className="flex items-start gap-3">
-            <CampaignImage src={campaign.featuredImageUrl} alt="" loading="lazy" className="w-20 shrink-0 rounded-md" />
+            <CampaignImage src={campaign.featuredImageUrl} alt="" sizes="80px" className="w-20 shrink-0 rounded-md" />
             <div className="min-w-0 flex-1">
               <Link
                 to={`/admin/campaigns/${campaign.id}/edit`}

@@ -45,7 +45,7 @@ export function CampaignTable({ campaigns, onDuplicate, onDelete, className }: C
                   <CampaignImage
                     src={campaign.featuredImageUrl}
                     alt=""
-                    loading="lazy"
+                    sizes="64px"
                     className="w-16 shrink-0 rounded-md"
                   />
                   <div className="min-w-0">

@@ -20,7 +20,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         <CampaignImage
           src={campaign.featuredImageUrl}
           alt={campaign.title}
-          loading="lazy"
+          sizes={campaignCardImageSizes}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>
@@ -98,3 +98,10 @@ export function CampaignCardSkeleton() {
 
 /** Spec sections 2 and 9: 1, 2 or 3 columns with the screen's width. */
 export const campaignGridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * A card's width in that grid, inside the pages' max-w-6xl container (padding 16, 24 then 32 px; gap 24 px)
+ * beside the 256 px sidebar from 1024 px, so a phone at 2x takes the 800 px variant and a desktop the 400 px one.
+ */
+export const campaignCardImageSizes =
+  '(min-width: 1408px) 347px, (min-width: 1024px) calc(33.3vw - 123px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';

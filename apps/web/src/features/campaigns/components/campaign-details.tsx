@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { usePageOrigin } from '@/lib/page-origin';
 import { useCampaign } from '../api/get-campaign';
 import { acceptsDonations } from '../lib/campaign-display';
 import { parseCampaignId } from '../lib/parse-campaign-id';
@@ -35,6 +36,7 @@ export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
   const { data: campaign, isPending, isError, error, refetch } = useCampaign(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseCampaignTab(searchParams.get('tab'));
+  const origin = usePageOrigin();
   const notFound = id === null || isError;
   useCampaignPageTitle(campaign?.title ?? (notFound ? 'Campaign Not Found' : undefined), embed);
 
@@ -72,7 +74,7 @@ export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
     );
   }
 
-  const shareUrl = campaignUrl(window.location.origin, campaign.id);
+  const shareUrl = campaignUrl(origin, campaign.id);
   const canDonate = acceptsDonations(campaign);
 
   // Phones read header, giving panel, tabs, then the rest; wide screens put the panel in a sticky side column.
@@ -89,7 +91,7 @@ export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
         <div
           className={cn('order-1 min-w-0', embed ? 'md:col-start-1 md:row-start-1' : 'lg:col-start-1 lg:row-start-1')}
         >
-          <CampaignHeader campaign={campaign} shareUrl={shareUrl} />
+          <CampaignHeader campaign={campaign} shareUrl={shareUrl} embed={embed} />
         </div>
         <div
           className={cn('order-3 min-w-0', embed ? 'md:col-start-1 md:row-start-2' : 'lg:col-start-1 lg:row-start-2')}

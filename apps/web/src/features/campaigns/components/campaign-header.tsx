@@ -8,13 +8,31 @@ import { CopyIcon } from './copy-icon';
 import { useCopyLink } from './use-copy-link';
 
 /** Spec section 2: header image, category, 'Active' and days-left badges, and a Share button copying the link. */
-export function CampaignHeader({ campaign, shareUrl }: { campaign: CampaignDetail; shareUrl: string }) {
+/**
+ * The header picture's width: the page's left column (max-w-6xl beside the 256 px sidebar, a 22rem side column,
+ * both from 1024 px), or in an embed (no sidebar) the narrower max-w-4xl layout with an 18rem side column.
+ */
+const headerImageSizes = {
+  page: '(min-width: 1408px) 704px, (min-width: 1024px) calc(100vw - 704px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+  embed:
+    '(min-width: 896px) 528px, (min-width: 768px) calc(100vw - 368px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+};
+
+type CampaignHeaderProps = { campaign: CampaignDetail; shareUrl: string; embed?: boolean };
+
+export function CampaignHeader({ campaign, shareUrl, embed = false }: CampaignHeaderProps) {
   const { copied, copy } = useCopyLink(shareUrl);
   const ended = campaign.daysLeft !== null && campaign.daysLeft < 0;
   return (
     <header>
       <div className="overflow-hidden rounded-2xl border border-border bg-muted shadow-sm">
-        <CampaignImage src={campaign.featuredImageUrl} alt={campaign.title} fetchPriority="high" />
+        {/* The page's largest element (LCP): fetched first and preloaded from the head. */}
+        <CampaignImage
+          src={campaign.featuredImageUrl}
+          alt={campaign.title}
+          sizes={embed ? headerImageSizes.embed : headerImageSizes.page}
+          priority
+        />
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Badge variant="soft">

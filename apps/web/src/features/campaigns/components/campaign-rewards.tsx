@@ -30,7 +30,7 @@ export function CampaignRewards({ campaign, canDonate, embed }: CampaignRewardsP
               <CampaignImage
                 src={reward.imageUrl}
                 alt={reward.title}
-                loading="lazy"
+                sizes="(min-width: 640px) 192px, calc(100vw - 34px)"
                 className="sm:h-auto sm:w-48 sm:shrink-0 sm:self-stretch"
               />
             ) : null}

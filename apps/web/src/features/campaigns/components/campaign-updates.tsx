@@ -72,7 +72,13 @@ export function CampaignUpdates({ campaignId }: { campaignId: number }) {
             </time>
             <h3 className="mt-1 text-lg font-semibold leading-snug">{update.title}</h3>
             {update.imageUrl ? (
-              <CampaignImage src={update.imageUrl} alt={update.title} loading="lazy" className="mt-4 rounded-lg" />
+              <CampaignImage
+                src={update.imageUrl}
+                alt={update.title}
+                // The timeline card inside the campaign page's left column (704 px at most).
+                sizes="(min-width: 1408px) 640px, (min-width: 1024px) calc(100vw - 768px), calc(100vw - 96px)"
+                className="mt-4 rounded-lg"
+              />
             ) : null}
             <div className="mt-3 grid gap-3 text-sm leading-relaxed text-muted-foreground">
               {splitParagraphs(update.content).map((paragraph, i) => (

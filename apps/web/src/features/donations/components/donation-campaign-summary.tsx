@@ -1,6 +1,7 @@
 import type { CampaignDetail } from '@causeway/contracts';
 import { Building2 } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
@@ -16,16 +17,16 @@ export function DonationCampaignSummary({ campaign }: { campaign: CampaignDetail
   return (
     <Card className="overflow-hidden">
       <div className="flex gap-4 p-4 lg:flex-col lg:gap-0 lg:p-0">
-        <img
+        <ResponsiveImage
           src={campaign.featuredImageUrl?.trim() ? campaign.featuredImageUrl : DEFAULT_IMAGE}
+          fallbackSrc={DEFAULT_IMAGE}
           alt=""
           width={1200}
           height={675}
-          decoding="async"
-          onError={(event) => {
-            const img = event.currentTarget;
-            if (!img.src.endsWith(DEFAULT_IMAGE)) img.src = DEFAULT_IMAGE;
-          }}
+          // 80 px square on phones, 144 px beside the title, then the full width of the 20rem side card.
+          sizes="(min-width: 1024px) 320px, (min-width: 640px) 144px, 80px"
+          // Above the fold on every screen, and the largest element beside the form on wide ones.
+          priority
           className="size-20 shrink-0 rounded-lg bg-muted object-cover sm:h-24 sm:w-36 lg:aspect-video lg:h-auto lg:w-full lg:rounded-none"
         />
         <div className="min-w-0 lg:p-5">

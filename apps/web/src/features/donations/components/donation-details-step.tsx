@@ -24,6 +24,11 @@ type DonationDetailsStepProps = {
   returnPath: string;
   /** Settings → Payment: whether 'Cover the processing fee' is offered at all. */
   offerFeeCoverage: boolean;
+  /**
+   * Shown but not yet usable: the page was rendered before the browser knew who is signed in. A signed-in donor's
+   * form replaces this one, so nothing typed here could be lost.
+   */
+  disabled?: boolean;
 };
 
 /** Step 1 (spec sections 2 and 5): amount, type and interval, guest details, options, then 'Continue to Payment'. */
@@ -36,6 +41,7 @@ export function DonationDetailsStep({
   pending,
   returnPath,
   offerFeeCoverage,
+  disabled = false,
 }: DonationDetailsStepProps) {
   const { errors } = form.formState;
   const [amount, donationType, interval, coverFees] = useWatch({
@@ -53,156 +59,158 @@ export function DonationDetailsStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8">
-      <AmountField
-        form={form}
-        hint={reward ? `The reward needs a gift of at least ${formatAmount(reward.minimumAmount)}.` : undefined}
-      />
-
-      {reward ? (
-        <section
-          aria-label="Selected reward"
-          className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft/60 p-4"
-        >
-          <Gift className="mt-0.5 size-5 shrink-0 text-primary-soft-foreground" aria-hidden="true" />
-          <div className="grid min-w-0 flex-1 gap-1">
-            <p className="text-xs font-semibold uppercase tracking-wide text-primary-soft-foreground">Your reward</p>
-            <p className="font-semibold">{reward.title}</p>
-            {reward.description ? <p className="text-sm text-muted-foreground">{reward.description}</p> : null}
-            <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <p className="text-sm">
-                Minimum gift: <span className="font-semibold">{formatAmount(reward.minimumAmount)}</span>
-              </p>
-              <Button variant="ghost" size="sm" onClick={onRemoveReward} className="-mx-3 h-8">
-                <X aria-hidden="true" />
-                Remove reward
-              </Button>
-            </div>
-          </div>
-        </section>
-      ) : null}
-
-      <div className="grid gap-4">
-        <ChoiceGroup
-          legend="Donation type"
-          legendClassName="text-base font-semibold"
-          error={errors.donationType?.message}
-          choicesClassName="grid grid-cols-2 gap-2"
-        >
-          <ChoiceCard
-            {...donationTypeField}
-            value="one_time"
-            label="One-time"
-            description="A single gift today"
-            icon={<HandHeart className="size-5 shrink-0" aria-hidden="true" />}
-          />
-          <ChoiceCard
-            {...donationTypeField}
-            value="recurring"
-            label="Recurring"
-            description="Give on a schedule"
-            icon={<Repeat className="size-5 shrink-0" aria-hidden="true" />}
-          />
-        </ChoiceGroup>
-
-        {donationType === 'recurring' ? (
-          <ChoiceGroup
-            legend="How often?"
-            error={errors.interval?.message}
-            choicesClassName="grid grid-cols-3 gap-2"
-            hint="Pause or cancel any time from your dashboard."
-          >
-            {recurringIntervals.map((value) => (
-              <ChoiceCard
-                key={value}
-                {...form.register('interval')}
-                value={value}
-                label={intervalLabels[value]}
-                className="justify-center px-2 text-center"
-              />
-            ))}
-          </ChoiceGroup>
-        ) : null}
-      </div>
-
-      {user ? (
-        <p className="rounded-lg bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
-          Donating as{' '}
-          <span className="font-semibold text-foreground">
-            {`${user.firstName} ${user.lastName}`.trim() || user.username}
-          </span>{' '}
-          ({user.email}). Your receipt goes to this address.
-        </p>
-      ) : (
-        <fieldset className="grid min-w-0 gap-4">
-          <legend className="mb-1 text-base font-semibold">Your details</legend>
-          <p className="-mt-1 text-sm text-muted-foreground">
-            We&apos;ll e-mail your receipt here.{' '}
-            <Link
-              to={loginPathFor(returnPath)}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              Log in
-            </Link>{' '}
-            to keep track of your gifts.
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.guestFirstName?.message}>
-              {(control) => <Input {...control} {...form.register('guestFirstName')} autoComplete="given-name" />}
-            </FormField>
-            <FormField label="Last name" error={errors.guestLastName?.message}>
-              {(control) => <Input {...control} {...form.register('guestLastName')} autoComplete="family-name" />}
-            </FormField>
-          </div>
-          <FormField label="Email" error={errors.guestEmail?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('guestEmail')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="you@example.com"
-              />
-            )}
-          </FormField>
-        </fieldset>
-      )}
-
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-3 text-base font-semibold">Options</legend>
-        <CheckboxField
-          {...form.register('anonymousDonation')}
-          label="Make my donation anonymous"
-          description="Your name won't appear on the campaign. The organizer still receives your gift and receipt details."
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={disabled} className="grid min-w-0 grid-cols-1 gap-8">
+        <AmountField
+          form={form}
+          hint={reward ? `The reward needs a gift of at least ${formatAmount(reward.minimumAmount)}.` : undefined}
         />
-        {user ? (
-          <CheckboxField
-            {...form.register('savePaymentMethod')}
-            label="Save this card for future donations"
-            description="Kept securely by our payment provider; manage saved cards from your dashboard."
-          />
-        ) : null}
-        {offerFeeCoverage ? (
-          <CheckboxField
-            {...form.register('coverFees')}
-            label="Cover the processing fee"
-            description={
-              feeForAmount !== null && summary
-                ? `Add ${formatAmount(feeForAmount)} so the campaign receives your full ${formatAmount(summary.amountCents)} (card fee 2.9% + $0.30).`
-                : 'Add the card fee (2.9% + $0.30) so the campaign receives your full gift.'
-            }
-          />
-        ) : null}
-      </fieldset>
 
-      <div className="grid gap-4">
-        {summary ? <GiftTotals summary={summary} /> : null}
-        <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
-          Continue to Payment
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
-        </Button>
-      </div>
+        {reward ? (
+          <section
+            aria-label="Selected reward"
+            className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft/60 p-4"
+          >
+            <Gift className="mt-0.5 size-5 shrink-0 text-primary-soft-foreground" aria-hidden="true" />
+            <div className="grid min-w-0 flex-1 gap-1">
+              <p className="text-xs font-semibold uppercase tracking-wide text-primary-soft-foreground">Your reward</p>
+              <p className="font-semibold">{reward.title}</p>
+              {reward.description ? <p className="text-sm text-muted-foreground">{reward.description}</p> : null}
+              <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                <p className="text-sm">
+                  Minimum gift: <span className="font-semibold">{formatAmount(reward.minimumAmount)}</span>
+                </p>
+                <Button variant="ghost" size="sm" onClick={onRemoveReward} className="-mx-3 h-8">
+                  <X aria-hidden="true" />
+                  Remove reward
+                </Button>
+              </div>
+            </div>
+          </section>
+        ) : null}
+
+        <div className="grid gap-4">
+          <ChoiceGroup
+            legend="Donation type"
+            legendClassName="text-base font-semibold"
+            error={errors.donationType?.message}
+            choicesClassName="grid grid-cols-2 gap-2"
+          >
+            <ChoiceCard
+              {...donationTypeField}
+              value="one_time"
+              label="One-time"
+              description="A single gift today"
+              icon={<HandHeart className="size-5 shrink-0" aria-hidden="true" />}
+            />
+            <ChoiceCard
+              {...donationTypeField}
+              value="recurring"
+              label="Recurring"
+              description="Give on a schedule"
+              icon={<Repeat className="size-5 shrink-0" aria-hidden="true" />}
+            />
+          </ChoiceGroup>
+
+          {donationType === 'recurring' ? (
+            <ChoiceGroup
+              legend="How often?"
+              error={errors.interval?.message}
+              choicesClassName="grid grid-cols-3 gap-2"
+              hint="Pause or cancel any time from your dashboard."
+            >
+              {recurringIntervals.map((value) => (
+                <ChoiceCard
+                  key={value}
+                  {...form.register('interval')}
+                  value={value}
+                  label={intervalLabels[value]}
+                  className="justify-center px-2 text-center"
+                />
+              ))}
+            </ChoiceGroup>
+          ) : null}
+        </div>
+
+        {user ? (
+          <p className="rounded-lg bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
+            Donating as{' '}
+            <span className="font-semibold text-foreground">
+              {`${user.firstName} ${user.lastName}`.trim() || user.username}
+            </span>{' '}
+            ({user.email}). Your receipt goes to this address.
+          </p>
+        ) : (
+          <fieldset className="grid min-w-0 gap-4">
+            <legend className="mb-1 text-base font-semibold">Your details</legend>
+            <p className="-mt-1 text-sm text-muted-foreground">
+              We&apos;ll e-mail your receipt here.{' '}
+              <Link
+                to={loginPathFor(returnPath)}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                Log in
+              </Link>{' '}
+              to keep track of your gifts.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="First name" error={errors.guestFirstName?.message}>
+                {(control) => <Input {...control} {...form.register('guestFirstName')} autoComplete="given-name" />}
+              </FormField>
+              <FormField label="Last name" error={errors.guestLastName?.message}>
+                {(control) => <Input {...control} {...form.register('guestLastName')} autoComplete="family-name" />}
+              </FormField>
+            </div>
+            <FormField label="Email" error={errors.guestEmail?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('guestEmail')}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="you@example.com"
+                />
+              )}
+            </FormField>
+          </fieldset>
+        )}
+
+        <fieldset className="grid min-w-0 gap-4">
+          <legend className="mb-3 text-base font-semibold">Options</legend>
+          <CheckboxField
+            {...form.register('anonymousDonation')}
+            label="Make my donation anonymous"
+            description="Your name won't appear on the campaign. The organizer still receives your gift and receipt details."
+          />
+          {user ? (
+            <CheckboxField
+              {...form.register('savePaymentMethod')}
+              label="Save this card for future donations"
+              description="Kept securely by our payment provider; manage saved cards from your dashboard."
+            />
+          ) : null}
+          {offerFeeCoverage ? (
+            <CheckboxField
+              {...form.register('coverFees')}
+              label="Cover the processing fee"
+              description={
+                feeForAmount !== null && summary
+                  ? `Add ${formatAmount(feeForAmount)} so the campaign receives your full ${formatAmount(summary.amountCents)} (card fee 2.9% + $0.30).`
+                  : 'Add the card fee (2.9% + $0.30) so the campaign receives your full gift.'
+              }
+            />
+          ) : null}
+        </fieldset>
+
+        <div className="grid gap-4">
+          {summary ? <GiftTotals summary={summary} /> : null}
+          <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
+            Continue to Payment
+            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

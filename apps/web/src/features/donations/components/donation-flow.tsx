@@ -34,6 +34,8 @@ type DonationFlowProps = {
   reward: Reward | null;
   onRemoveReward: () => void;
   returnPath: string;
+  /** Who is signed in is not known yet (a server-rendered page before its first answer): the form waits. */
+  userPending?: boolean;
 };
 
 type ReadyIntent = DonationIntentResponse & {
@@ -49,7 +51,15 @@ const serverFields = ['amount', 'interval', ...guestFields] as const;
  * Spec section 4, the donation flow: the form, then an intent (a subscription intent for recurring gifts), then
  * the payment form, then the confirmation. Back returns to the form with everything as it was.
  */
-export function DonationFlow({ campaign, user, prefill, reward, onRemoveReward, returnPath }: DonationFlowProps) {
+export function DonationFlow({
+  campaign,
+  user,
+  prefill,
+  reward,
+  onRemoveReward,
+  returnPath,
+  userPending = false,
+}: DonationFlowProps) {
   const navigate = useNavigate();
   const signedIn = user !== null;
   const config = usePaymentsConfig();
@@ -232,6 +242,7 @@ export function DonationFlow({ campaign, user, prefill, reward, onRemoveReward, 
             pending={form.formState.isSubmitting || createIntent.isPending}
             offerFeeCoverage={feeOffered === true}
             returnPath={returnPath}
+            disabled={userPending}
           />
         )}
       </div>

@@ -94,7 +94,7 @@ export function DonatePage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Campaign
       </Link>
-      {!campaign || closed || userLoading ? (
+      {!campaign || closed ? (
         <DonatePageSkeleton />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
@@ -111,6 +111,7 @@ export function DonatePage() {
               reward={reward}
               onRemoveReward={removeReward}
               returnPath={location.pathname + location.search}
+              userPending={userLoading}
             />
           </div>
         </div>

@@ -58,7 +58,12 @@ export function UpdateCard({ update, onEdit, onDelete }: UpdateCardProps) {
         </div>
       </div>
       {update.imageUrl ? (
-        <CampaignImage src={update.imageUrl} alt={update.title} loading="lazy" className="max-w-md rounded-lg" />
+        <CampaignImage
+          src={update.imageUrl}
+          alt={update.title}
+          sizes="(min-width: 512px) 448px, calc(100vw - 64px)"
+          className="max-w-md rounded-lg"
+        />
       ) : null}
       <div className="grid gap-2 text-sm leading-relaxed text-muted-foreground">
         {paragraphs(update.content).map((paragraph, i) => (
