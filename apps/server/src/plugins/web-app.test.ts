@@ -19,6 +19,8 @@ fs.writeFileSync(
 const themeScript = "document.documentElement.classList.toggle('dark', false);\n";
 fs.writeFileSync(path.join(dist, 'theme-init.js'), themeScript);
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+const stylesheet = 'body{color:red}.a::after{content:"$&"}';
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), stylesheet);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,22 +97,36 @@ describe('pages served by the server', () => {
     expect(image.headers['content-type']).toBe('image/jpeg');
   });
 
-  it('asks for the stylesheet first, before the module scripts', async () => {
+  it('puts the stylesheet into the head, before the module scripts, so the first paint waits for no request', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/' });
-    const stylesheet = body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
-    expect(stylesheet).toBeGreaterThan(body.indexOf('<meta name="viewport"'));
-    expect(stylesheet).toBeLessThan(body.indexOf('<script'));
-    expect(body.match(/rel="stylesheet"/g)).toHaveLength(1);
+    const style = body.indexOf(`<style>${stylesheet}</style>`);
+    expect(style).toBeGreaterThan(body.indexOf('<meta name="viewport"'));
+    expect(style).toBeLessThan(body.indexOf('<script'));
+    expect(body).not.toContain('rel="stylesheet"');
   });
 
-  it('inlines the theme script into pages and allows exactly that script by its hash', async () => {
+  it('inlines the theme script and the script loader, and allows exactly those two scripts by their hashes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/about' });
     expect(res.body).toContain(`<script>${themeScript}</script>`);
     expect(res.body).not.toContain('src="/theme-init.js"');
-    const hash = createHash('sha256').update(themeScript).digest('base64');
+    const inlineScripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inlineScripts).toHaveLength(2);
+    const hashes = inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
-    expect(scriptSrc).toBe(`'self' 'sha256-${hash}' https://js.stripe.com`);
+    expect(scriptSrc).toBe(`'self' ${hashes.join(' ')} https://js.stripe.com`);
     expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('asks for the app script from a loader at the end of the body, after the first paint of a rendered page', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(body).not.toContain('<script type="module"');
+    const loader =
+      /<script>([^<]*'\/assets\/index-abc123\.js'[^<]*|[^<]*"\/assets\/index-abc123\.js"[^<]*)<\/script>\s*<\/body>/.exec(
+        body,
+      )?.[1];
+    expect(loader).toBeDefined();
+    expect(loader).toContain('requestAnimationFrame');
+    expect(body.indexOf(loader!)).toBeGreaterThan(body.indexOf('<div id="root">'));
   });
 
   it('answers a missing uploaded image with a 404, never the app', async () => {
