@@ -15,10 +15,7 @@ export type PageTemplate = {
  *   a render-blocking request of its own: it goes into the page instead, allowed by its hash;
  * - the stylesheet is the one request the first paint waits for: its text goes into <head> (about 11 KB
  *   compressed), so the page paints as soon as its HTML has arrived, a round trip sooner on slow 4G. The CSP
- *   allows inline styles; the stylesheet has no relative url(). One that cannot be read stays a link;
- * - the app's scripts (about 125 KB compressed) are asked for by a small loader at the end of <body>: on a
- *   server-rendered page after its first paint, so they do not take the bandwidth the HTML and the first screen's
- *   image need; on an empty page (signed-in areas are rendered in the browser) at once.
+ *   allows inline styles; the stylesheet has no relative url(). One that cannot be read stays a link.
  */
 export function preparePageTemplate(html: string, distDir: string): PageTemplate {
   const scriptHashes: string[] = [];
@@ -32,36 +29,10 @@ export function preparePageTemplate(html: string, distDir: string): PageTemplate
     template = template.replace(themeTag, () => `<script>${code}</script>`);
   }
 
-  const entries = [...template.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
-  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  if (entries.length === 1 && template.includes('</body>')) {
-    for (const [tag] of [...entries, ...preloads]) template = template.replace(tag, '');
-    const loader = scriptLoader(
-      entries[0]![1]!,
-      preloads.map((match) => match[1]!),
-    );
-    scriptHashes.push(hashOf(loader));
-    template = template.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
-  }
   return { template, scriptHashes };
 }
 
 const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-
-/**
- * The loader's code: the module preloads and the entry script as the built page had them (crossorigin, so the
- * preloads are used), added after the first frame has been painted when #root holds the server's HTML.
- */
-function scriptLoader(entry: string, preloads: string[]): string {
-  return (
-    `(function(){var d=document;function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin='';` +
-    `for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}` +
-    `function load(){${JSON.stringify(preloads)}.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
-    `add('script',{type:'module',src:${JSON.stringify(entry)}})}` +
-    `var root=d.getElementById('root');` +
-    `if(root&&root.hasChildNodes())requestAnimationFrame(function(){setTimeout(load,0)});else load()})();`
-  );
-}
 
 /** Each `<link rel="stylesheet">` as a `<style>` with the file's text, first in <head> after the viewport. */
 function inlineStylesheets(html: string, distDir: string): string {
