@@ -2,6 +2,7 @@
 // a label does not load zod (package.json declares the package free of side effects).
 export * from './errors';
 export * from './format';
+export * from './server-rendering';
 export * from './auth';
 export * from './auth.schemas';
 export * from './campaigns';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ApiError } from '@causeway/contracts';
+import { SERVER_STATE_ELEMENT_ID, type ApiError } from '@causeway/contracts';
 import { sendCachedBody, weakEtag, type CachedBody, type ReadCache } from '../lib/read-cache';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
 import { preparePageTemplate } from './page-template';
@@ -115,7 +115,10 @@ function withRenderedPage(html: string, page: RenderedPage | null): string {
     .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</body>', () => `<script type="application/json" id="causeway-state">${page.state}</script>\n  </body>`);
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>\n  </body>`,
+    );
 }
 
 async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ meta: PageMeta; found: boolean }> {
