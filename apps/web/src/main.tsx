@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { SERVER_STATE_ELEMENT_ID, type User } from '@causeway/contracts';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { meQueryKey } from '@/features/auth';
@@ -54,9 +54,7 @@ async function start(container: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of one long task on a
-  // slow phone (Lighthouse's total blocking time); the server's HTML is on screen and usable meanwhile.
-  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+  if (serverRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

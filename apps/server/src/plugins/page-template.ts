@@ -13,13 +13,13 @@ export type PageTemplate = {
  * the HTML and the first paint of a server-rendered page:
  * - the theme script must run before the first paint (a stored dark theme never flashes light). As a file it was
  *   a render-blocking request of its own: it goes into the page instead, allowed by its hash;
- * - the stylesheet is the one request the first paint waits for: its text goes into <head> (about 11 KB
- *   compressed), so the page paints as soon as its HTML has arrived, a round trip sooner on slow 4G. The CSP
- *   allows inline styles; the stylesheet has no relative url(). One that cannot be read stays a link.
+ * - the stylesheet is the one request the first paint waits for: it comes first in <head>, so the browser asks
+ *   for it before the module scripts and their preloads. (Inlining it changed when a page's scripts run relative
+ *   to its load event; see docs/decisions.md.)
  */
 export function preparePageTemplate(html: string, distDir: string): PageTemplate {
   const scriptHashes: string[] = [];
-  let template = inlineStylesheets(html, distDir);
+  let template = stylesheetFirst(html);
 
   const themeTag = '<script src="/theme-init.js"></script>';
   const themeFile = path.join(distDir, 'theme-init.js');
@@ -34,21 +34,11 @@ export function preparePageTemplate(html: string, distDir: string): PageTemplate
 
 const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
-/** Each `<link rel="stylesheet">` as a `<style>` with the file's text, first in <head> after the viewport. */
-function inlineStylesheets(html: string, distDir: string): string {
+/** The stylesheet, the one request the first paint waits for, first in <head> after the viewport. */
+function stylesheetFirst(html: string): string {
   const stylesheets = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
   if (stylesheets.length === 0) return html;
   let template = html;
   for (const tag of stylesheets) template = template.replace(tag, '');
-  const inlined = stylesheets.map((tag) => inlineStylesheet(tag, distDir)).join('');
-  return template.replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}\n    ${inlined}`);
-}
-
-function inlineStylesheet(tag: string, distDir: string): string {
-  const href = /href="\/([^"]+\.css)"/.exec(tag)?.[1];
-  const file = href ? path.join(distDir, href) : undefined;
-  if (!file || !file.startsWith(distDir) || !fs.existsSync(file)) return tag;
-  // `</style` cannot occur in a stylesheet Tailwind wrote; escaping it keeps the element closed where it should be.
-  const css = fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
-  return `<style>${css}</style>`;
+  return template.replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}\n    ${stylesheets.join('')}`);
 }
