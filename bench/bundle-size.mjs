@@ -36,7 +36,10 @@ export function measureInitialBundle(distDir) {
 export function measureWidget(widgetDistDir, servedHtml) {
   const gz = (data) => zlib.gzipSync(data, { level: 9 }).length;
   const html = servedHtml ?? fs.readFileSync(path.join(widgetDistDir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  const refs = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="([^"]+)"/g)]
+    .map((m) => m[1])
+    // The empty icon (data:,) is no request.
+    .filter((ref) => !ref.startsWith('data:'));
   const assets = refs.map((ref) => {
     const file = path.join(widgetDistDir, ref.replace(/^\/widget\//, ''));
     return { ref, gzip: gz(fs.readFileSync(file)) };

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import type { User } from '@causeway/contracts';
+import { SERVER_STATE_ELEMENT_ID, type User } from '@causeway/contracts';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,7 +8,6 @@ import { installErrorReporter } from '@/features/errors';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPages } from './app/routes';
-import { SERVER_STATE_ELEMENT_ID } from './app/server-state';
 import './index.css';
 
 // zod probes `new Function` for its fast path the first time a form validates; our CSP forbids eval, so the probe

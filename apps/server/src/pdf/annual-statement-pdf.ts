@@ -1,5 +1,6 @@
 import type { AnnualStatement } from '../modules/receipts/statements.service';
-import { formatUsd, NO_GOODS_STATEMENT } from '../modules/receipts/receipt-text';
+import { formatCurrency } from '@causeway/contracts';
+import { NO_GOODS_STATEMENT } from '../modules/receipts/receipt-text';
 import type { OrganizationSettings } from '../modules/settings/settings.service';
 import { drawLetterhead, drawRows, renderPdf } from './render-pdf';
 
@@ -54,7 +55,7 @@ export function renderAnnualStatementPdf(s: AnnualStatement, org: OrganizationSe
         ['Email', s.donorEmail],
         ['Period', `January 1 – December 31, ${s.year}`],
         ['Number of gifts', String(s.gifts.length)],
-        ['Total contributed', formatUsd(s.total)],
+        ['Total contributed', formatCurrency(s.total)],
         ['Received by', org.taxId ? `${org.name} (Tax ID ${org.taxId})` : org.name],
       ]);
       doc.moveDown(1);
@@ -69,13 +70,17 @@ export function renderAnnualStatementPdf(s: AnnualStatement, org: OrganizationSe
           formatDate(gift.paidAt),
           String(gift.receiptNumber ?? '—'),
           gift.campaignTitle,
-          formatUsd(gift.amount),
-          formatUsd(gift.feeAmount),
-          formatUsd(gift.amount + gift.feeAmount),
+          formatCurrency(gift.amount),
+          formatCurrency(gift.feeAmount),
+          formatCurrency(gift.amount + gift.feeAmount),
         ]);
       }
       drawRule(doc);
-      drawTableRow(doc, ['Total', '', '', formatUsd(s.totalGifts), formatUsd(s.totalFees), formatUsd(s.total)], true);
+      drawTableRow(
+        doc,
+        ['Total', '', '', formatCurrency(s.totalGifts), formatCurrency(s.totalFees), formatCurrency(s.total)],
+        true,
+      );
       doc.moveDown(1.5);
       doc.font('Helvetica').fontSize(10).fillColor('#111827').text(NO_GOODS_STATEMENT, doc.page.margins.left);
       doc.moveDown(0.5);

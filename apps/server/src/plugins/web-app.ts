@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ApiError } from '@causeway/contracts';
+import { SERVER_STATE_ELEMENT_ID, type ApiError } from '@causeway/contracts';
 import { sendCachedBody, weakEtag, type CachedBody, type ReadCache } from '../lib/read-cache';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
 import { preparePageTemplate } from './page-template';
@@ -41,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
 
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
   const built = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const { template, scriptHash } = built !== undefined ? preparePageTemplate(built, opts.distDir!) : {};
+  const { template, scriptHashes = [] } = built !== undefined ? preparePageTemplate(built, opts.distDir!) : {};
   if (template !== undefined) {
     await app.register(fastifyStatic, {
       root: opts.distDir!,
@@ -93,7 +93,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/uploads/') &&
       !pathname.startsWith('/demo-images/');
     if (isPage && template !== undefined) {
-      if (scriptHash) allowInlineScript(reply, scriptHash);
+      allowInlineScripts(reply, scriptHashes);
       if (pathname.startsWith('/embed/')) allowFraming(reply);
       const page = await pageFor(request.url, pathname);
       reply.status(page.status).header('cache-control', 'no-cache');
@@ -115,7 +115,10 @@ function withRenderedPage(html: string, page: RenderedPage | null): string {
     .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</body>', () => `<script type="application/json" id="causeway-state">${page.state}</script>\n  </body>`);
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>\n  </body>`,
+    );
 }
 
 async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ meta: PageMeta; found: boolean }> {
@@ -138,10 +141,10 @@ async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ met
   };
 }
 
-function allowInlineScript(reply: FastifyReply, hash: string): void {
+function allowInlineScripts(reply: FastifyReply, hashes: string[]): void {
   const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string')
-    reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hash}`));
+  if (typeof csp === 'string' && hashes.length > 0)
+    reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`));
 }
 
 /** Embed views are meant to be framed by other sites (DESIGN.md: frame-ancestors open only on embed routes). */

@@ -1,21 +1,7 @@
-const usdWithCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const integer = new Intl.NumberFormat('en-US');
+import { formatLocalDate } from '@causeway/contracts';
 
-/** Money travels as integer cents (DECISIONS.md); some lists show whole dollars (spec section 9). */
-export function formatCurrency(cents: number, options: { wholeDollars?: boolean } = {}): string {
-  const dollars = cents / 100;
-  return (options.wholeDollars ? usdWhole : usdWithCents).format(dollars);
-}
-
-export function formatNumber(value: number): string {
-  return integer.format(value);
-}
+// Money and numbers are formatted by the shared, Intl-free functions (contracts/src/format.ts says why).
+export { formatCurrency, formatNumber } from '@causeway/contracts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,7 +22,7 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: options.month ?? 'long', day: 'numeric' });
+  return formatLocalDate(date, options.month);
 }
 
 /** Spec section 9: truncation appends three dots. */

@@ -1,4 +1,4 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatCurrency } from '@causeway/contracts';
 
-/** Cents as whole US dollars ("$1,250"): the widget shows round figures. */
-export const formatCents = (cents: number) => dollars.format(Math.floor(cents / 100));
+/** Cents as whole US dollars ("$1,250"): the widget shows round figures, rounded down. */
+export const formatCents = (cents: number) => formatCurrency(Math.floor(cents / 100) * 100, { wholeDollars: true });

@@ -1,11 +1,9 @@
-import { intervalLabels, type RecurringInterval } from '@causeway/contracts';
+import { formatCurrency, intervalLabels, type RecurringInterval } from '@causeway/contracts';
 import type { OrganizationSettings } from '../settings/settings.service';
 import type { ReceiptDetails } from './receipts.repository';
 
 export const NO_GOODS_STATEMENT = 'No goods or services were provided in exchange for this contribution.';
 
-export const formatUsd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const formatDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
@@ -29,12 +27,12 @@ export function receiptLines(d: ReceiptDetails, org: OrganizationSettings): [str
     ['Donor', donorName(d)],
     ['Campaign', d.campaignTitle],
     ['Organizer', d.organizationName ?? org.name],
-    ['Donation', formatUsd(donation.amount)],
+    ['Donation', formatCurrency(donation.amount)],
   ];
   if (donation.feeAmount > 0) {
     lines.push(
-      ['Processing fee you covered', formatUsd(donation.feeAmount)],
-      ['Total charged', formatUsd(donation.amount + donation.feeAmount)],
+      ['Processing fee you covered', formatCurrency(donation.feeAmount)],
+      ['Total charged', formatCurrency(donation.amount + donation.feeAmount)],
     );
   }
   if (interval) lines.push(['Schedule', `${intervalLabels[interval]} recurring gift`]);
@@ -68,5 +66,5 @@ export function renderReceiptEmail(d: ReceiptDetails, org: OrganizationSettings,
     `With gratitude,`,
     org.name,
   ].join('\n');
-  return { subject: `Your receipt from ${org.name}: ${formatUsd(d.donation.amount)} to ${d.campaignTitle}`, text };
+  return { subject: `Your receipt from ${org.name}: ${formatCurrency(d.donation.amount)} to ${d.campaignTitle}`, text };
 }

@@ -1,7 +1,6 @@
-import { intervalLabels } from '@causeway/contracts';
+import { formatCurrency, intervalLabels } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../mail/outbox';
-import { formatUsd } from '../receipts/receipt-text';
 import { nextPaymentDate, type PaymentEvent } from '../payments/payment-provider';
 import { cardMessages } from '../payments/sandbox-cards';
 import * as repo from './renewals.repository';
@@ -75,7 +74,7 @@ export async function chargeRenewal(deps: RenewalDeps, giftId: number, now = new
         text: [
           `Dear ${contact.firstName || 'donor'},`,
           '',
-          `We tried ${attempts} times to charge your ${intervalLabels[gift.interval].toLowerCase()} gift of ${formatUsd(gift.amount)} to "${contact.campaignTitle}", and each attempt failed (${problem}).`,
+          `We tried ${attempts} times to charge your ${intervalLabels[gift.interval].toLowerCase()} gift of ${formatCurrency(gift.amount)} to "${contact.campaignTitle}", and each attempt failed (${problem}).`,
           'The recurring gift has been cancelled and no further charges will be attempted.',
           '',
           'If you would like to keep giving, you can start a new recurring gift with another card from the campaign page.',

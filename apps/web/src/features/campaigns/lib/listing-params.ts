@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format';
 import {
   campaignCategories,
   campaignSorts,
@@ -77,5 +78,5 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 /** '12 campaigns', '1 campaign', 'No campaigns'. */
 export function resultCountText(total: number): string {
   if (total === 0) return 'No campaigns';
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'campaign' : 'campaigns'}`;
+  return `${formatNumber(total)} ${total === 1 ? 'campaign' : 'campaigns'}`;
 }

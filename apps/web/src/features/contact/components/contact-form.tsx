@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formatNumber } from '@/lib/format';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 const MESSAGE_MAX_LENGTH = 5000;
@@ -85,7 +86,7 @@ export function ContactForm() {
       <FormField
         label="Message"
         error={errors.message?.message}
-        hint={`${messageLength.toLocaleString('en-US')} / ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`}
+        hint={`${formatNumber(messageLength)} / ${formatNumber(MESSAGE_MAX_LENGTH)} characters`}
       >
         {(control) => (
           <Textarea

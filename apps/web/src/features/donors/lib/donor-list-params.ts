@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format';
 import { DONOR_PAGE_BUTTONS, DONOR_PAGE_SIZE, donorFilters, type DonorFilter } from '@causeway/contracts';
 
 const MAX_QUERY_LENGTH = 100;
@@ -56,5 +57,5 @@ export function pageButtons(current: number, pageCount: number, max: number = DO
 /** '17 donors', '1 donor', 'No donors'. */
 export function donorCountText(total: number): string {
   if (total === 0) return 'No donors';
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'donor' : 'donors'}`;
+  return `${formatNumber(total)} ${total === 1 ? 'donor' : 'donors'}`;
 }
