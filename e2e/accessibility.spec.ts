@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
+  hydrated,
   test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './support/test';
 import { contextFor, type Who } from './support/sessions';
 
 /**
@@ -69,9 +70,7 @@ test.beforeAll(async ({ browser }) => {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   // A server-rendered page is on screen before it works: wait until React has hydrated it (main.tsx).
-  await page.waitForFunction(
-    () => !document.getElementById('causeway-state') || 'hydrated' in document.documentElement.dataset,
-  );
+  await hydrated(page);
   await expect(page.locator('[data-slot="skeleton"], .animate-pulse')).toHaveCount(0);
   await expect(page.getByRole('heading').first()).toBeVisible();
 }

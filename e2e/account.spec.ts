@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { e2eDataDir } from './support/data-dir';
 
 /** The toast list (Radix labels its region 'Notifications (F8)'); screen-reader copies live outside it. */

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logInAsAdmin } from './support/admin';
 
 type AdminCampaign = { id: number; title: string; status: string; donationCount: number };

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 
 // Created by scripts/e2e-server.mjs on the fresh database of every run, with the demo campaigns and donors.
 const admin = { email: 'e2e-admin@example.org', password: 'e2e-admin-password' };

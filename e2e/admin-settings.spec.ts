@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { e2eAdmin as admin, logInAsAdmin } from './support/admin';
 import { e2eDataDir } from './support/data-dir';
 

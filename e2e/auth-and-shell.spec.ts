@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Created by scripts/e2e-server.mjs on the fresh database of every run.
 const admin = { email: 'e2e-admin@example.org', password: 'e2e-admin-password' };

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Demo campaigns seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
 const TREES = 'Plant 20,000 Native Trees on Mount Elgon';

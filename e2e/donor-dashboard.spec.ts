@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from './support/test';
 
 // Demo campaigns seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
 const WATER = 'Clean Water for Kisoro Villages';

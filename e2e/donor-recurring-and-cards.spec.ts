@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // A demo campaign seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
 const WATER = 'Clean Water for Kisoro Villages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { e2eAdmin, logInAsAdmin } from './support/admin';
 
 /** The toast list (Radix labels its region 'Notifications (F8)'). */

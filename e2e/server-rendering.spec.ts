@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { contextFor, newDonor } from './support/sessions';
 
 // Issue 18: the public pages arrive rendered from the server, readable before (or without) their JavaScript, and

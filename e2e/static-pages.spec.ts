@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The toast list (Radix labels its region 'Notifications (F8)'); screen-reader copies live outside it. */
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
