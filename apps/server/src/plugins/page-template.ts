@@ -4,8 +4,8 @@ import path from 'node:path';
 
 export type PageTemplate = {
   template: string;
-  /** CSP hashes (`'sha256-…'`) of the inline scripts the template carries: the CSP forbids every other one. */
-  scriptHashes: string[];
+  /** The CSP hash (`'sha256-…'`) of the inlined theme script: the CSP forbids every other inline script. */
+  scriptHash?: string;
 };
 
 /**
@@ -18,18 +18,12 @@ export type PageTemplate = {
  *   to its load event; see docs/decisions.md.)
  */
 export function preparePageTemplate(html: string, distDir: string): PageTemplate {
-  const scriptHashes: string[] = [];
-  let template = stylesheetFirst(html);
-
+  const template = stylesheetFirst(html);
   const themeTag = '<script src="/theme-init.js"></script>';
   const themeFile = path.join(distDir, 'theme-init.js');
-  if (template.includes(themeTag) && fs.existsSync(themeFile)) {
-    const code = fs.readFileSync(themeFile, 'utf8');
-    scriptHashes.push(hashOf(code));
-    template = template.replace(themeTag, () => `<script>${code}</script>`);
-  }
-
-  return { template, scriptHashes };
+  if (!template.includes(themeTag) || !fs.existsSync(themeFile)) return { template };
+  const code = fs.readFileSync(themeFile, 'utf8');
+  return { template: template.replace(themeTag, () => `<script>${code}</script>`), scriptHash: hashOf(code) };
 }
 
 const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;

@@ -41,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
 
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
   const built = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const { template, scriptHashes = [] } = built !== undefined ? preparePageTemplate(built, opts.distDir!) : {};
+  const { template, scriptHash } = built !== undefined ? preparePageTemplate(built, opts.distDir!) : {};
   if (template !== undefined) {
     await app.register(fastifyStatic, {
       root: opts.distDir!,
@@ -93,7 +93,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/uploads/') &&
       !pathname.startsWith('/demo-images/');
     if (isPage && template !== undefined) {
-      allowInlineScripts(reply, scriptHashes);
+      if (scriptHash) allowInlineScript(reply, scriptHash);
       if (pathname.startsWith('/embed/')) allowFraming(reply);
       const page = await pageFor(request.url, pathname);
       reply.status(page.status).header('cache-control', 'no-cache');
@@ -141,10 +141,10 @@ async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ met
   };
 }
 
-function allowInlineScripts(reply: FastifyReply, hashes: string[]): void {
+function allowInlineScript(reply: FastifyReply, hash: string): void {
   const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string' && hashes.length > 0)
-    reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`));
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hash}`));
 }
 
 /** Embed views are meant to be framed by other sites (DESIGN.md: frame-ancestors open only on embed routes). */
