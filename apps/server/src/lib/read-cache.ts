@@ -32,9 +32,12 @@ export class ReadCache {
 
   constructor(private readonly ttlMs = PUBLIC_READ_CACHE_TTL_MS) {}
 
-  /** Answers from the cache, or runs `produce` and caches what it returns (undefined: do not cache). */
-  async getOrProduce(key: string, produce: () => Promise<CachedBody | undefined>): Promise<CachedBody | undefined> {
-    const hit = this.entries.get(key);
+  /**
+   * Answers from the cache, or runs `produce` and caches what it returns (undefined: do not cache). An entry may
+   * carry fields of its own beside the body (T): one key is always produced by the same caller.
+   */
+  async getOrProduce<T extends CachedBody>(key: string, produce: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = this.entries.get(key) as (T & { expiresAt: number }) | undefined;
     if (hit && hit.expiresAt > Date.now()) return hit;
     const generation = this.generation;
     const fresh = await produce();

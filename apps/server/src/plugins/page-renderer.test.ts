@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../lib/read-cache';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { makeCampaign, signIn } from '../test/factories';
+import { deferredScriptLoader } from './page-template';
 
 // The web app's real server entry is built by `vite build --ssr` (E2E covers it). Here a stand-in with the same
 // interface shows what the server does around it: where the page goes, what the renderer can read, the fallbacks.
@@ -14,7 +16,10 @@ const dist = path.join(dir, 'dist');
 fs.mkdirSync(dist);
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Causeway</title></head><body><div id="root"></div>' +
+  '<!doctype html><html><head><title>Causeway</title>' +
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-def.js">' +
+    '</head><body><div id="root"></div>' +
     '<noscript>Causeway needs JavaScript enabled to run.</noscript></body></html>',
 );
 const entry = path.join(dir, 'entry-server.mjs');
@@ -121,12 +126,24 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<main>');
   });
 
-  it('leaves pages the renderer declines to the browser', async () => {
+  it('leaves pages the renderer declines to the browser, with their scripts asked for at once', async () => {
     const res = await page('/login');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<noscript>');
     expect(res.body).not.toContain('causeway-state');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(res.body).not.toContain('<script>');
+  });
+
+  it("asks for a rendered page's scripts only after its first paint, from a loader its CSP allows", async () => {
+    const res = await page('/campaigns');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('<link rel="modulepreload"');
+    const loader = deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']);
+    expect(res.body).toContain(`<script>${loader}</script>`);
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
   });
 
   it('falls back to the browser when a render fails, or when a render tries to write', async () => {

@@ -3,9 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export type PageTemplate = {
+  /** For a page the browser renders: its scripts load at once, since nothing shows before they run. */
   template: string;
-  /** The CSP hash (`'sha256-…'`) of the inlined theme script: the CSP forbids every other inline script. */
-  scriptHash?: string;
+  /** For a page the server rendered: its scripts load after the first paint (see deferredScriptLoader). */
+  renderedTemplate: string;
+  /** The CSP hashes (`'sha256-…'`) of each template's inline scripts: the CSP forbids every other inline script. */
+  scriptHashes: string[];
+  renderedScriptHashes: string[];
 };
 
 /**
@@ -14,16 +18,26 @@ export type PageTemplate = {
  * - the theme script must run before the first paint (a stored dark theme never flashes light). As a file it was
  *   a render-blocking request of its own: it goes into the page instead, allowed by its hash;
  * - the stylesheet is the one request the first paint waits for: it comes first in <head>, so the browser asks
- *   for it before the module scripts and their preloads. (Inlining it changed when a page's scripts run relative
- *   to its load event; see docs/decisions.md.)
+ *   for it before anything else;
+ * - a server-rendered page is complete without its scripts, so they are asked for only once it is on screen.
  */
 export function preparePageTemplate(html: string, distDir: string): PageTemplate {
-  const template = stylesheetFirst(html);
+  let template = stylesheetFirst(html);
+  const scriptHashes: string[] = [];
   const themeTag = '<script src="/theme-init.js"></script>';
   const themeFile = path.join(distDir, 'theme-init.js');
-  if (!template.includes(themeTag) || !fs.existsSync(themeFile)) return { template };
-  const code = fs.readFileSync(themeFile, 'utf8');
-  return { template: template.replace(themeTag, () => `<script>${code}</script>`), scriptHash: hashOf(code) };
+  if (template.includes(themeTag) && fs.existsSync(themeFile)) {
+    const code = fs.readFileSync(themeFile, 'utf8');
+    template = template.replace(themeTag, () => `<script>${code}</script>`);
+    scriptHashes.push(hashOf(code));
+  }
+  const deferred = deferModuleScripts(template);
+  return {
+    template,
+    scriptHashes,
+    renderedTemplate: deferred?.html ?? template,
+    renderedScriptHashes: deferred ? [...scriptHashes, deferred.hash] : scriptHashes,
+  };
 }
 
 const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
@@ -35,4 +49,32 @@ function stylesheetFirst(html: string): string {
   let template = html;
   for (const tag of stylesheets) template = template.replace(tag, '');
   return template.replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}\n    ${stylesheets.join('')}`);
+}
+
+const entryPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const preloadPattern = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The template with its module entry and preloads replaced by a loader at the end of <body> that asks for them
+ * after the first paint. On a slow phone network the scripts (about 120 KB) would otherwise share the connection
+ * with the HTML and the stylesheet and put off the first paint of a page that needs none of them to be read; the
+ * page works as plain HTML (links, text) until they have run. A background tab, which paints nothing, asks at once.
+ */
+function deferModuleScripts(html: string): { html: string; hash: string } | undefined {
+  const entry = entryPattern.exec(html);
+  if (!entry) return undefined;
+  const preloads = [...html.matchAll(preloadPattern)].map((m) => m[1]!);
+  const code = deferredScriptLoader(entry[1]!, preloads);
+  const withoutTags = html.replace(entryPattern, '').replace(preloadPattern, '');
+  return { html: withoutTags.replace('</body>', () => `<script>${code}</script>\n  </body>`), hash: hashOf(code) };
+}
+
+/** The loader's code (ES5, as small as it reads): preloads first, so the entry's imports are already on the way. */
+export function deferredScriptLoader(entry: string, preloads: readonly string[]): string {
+  return (
+    `(function(){var d=document,done=0;function load(){if(done++)return;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})();`
+  );
 }

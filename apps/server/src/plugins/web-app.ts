@@ -41,7 +41,8 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
 
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
   const built = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const { template, scriptHash } = built !== undefined ? preparePageTemplate(built, opts.distDir!) : {};
+  const pageTemplate = built !== undefined ? preparePageTemplate(built, opts.distDir!) : undefined;
+  const template = pageTemplate?.template;
   if (template !== undefined) {
     await app.register(fastifyStatic, {
       root: opts.distDir!,
@@ -63,23 +64,25 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       ? await loadPageRenderer(app, opts.serverEntry ?? serverEntryFile(opts.distDir!), opts.publicUrl)
       : undefined;
   /** The whole page as any visitor gets it: share tags, the server rendering (if any) and the status. */
-  const producePage = async (url: string, pathname: string): Promise<{ status: number; html: string }> => {
+  const producePage = async (url: string, pathname: string) => {
     const { meta, found } = await pageMetaFor(pathname, opts);
     const rendered = renderPage && !pathname.startsWith('/embed/') ? await renderPage(url) : null;
-    const html = withRenderedPage(renderIndexHtml(template!, meta), rendered);
-    return { status: found && rendered?.status !== 404 ? 200 : 404, html };
+    const html = rendered
+      ? withRenderedPage(renderIndexHtml(pageTemplate!.renderedTemplate, meta), rendered)
+      : renderIndexHtml(template!, meta);
+    return { status: found && rendered?.status !== 404 ? 200 : 404, html, rendered: rendered !== null };
   };
   // Pages hold only public data (the renderer reads the API without cookies), so one rendering serves every
   // visitor until the next write or the read cache's few seconds run out.
   const cache = opts.readCache;
-  const pageFor = async (url: string, pathname: string): Promise<CachedBody & { status: number }> => {
-    const produce = async () => {
+  type CachedPage = CachedBody & { status: number; rendered: boolean };
+  const pageFor = async (url: string, pathname: string): Promise<CachedPage> => {
+    const produce = async (): Promise<CachedPage> => {
       const page = await producePage(url, pathname);
-      return { body: page.html, etag: weakEtag(page.html), headers: { status: String(page.status) } };
+      return { body: page.html, etag: weakEtag(page.html), status: page.status, rendered: page.rendered };
     };
-    const cached = cache ? await cache.getOrProduce(`page ${url}`, produce) : await produce();
     // The cached entry itself (not a copy), so its compressed bytes are kept for the next visitors.
-    return Object.assign(cached!, { status: Number(cached!.headers!.status) });
+    return (cache ? await cache.getOrProduce(`page ${url}`, produce) : undefined) ?? (await produce());
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -93,9 +96,9 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/uploads/') &&
       !pathname.startsWith('/demo-images/');
     if (isPage && template !== undefined) {
-      if (scriptHash) allowInlineScript(reply, scriptHash);
       if (pathname.startsWith('/embed/')) allowFraming(reply);
       const page = await pageFor(request.url, pathname);
+      allowInlineScripts(reply, page.rendered ? pageTemplate!.renderedScriptHashes : pageTemplate!.scriptHashes);
       reply.status(page.status).header('cache-control', 'no-cache');
       return sendCachedBody(request, reply, page, 'text/html; charset=utf-8');
     }
@@ -108,9 +111,8 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   });
 }
 
-/** Puts a server-rendered page and its data into the app's HTML; without one the browser renders the page. */
-function withRenderedPage(html: string, page: RenderedPage | null): string {
-  if (!page) return html;
+/** Puts a server-rendered page and its data into the app's HTML. */
+function withRenderedPage(html: string, page: RenderedPage): string {
   return html
     .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
@@ -141,10 +143,10 @@ async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ met
   };
 }
 
-function allowInlineScript(reply: FastifyReply, hash: string): void {
+function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
   const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string')
-    reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hash}`));
+  if (typeof csp === 'string' && hashes.length > 0)
+    reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`));
 }
 
 /** Embed views are meant to be framed by other sites (DESIGN.md: frame-ancestors open only on embed routes). */

@@ -10,8 +10,11 @@ import { acceptsDonations, cardDescription, daysLeftText, goalReached } from '..
 import { campaignPath, donatePath } from '../lib/donate-links';
 import { CampaignImage } from './campaign-image';
 
-/** Spec section 2, campaign card. The whole card opens the campaign; 'Donate Now' goes straight to giving. */
-export function CampaignCard({ campaign }: { campaign: Campaign }) {
+/**
+ * Spec section 2, campaign card. The whole card opens the campaign; 'Donate Now' goes straight to giving.
+ * `priority` marks the card whose picture is the page's largest paint (see ResponsiveImage).
+ */
+export function CampaignCard({ campaign, priority = false }: { campaign: Campaign; priority?: boolean }) {
   const titleId = `campaign-card-${campaign.id}-title`;
   const reached = goalReached(campaign.percentComplete);
   return (
@@ -21,6 +24,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           src={campaign.featuredImageUrl}
           alt={campaign.title}
           sizes={campaignCardImageSizes}
+          priority={priority}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

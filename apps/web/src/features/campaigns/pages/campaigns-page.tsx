@@ -119,9 +119,10 @@ export function CampaignsPage() {
               className={cn(campaignGridClassName, 'transition-opacity', isPlaceholderData && 'opacity-60')}
               aria-busy={isPlaceholderData}
             >
-              {data.items.map((campaign) => (
+              {data.items.map((campaign, index) => (
                 <li key={campaign.id}>
-                  <CampaignCard campaign={campaign} />
+                  {/* The first card's picture is the listing's largest paint on a phone: fetched first. */}
+                  <CampaignCard campaign={campaign} priority={index === 0} />
                 </li>
               ))}
             </ul>

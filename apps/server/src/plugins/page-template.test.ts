@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deferredScriptLoader, preparePageTemplate } from './page-template';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-template-'));
+const themeScript = "document.documentElement.classList.toggle('dark', false);\n";
+fs.writeFileSync(path.join(dist, 'theme-init.js'), themeScript);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+// The shape Vite writes (apps/web/dist/index.html).
+const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <script src="/theme-init.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-ghi.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+
+/** Runs the loader against a minimal document and reports what it appended to <head>, and when. */
+function runLoader(code: string, visibilityState: 'visible' | 'hidden') {
+  const appended: { tag: string; rel?: string; type?: string; href?: string; src?: string; crossOrigin?: string }[] =
+    [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const document = {
+    visibilityState,
+    head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    createElement: (tag: string) => ({ tag }),
+  };
+  runInNewContext(code, {
+    document,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
+  return { appended, frames, timers };
+}
+
+describe('the page template', () => {
+  const template = preparePageTemplate(built, dist);
+
+  it('keeps the module scripts in <head> for pages the browser renders', () => {
+    expect(template.template).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(template.template).toContain('<link rel="modulepreload" crossorigin href="/assets/react-def.js">');
+    expect(inlineScripts(template.template)).toEqual([themeScript]);
+  });
+
+  it('asks for the scripts of a server-rendered page from a loader at the end of <body>, allowed by its hash', () => {
+    const rendered = template.renderedTemplate;
+    expect(rendered).not.toContain('<script type="module"');
+    expect(rendered).not.toContain('<link rel="modulepreload"');
+    const loader = deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js', '/assets/router-ghi.js']);
+    expect(inlineScripts(rendered)).toEqual([themeScript, loader]);
+    expect(rendered.indexOf(loader)).toBeGreaterThan(rendered.indexOf('<div id="root">'));
+    expect(template.renderedScriptHashes).toEqual([hashOf(themeScript), hashOf(loader)]);
+    expect(template.scriptHashes).toEqual([hashOf(themeScript)]);
+    // The stylesheet stays where the first paint needs it.
+    expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">');
+  });
+
+  it('loads nothing before the first paint, then the preloads and the entry, as Vite would have', () => {
+    const loader = deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']);
+    const run = runLoader(loader, 'visible');
+    expect(run.appended).toEqual([]);
+    run.frames.forEach((frame) => frame());
+    expect(run.appended).toEqual([]);
+    run.timers.forEach((timer) => timer());
+    expect(run.appended).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-def.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+    ]);
+  });
+
+  it('loads at once in a background tab, which paints nothing until it is shown', () => {
+    const run = runLoader(deferredScriptLoader('/assets/index-abc.js', []), 'hidden');
+    expect(run.frames).toEqual([]);
+    expect(run.appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' }]);
+  });
+
+  it('leaves a template without a module entry as it is', () => {
+    const plain = '<html><head><meta name="viewport" content="x"></head><body><div id="root"></div></body></html>';
+    expect(preparePageTemplate(plain, dist)).toEqual({
+      template: plain,
+      renderedTemplate: plain,
+      scriptHashes: [],
+      renderedScriptHashes: [],
+    });
+  });
+});
