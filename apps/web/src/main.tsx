@@ -57,7 +57,10 @@ async function start(container: HTMLElement): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page (about 75 ms on a fast laptop, four times that on a mid-range phone): a tap or a scroll on
   // the server's HTML meanwhile is answered, and React hydrates the part tapped first.
-  if (serverRendered) startTransition(() => hydrateRoot(container, app));
+  if (serverRendered)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 
