@@ -30,24 +30,51 @@ const built = `<!doctype html>
 const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
-/** Runs the loader against a minimal document and reports what it appended to <head>, and when. */
-function runLoader(code: string, visibilityState: 'visible' | 'hidden') {
+/** Runs the loader against a minimal browser and reports what it appended to <head>, and what it waits for. */
+function runLoader(code: string, browser: { visibilityState: 'visible' | 'hidden'; paintTiming: boolean }) {
   const appended: { tag: string; rel?: string; type?: string; href?: string; src?: string; crossOrigin?: string }[] =
     [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const paintObservers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
   const document = {
-    visibilityState,
+    visibilityState: browser.visibilityState,
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     createElement: (tag: string) => ({ tag }),
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = browser.paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    disconnected = false;
+    constructor(private callback: (list: unknown, observer: PerformanceObserver) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      const self = { report: (names: string[]) => this.report(names), disconnected: false };
+      Object.defineProperty(self, 'disconnected', { get: () => this.disconnected });
+      paintObservers.push(self);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+    private report(names: string[]) {
+      this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
+    }
+  }
+  const window = { PerformanceObserver };
   runInNewContext(code, {
+    window,
     document,
+    PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
   });
-  return { appended, frames, timers };
+  const runTimers = () => timers.splice(0).forEach((timer) => timer());
+  return { appended, frames, timers, paintObservers, runTimers };
 }
+
+const expectedTags = [
+  { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-def.js' },
+  { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+];
 
 describe('the page template', () => {
   const template = preparePageTemplate(built, dist);
@@ -71,23 +98,46 @@ describe('the page template', () => {
     expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">');
   });
 
-  it('loads nothing before the first paint, then the preloads and the entry, as Vite would have', () => {
-    const loader = deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']);
-    const run = runLoader(loader, 'visible');
+  it('loads nothing before the first contentful paint is reported, then the preloads and the entry', () => {
+    const run = runLoader(deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']), {
+      visibilityState: 'visible',
+      paintTiming: true,
+    });
+    expect(run.paintObservers).toHaveLength(1);
+    run.paintObservers[0]!.report(['first-paint']);
+    run.runTimers();
+    expect(run.appended).toEqual([]);
+    run.paintObservers[0]!.report(['first-contentful-paint']);
+    expect(run.paintObservers[0]!.disconnected).toBe(true);
+    expect(run.appended).toEqual([]);
+    run.runTimers();
+    expect(run.appended).toEqual(expectedTags);
+    run.paintObservers[0]!.report(['first-contentful-paint']);
+    run.runTimers();
+    expect(run.appended).toHaveLength(2);
+  });
+
+  it('without paint timing, loads after the next frame', () => {
+    const run = runLoader(deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']), {
+      visibilityState: 'visible',
+      paintTiming: false,
+    });
+    expect(run.paintObservers).toEqual([]);
     expect(run.appended).toEqual([]);
     run.frames.forEach((frame) => frame());
     expect(run.appended).toEqual([]);
-    run.timers.forEach((timer) => timer());
-    expect(run.appended).toEqual([
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-def.js' },
-      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
-    ]);
+    run.runTimers();
+    expect(run.appended).toEqual(expectedTags);
   });
 
   it('loads at once in a background tab, which paints nothing until it is shown', () => {
-    const run = runLoader(deferredScriptLoader('/assets/index-abc.js', []), 'hidden');
+    const run = runLoader(deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']), {
+      visibilityState: 'hidden',
+      paintTiming: true,
+    });
     expect(run.frames).toEqual([]);
-    expect(run.appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' }]);
+    expect(run.paintObservers).toEqual([]);
+    expect(run.appended).toEqual(expectedTags);
   });
 
   it('leaves a template without a module entry as it is', () => {

@@ -69,12 +69,20 @@ function deferModuleScripts(html: string): { html: string; hash: string } | unde
   return { html: withoutTags.replace('</body>', () => `<script>${code}</script>\n  </body>`), hash: hashOf(code) };
 }
 
-/** The loader's code (ES5, as small as it reads): preloads first, so the entry's imports are already on the way. */
+/**
+ * The loader's code (ES5, as small as it reads): preloads first, so the entry's imports are already on the way.
+ * It waits for the browser's report of the first contentful paint, which comes once the frame is on screen (a
+ * frame callback alone can run before a slow paint is presented); without paint timing, for the next frame.
+ */
 export function deferredScriptLoader(entry: string, preloads: readonly string[]): string {
   return (
     `(function(){var d=document,done=0;function load(){if(done++)return;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
-    `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})();`
+    `function later(){setTimeout(load,0)}` +
+    `if(d.visibilityState==='hidden')load();` +
+    `else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0)` +
+    `new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(later)})();`
   );
 }
