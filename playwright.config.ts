@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir, e2ePort as port } from './e2e/support/data-dir';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -26,18 +27,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        // Debian's Chromium (DESIGN.md): never `npx playwright install`.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        // Debian's Chromium, started as Lighthouse starts it (scripts/chromium.mjs).
+        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
       },
     },
   ],

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { ServerOriginContext } from '@/lib/page-origin';
+import { isPublicQueryKey } from '@/lib/public-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
 import { AppRoutes, isServerRendered, preloadPages, routes } from './app/routes';
@@ -27,10 +28,7 @@ export interface RenderedPage {
  * queries are asked for and handed to the browser. The signed-in user (`['auth', 'me']`) is never one of them, so
  * the page renders as for a visitor and the browser asks who is signed in after hydrating.
  */
-const PUBLIC_QUERY_ROOTS = new Set(['campaigns', 'stats', 'payments', 'settings']);
-const isPublicQuery = (query: Query) =>
-  PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) &&
-  !(query.queryKey[0] === 'settings' && query.queryKey[1] !== 'public');
+const isPublicQuery = (query: Query) => isPublicQueryKey(query.queryKey);
 
 /** Renders never nest deeper than this: a page's queries depend on at most one earlier answer. */
 const MAX_RENDER_PASSES = 3;
