@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { makeUser } from '../test/factories';
-import { makeImage, multipartBody } from '../test/multipart';
+import { makeImage, postUpload } from '../test/multipart';
 import { sessionCookie } from '../test/served-routes';
 
 /**
@@ -109,8 +109,7 @@ afterAll(async () => {
 
 describe('hostile uploads', () => {
   it.each(hostileFiles)('%s: %s', async (_, outcome, make, filename, type) => {
-    const { payload, headers } = await multipartBody({ file: { data: await make(), filename, type } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, cookie } });
+    const res = await postUpload(t.app, cookie, { file: { data: await make(), filename, type } });
     if (outcome === 'refused') {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);

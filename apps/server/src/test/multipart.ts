@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export interface FilePart {
@@ -18,6 +19,12 @@ export async function multipartBody(fields: Record<string, string | FilePart>) {
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** POST /api/upload with these form fields, as the holder of the session cookie. */
+export async function postUpload(app: FastifyInstance, cookie: string, fields: Record<string, string | FilePart>) {
+  const { payload, headers } = await multipartBody(fields);
+  return app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, cookie } });
 }
 
 /** A real image of the given size and format, in a flat colour. */

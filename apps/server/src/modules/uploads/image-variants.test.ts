@@ -8,7 +8,7 @@ import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@c
 import { demoImagesDir } from '../../app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
-import { makeImage, multipartBody } from '../../test/multipart';
+import { makeImage, postUpload } from '../../test/multipart';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-image-variants-'));
 const uploadsDir = path.join(dataDir, 'uploads');
@@ -24,8 +24,7 @@ afterAll(async () => {
 });
 
 const uploadImage = async (data: Buffer): Promise<string> => {
-  const { payload, headers } = await multipartBody({ file: { data, filename: 'x.jpg', type: 'image/jpeg' } });
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, cookie } });
+  const res = await postUpload(t.app, cookie, { file: { data, filename: 'x.jpg', type: 'image/jpeg' } });
   expect(res.statusCode).toBe(201);
   return res.json().url;
 };

@@ -8,7 +8,7 @@ import { uploadMessages } from '@causeway/contracts';
 import { uploads } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
-import { makeImage, multipartBody, type FilePart } from '../../test/multipart';
+import { makeImage, postUpload, type FilePart } from '../../test/multipart';
 import { looksLikeSvg } from './image-processing';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-uploads-'));
@@ -24,10 +24,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const upload = async (file: FilePart | undefined, extra: Record<string, string> = {}) => {
-  const { payload, headers } = await multipartBody({ ...extra, ...(file ? { file } : {}) });
-  return t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, cookie } });
-};
+const upload = (file: FilePart | undefined, extra: Record<string, string> = {}) =>
+  postUpload(t.app, cookie, { ...extra, ...(file ? { file } : {}) });
 const storedFiles = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : []);
 const uploadRows = async () => (await t.db.select({ n: count() }).from(uploads))[0]!.n;
 const storedPath = (url: string) => path.join(uploadsDir, url.replace('/uploads/', ''));
