@@ -39,6 +39,7 @@ import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCompression } from './plugins/compression';
 import { registerHttpCache } from './plugins/http-cache';
+import { registerResponseKeeping, registerResponseReplay } from './plugins/response-replay';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
@@ -91,12 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  const readCache = deps.readCache ?? new ReadCache();
+  registerResponseReplay(app, readCache);
   await app.register(cookie);
   await registerMultipart(app);
   registerSecurity(app, config.publicUrl);
   // In this order: cache headers and 304s are decided on the body before it is compressed.
   registerHttpCache(app);
   registerCompression(app);
+  registerResponseKeeping(app, readCache);
   registerAuthGuards(app, database.db, config.publicUrl);
   registerAdminGuard(app);
 
@@ -110,7 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
   await app.register(accountRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
-  const readCache = deps.readCache ?? new ReadCache();
   await app.register(campaignRoutes({ db: database.db, readCache }));
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(

@@ -26,11 +26,40 @@ export interface CachedBody {
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
 
+/** A whole public answer as it went out, for plugins/response-replay.ts to send again byte for byte. */
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string | number | string[]>;
+  body: string | Buffer;
+}
+
 export class ReadCache {
   private entries = new Map<string, CachedBody & { expiresAt: number }>();
+  private responses = new Map<string, StoredResponse & { expiresAt: number }>();
   private generation = 0;
+  /** How many answers were replayed whole (plugins/response-replay.ts). */
+  replayed = 0;
 
   constructor(private readonly ttlMs = PUBLIC_READ_CACHE_TTL_MS) {}
+
+  /** Changes with every write: an answer made while a write happened is not kept. */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  getResponse(key: string): StoredResponse | undefined {
+    const hit = this.responses.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    if (hit) this.responses.delete(key);
+    return undefined;
+  }
+
+  /** Keeps an answer made in `generation` (read when its request began) unless a write happened since. */
+  keepResponse(key: string, response: StoredResponse, generation: number): void {
+    if (generation !== this.generation) return;
+    if (this.responses.size >= MAX_ENTRIES) this.responses.delete(this.responses.keys().next().value!);
+    this.responses.set(key, { ...response, expiresAt: Date.now() + this.ttlMs });
+  }
 
   /**
    * Answers from the cache, or runs `produce` and caches what it returns (undefined: do not cache). An entry may
@@ -55,6 +84,7 @@ export class ReadCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.responses.clear();
   }
 }
 
