@@ -5,8 +5,8 @@ import { SESSION_COOKIE } from '../modules/auth/session-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The read cache's generation when this request began, when its answer may be kept for replay. */
-    replayGeneration?: number;
+    /** Where this request's answer may be kept for replay, and the read cache's generation when it began. */
+    replaySlot?: { key: string; generation: number };
   }
 }
 
@@ -23,9 +23,10 @@ export function registerResponseReplay(app: FastifyInstance, cache: ReadCache): 
   // Must be the first onRequest hook, so that a replay does no other work.
   app.addHook('onRequest', (request, reply, done) => {
     if (!mayReplay(request)) return done();
-    const stored = cache.getResponse(replayKey(request));
+    const key = replayKey(request);
+    const stored = cache.getResponse(key);
     if (!stored) {
-      request.replayGeneration = cache.currentGeneration;
+      request.replaySlot = { key, generation: cache.currentGeneration };
       return done();
     }
     cache.replayed += 1;
@@ -41,9 +42,9 @@ export function registerResponseReplay(app: FastifyInstance, cache: ReadCache): 
  */
 export function registerResponseKeeping(app: FastifyInstance, cache: ReadCache): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    const generation = request.replayGeneration;
+    const slot = request.replaySlot;
     const keep =
-      generation !== undefined &&
+      slot !== undefined &&
       reply.statusCode === 200 &&
       String(reply.getHeader('cache-control') ?? '').startsWith('public,') &&
       !reply.hasHeader('set-cookie') &&
@@ -55,7 +56,7 @@ export function registerResponseKeeping(app: FastifyInstance, cache: ReadCache):
         string,
         string | number | string[]
       >;
-      cache.keepResponse(replayKey(request), { status: 200, headers, body }, generation);
+      cache.keepResponse(slot.key, { status: 200, headers, body }, slot.generation);
     }
     done(null, payload);
   });
