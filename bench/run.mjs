@@ -4,7 +4,8 @@
 //   BENCH_DURATION (10 s per load), BENCH_CONNECTIONS (100), BENCH_DONATION_CLIENTS (50),
 //   BENCH_POSTGRES_URL (the server to create databases on; postgres://postgres@127.0.0.1:5432/postgres),
 //   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs),
-//   BENCH_LIGHTHOUSE (off skips Lighthouse; BENCH_LIGHTHOUSE_RUNS and the others are in bench/lighthouse.mjs).
+//   BENCH_LIGHTHOUSE (off skips Lighthouse; BENCH_LIGHTHOUSE_RUNS and the others are in bench/lighthouse.mjs),
+//   BENCH_ONLY (a comma-separated list of parts to run: bundle, lighthouse, reads, donations, admin; all by default).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -27,6 +28,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms`;
 const int = (n) => Math.round(n).toLocaleString('en-US');
 const verdict = (ok) => (ok ? 'OK' : 'MISSED');
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (part) => only.size === 0 || only.has(part);
 
 /** The rows of the final table: area, measure, figures, goal, result. */
 const rows = [];
@@ -73,8 +76,8 @@ add(
   'Bundle',
   'home page initial JS (gzip)',
   `${kb(bundle.jsGzip)} (${int(bundle.jsGzip)} B)`,
-  '≤ 150 KB',
-  verdict(bundle.jsGzip <= 150 * 1024),
+  '≤ 120 KB',
+  verdict(bundle.jsGzip <= 120 * 1024),
 );
 add(
   'Bundle',
@@ -92,7 +95,9 @@ add(
 );
 
 // 2. Lighthouse's mobile preset on the public pages, its own PGlite app, while nothing else runs (no load test yet).
-if (process.env.BENCH_LIGHTHOUSE === 'off') {
+if (!runs('lighthouse')) {
+  // Not asked for (BENCH_ONLY).
+} else if (process.env.BENCH_LIGHTHOUSE === 'off') {
   add('Lighthouse mobile', 'public pages and widget', 'skipped (BENCH_LIGHTHOUSE=off)', 'see issue 18', 'n/a');
 } else {
   for (const row of await measureLighthouse()) add(...row);
@@ -167,83 +172,89 @@ function printCompressedReads(label, id) {
 }
 
 // 3. Public reads and complete donations on PostgreSQL (PGlite when no PostgreSQL answers).
-const readsDb = await createDatabase('reads');
+const readsDb = runs('reads') || runs('donations') ? await createDatabase('reads') : null;
 const readsLabel = readsDb ? 'PostgreSQL' : 'PGlite';
-const app = await startApp({ DATABASE_URL: readsDb?.url ?? '' });
-try {
-  const [first] = await (await fetch(`${app.url}/api/campaigns?status=active&limit=1`)).json();
-  const widget = await measureWidgetSizes(app.url, first.id);
-  const na = 'n/a (no widget build)';
-  add(
-    'Bundle',
-    'widget page, HTML + CSS + JS (gzip)',
-    widget ? kb(widget.pageGzip) : na,
-    '≤ 20 KB',
-    widget ? verdict(widget.pageGzip <= 20 * 1024) : 'n/a',
-  );
-  add(
-    'Bundle',
-    'embed script for host pages (gzip)',
-    widget ? kb(widget.embedScriptGzip) : na,
-    '≤ 2 KB',
-    widget ? verdict(widget.embedScriptGzip <= 2 * 1024) : 'n/a',
-  );
-
-  // The JSON reads, and two server-rendered pages (issue 18: rendered once, then served from the read cache).
-  const paths = [
-    '/api/campaigns?status=active&limit=6',
-    `/api/campaigns/${first.id}`,
-    '/api/stats',
-    '/',
-    `/campaigns/${first.id}`,
-  ];
-  const routes = {};
-  for (const p of paths) {
-    const res = await fetch(app.url + p);
-    routes[p] = { body: await res.text(), contentType: res.headers.get('content-type') };
-    // The bytes the app sends to a browser that accepts compression, for the bare server to send the same.
-    const compressed = await rawGet(app.url + p, compressedHeaders);
-    if (compressed.encoding) routes[p].compressed = { ...compressed, body: compressed.body.toString('base64') };
-  }
-  const routesFile = path.join(os.tmpdir(), `causeway-bench-routes-${process.pid}.json`);
-  fs.writeFileSync(routesFile, JSON.stringify(routes));
-  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
-    env: { ...process.env, BENCH_ROUTES: routesFile },
-  });
+if (runs('reads') || runs('donations')) {
+  const app = await startApp({ DATABASE_URL: readsDb?.url ?? '' });
   try {
-    const [, barePort] = await waitForLine(bare, /PORT (\d+)/);
-    const load = (url) => autocannon({ url, connections, duration });
-    console.log(
-      `\n## Public reads (autocannon, ${connections} connections, ${duration} s each, ${readsLabel}, demo data)`,
+    const [first] = await (await fetch(`${app.url}/api/campaigns?status=active&limit=1`)).json();
+    const widget = await measureWidgetSizes(app.url, first.id);
+    const na = 'n/a (no widget build)';
+    add(
+      'Bundle',
+      'widget page, HTML + CSS + JS (gzip)',
+      widget ? kb(widget.pageGzip) : na,
+      '≤ 20 KB',
+      widget ? verdict(widget.pageGzip <= 20 * 1024) : 'n/a',
     );
-    console.log('endpoint | app req/s | p50 | p99 | bare req/s | p50 | p99 | ratio | errors');
-    for (const p of paths) {
-      await autocannon({ url: app.url + p, connections, duration: 2 }); // warm-up: JIT and connection pools
-      const a = await load(app.url + p);
-      const b = await load(`http://127.0.0.1:${barePort}${p}`);
-      compressedReads.push(await compareCompressed(p, app.url, barePort, a, b));
-      const ratio = a.requests.average / b.requests.average;
-      const errors = a.errors + a.non2xx;
-      console.log(
-        `${p} | ${int(a.requests.average)} | ${a.latency.p50} | ${a.latency.p99} | ${int(b.requests.average)} | ${b.latency.p50} | ${b.latency.p99} | ${ratio.toFixed(2)} | ${errors}`,
-      );
-      add(
-        `Public reads (${readsLabel})`,
-        `GET ${p.replace(String(first.id), '{id}')}`,
-        `${int(a.requests.average)} req/s, p50 ${ms(a.latency.p50)}, p99 ${ms(a.latency.p99)}; bare node:http ${int(b.requests.average)} req/s${errors ? `; ${errors} errors` : ''}`,
-        'ratio ≥ 0.50',
-        `${ratio.toFixed(2)} ${verdict(ratio >= 0.5 && errors === 0)}`,
-      );
+    add(
+      'Bundle',
+      'embed script for host pages (gzip)',
+      widget ? kb(widget.embedScriptGzip) : na,
+      '≤ 2 KB',
+      widget ? verdict(widget.embedScriptGzip <= 2 * 1024) : 'n/a',
+    );
+
+    // The JSON reads, and two server-rendered pages (issue 18: rendered once, then served from the read cache).
+    const paths = !runs('reads')
+      ? []
+      : [
+          '/api/campaigns?status=active&limit=6',
+          `/api/campaigns/${first.id}`,
+          '/api/stats',
+          '/',
+          `/campaigns/${first.id}`,
+        ];
+    if (paths.length > 0) {
+      const routes = {};
+      for (const p of paths) {
+        const res = await fetch(app.url + p);
+        routes[p] = { body: await res.text(), contentType: res.headers.get('content-type') };
+        // The bytes the app sends to a browser that accepts compression, for the bare server to send the same.
+        const compressed = await rawGet(app.url + p, compressedHeaders);
+        if (compressed.encoding) routes[p].compressed = { ...compressed, body: compressed.body.toString('base64') };
+      }
+      const routesFile = path.join(os.tmpdir(), `causeway-bench-routes-${process.pid}.json`);
+      fs.writeFileSync(routesFile, JSON.stringify(routes));
+      const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
+        env: { ...process.env, BENCH_ROUTES: routesFile },
+      });
+      try {
+        const [, barePort] = await waitForLine(bare, /PORT (\d+)/);
+        const load = (url) => autocannon({ url, connections, duration });
+        console.log(
+          `\n## Public reads (autocannon, ${connections} connections, ${duration} s each, ${readsLabel}, demo data)`,
+        );
+        console.log('endpoint | app req/s | p50 | p99 | bare req/s | p50 | p99 | ratio | errors');
+        for (const p of paths) {
+          await autocannon({ url: app.url + p, connections, duration: 2 }); // warm-up: JIT and connection pools
+          const a = await load(app.url + p);
+          const b = await load(`http://127.0.0.1:${barePort}${p}`);
+          compressedReads.push(await compareCompressed(p, app.url, barePort, a, b));
+          const ratio = a.requests.average / b.requests.average;
+          const errors = a.errors + a.non2xx;
+          console.log(
+            `${p} | ${int(a.requests.average)} | ${a.latency.p50} | ${a.latency.p99} | ${int(b.requests.average)} | ${b.latency.p50} | ${b.latency.p99} | ${ratio.toFixed(2)} | ${errors}`,
+          );
+          add(
+            `Public reads (${readsLabel})`,
+            `GET ${p.replace(String(first.id), '{id}')}`,
+            `${int(a.requests.average)} req/s, p50 ${ms(a.latency.p50)}, p99 ${ms(a.latency.p99)}; bare node:http ${int(b.requests.average)} req/s${errors ? `; ${errors} errors` : ''}`,
+            'ratio ≥ 0.50',
+            `${ratio.toFixed(2)} ${verdict(ratio >= 0.5 && errors === 0)}`,
+          );
+        }
+        printCompressedReads(readsLabel, first.id);
+      } finally {
+        bare.kill();
+        fs.rmSync(routesFile, { force: true });
+      }
     }
-    printCompressedReads(readsLabel, first.id);
+    if (runs('donations')) await donationRow(readsLabel, app.url);
   } finally {
-    bare.kill();
-    fs.rmSync(routesFile, { force: true });
+    await app.stop();
+    await readsDb?.drop();
   }
-  await donationRow(readsLabel, app.url);
-} finally {
-  await app.stop();
-  await readsDb?.drop();
 }
 
 async function donationRow(label, url) {
@@ -262,7 +273,7 @@ async function donationRow(label, url) {
 }
 
 // 4. The same donations on PGlite, the embedded default.
-if (readsDb) {
+if (readsDb && runs('donations')) {
   const pglite = await startApp({ DATABASE_URL: '' });
   try {
     await donationRow('PGlite', pglite.url);
@@ -272,25 +283,26 @@ if (readsDb) {
 }
 
 // 5. Admin requests at 100,000 donors and 1,000,000 donations (PostgreSQL).
-try {
-  const result = await runAdminBench();
-  if (result.skipped)
-    add('Admin at 100k donors / 1M donations', 'all requests', `skipped: ${result.skipped}`, 'p95 < 150 ms', 'n/a');
-  else {
-    for (const f of result.figures) {
-      add(
-        'Admin at 100k donors / 1M donations',
-        f.label,
-        `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}`,
-        'p95 < 150 ms',
-        verdict(f.ok),
-      );
+if (runs('admin'))
+  try {
+    const result = await runAdminBench();
+    if (result.skipped)
+      add('Admin at 100k donors / 1M donations', 'all requests', `skipped: ${result.skipped}`, 'p95 < 150 ms', 'n/a');
+    else {
+      for (const f of result.figures) {
+        add(
+          'Admin at 100k donors / 1M donations',
+          f.label,
+          `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}`,
+          'p95 < 150 ms',
+          verdict(f.ok),
+        );
+      }
+      if (result.seedSeconds) console.log(`seed:large took ${Math.round(result.seedSeconds)} s`);
     }
-    if (result.seedSeconds) console.log(`seed:large took ${Math.round(result.seedSeconds)} s`);
+  } catch (error) {
+    add('Admin at 100k donors / 1M donations', 'all requests', `failed: ${error.message}`, 'p95 < 150 ms', 'n/a');
   }
-} catch (error) {
-  add('Admin at 100k donors / 1M donations', 'all requests', `failed: ${error.message}`, 'p95 < 150 ms', 'n/a');
-}
 
 // 6. The one table.
 const finishedAt = new Date();

@@ -4,7 +4,6 @@ import { AppLayout } from './layouts/app-layout';
 import { lazyPage } from './routing/lazy-page';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { HomePage } from './routes/home-page';
-import { NotFoundPage } from './routes/not-found-page';
 
 type RouteHandle = {
   /** A public page the server renders to HTML (entry-server.tsx); other pages render in the browser only. */
@@ -186,7 +185,10 @@ export const routes: RouteObject[] = [
           { path: '*', ...adminRoutes },
         ],
       },
-      { path: '*', element: <NotFoundPage />, handle: serverRendered },
+      {
+        path: '*',
+        ...lazyRoute(async () => (await import('./routes/not-found-page')).NotFoundPage, serverRendered),
+      },
     ],
   },
   // Embedded in other sites' frames: no sidebar, header, footer or padding (spec section 2).

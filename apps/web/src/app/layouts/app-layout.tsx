@@ -1,11 +1,16 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OnboardingMount } from '@/features/onboarding';
+import { loadOnce, whenIdle } from '@/lib/lazy-module';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { MobileDrawer } from './mobile-drawer';
 import { ScrollToTop } from './scroll-to-top';
 import { Sidebar } from './sidebar';
+
+// The drawer is only for narrow screens and only once the menu is opened: it is not in the script that hydrates a
+// page (docs/performance.md), and is fetched when the page is idle, so the first tap on the menu finds it loaded.
+const importDrawer = loadOnce(() => import('./mobile-drawer'));
+const MobileDrawer = lazy(async () => ({ default: (await importDrawer()).MobileDrawer }));
 
 export function AppLayout() {
   const location = useLocation();
@@ -13,6 +18,8 @@ export function AppLayout() {
   const [drawerKey, setDrawerKey] = useState<string | null>(null);
   const drawerOpen = drawerKey === location.key;
   const closeDrawer = useCallback(() => setDrawerKey(null), []);
+
+  useEffect(() => whenIdle(() => void importDrawer().catch(() => undefined), 5000), []);
 
   return (
     <div className="min-h-dvh">
@@ -26,9 +33,13 @@ export function AppLayout() {
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border lg:block">
         <Sidebar />
       </aside>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer}>
-        <Sidebar onClose={closeDrawer} />
-      </MobileDrawer>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer onClose={closeDrawer}>
+            <Sidebar onClose={closeDrawer} />
+          </MobileDrawer>
+        </Suspense>
+      )}
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <AppHeader onOpenMenu={() => setDrawerKey(location.key)} menuOpen={drawerOpen} />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">

@@ -4,17 +4,18 @@ import { trapFocus } from './trap-focus';
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 type MobileDrawerProps = {
-  open: boolean;
   onClose: () => void;
   children: ReactNode;
 };
 
-/** The sidebar below 1024 px (spec section 9): a modal slide-in panel. */
-export function MobileDrawer({ open, onClose, children }: MobileDrawerProps) {
+/**
+ * The sidebar below 1024 px (spec section 9): a modal slide-in panel, mounted while open. Closing unmounts it,
+ * which gives focus back to the element that opened it and unlocks the page's scrolling.
+ */
+export function MobileDrawer({ onClose, children }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
     const panel = panelRef.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
@@ -42,9 +43,8 @@ export function MobileDrawer({ open, onClose, children }: MobileDrawerProps) {
       desktop.removeEventListener('change', onDesktop);
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, onClose]);
+  }, [onClose]);
 
-  if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 lg:hidden">
       <div

@@ -1,16 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce, whenIdle } from '@/lib/lazy-module';
 import { getToasts, subscribeToToasts } from './use-toast';
 
-let toasterModule: Promise<ComponentType> | undefined;
-const importToaster = (): Promise<ComponentType> =>
-  (toasterModule ??= import('./toaster').then(
-    (module) => module.Toaster,
-    (error: unknown) => {
-      // A failed chunk download is retried at the next toast.
-      toasterModule = undefined;
-      throw error;
-    },
-  ));
+// A failed chunk download is retried at the next toast.
+const importToaster = loadOnce(async (): Promise<ComponentType> => (await import('./toaster')).Toaster);
 
 /**
  * The toaster, without Radix toast in the script that hydrates a page (about 10 KB gzip of it). `toast()` works at
@@ -33,15 +26,11 @@ export function LazyToaster() {
     };
     if (getToasts().length > 0) load();
     const unsubscribe = subscribeToToasts(load);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(load, { timeout: 3000 })
-        : window.setTimeout(load, 200);
+    const cancelIdle = whenIdle(load, 3000);
     return () => {
       active = false;
       unsubscribe();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, []);
 
