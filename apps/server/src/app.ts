@@ -39,7 +39,7 @@ import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCompression } from './plugins/compression';
 import { registerHttpCache } from './plugins/http-cache';
-import { registerResponseKeeping, registerResponseReplay } from './plugins/response-replay';
+import { registerReplaySlot, registerResponseKeeping, replayingServerFactory } from './plugins/response-replay';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
@@ -78,7 +78,9 @@ export interface AppDeps {
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const readCache = deps.readCache ?? new ReadCache();
   const app = Fastify({
+    serverFactory: replayingServerFactory(readCache),
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -92,8 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  const readCache = deps.readCache ?? new ReadCache();
-  registerResponseReplay(app, readCache);
+  registerReplaySlot(app, readCache);
   await app.register(cookie);
   await registerMultipart(app);
   registerSecurity(app, config.publicUrl);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { pickEncoding } from '../lib/content-encoding';
 import type { ReadCache } from '../lib/read-cache';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
@@ -15,24 +16,47 @@ declare module 'fastify' {
  * without a session) is sent again byte for byte, headers and all, to the next visitors without a session who
  * ask for the same URL in the same encoding, until the read cache's window ends or a write clears it. This is
  * what a shared cache in front of the app may already do with these answers (their `s-maxage`), done in the
- * process: a replay skips routing's hooks, validation and the handler, which cost more than half of a cached
- * read's time (docs/performance.md). A request with a session cookie, a conditional request, or anything but
- * GET always takes the full path.
+ * process. The replay happens in node's own request listener, before Fastify sees the request: Fastify's
+ * per-request work (its request and reply objects, a logger child, routing, the hook runner) cost more than
+ * a cached read's own work (docs/performance.md). A request with a session cookie, a conditional request, or
+ * anything but GET always takes the full path.
+ *
+ * `inject()` calls Fastify's handler directly, so tests of the replay listen on a port.
  */
-export function registerResponseReplay(app: FastifyInstance, cache: ReadCache): void {
-  // Must be the first onRequest hook, so that a replay does no other work.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!mayReplay(request)) return done();
-    const key = replayKey(request);
-    const stored = cache.getResponse(key);
-    if (!stored) {
-      request.replaySlot = { key, generation: cache.currentGeneration };
-      return done();
+export function replayingServerFactory(cache: ReadCache): FastifyServerFactory {
+  return (handler, options) => {
+    const server = http.createServer((request, response) => {
+      if (!replay(cache, request, response)) handler(request, response);
+    });
+    // What Fastify sets on the server it makes itself (its options arrive here with its defaults filled in).
+    const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Record<string, number>;
+    server.keepAliveTimeout = keepAliveTimeout!;
+    server.requestTimeout = requestTimeout!;
+    server.setTimeout(connectionTimeout);
+    return server;
+  };
+}
+
+function replay(cache: ReadCache, request: IncomingMessage, response: ServerResponse): boolean {
+  if (!mayReplay(request.method, request.headers)) return false;
+  const stored = cache.getResponse(replayKey(request.headers, request.url ?? ''));
+  if (!stored) return false;
+  cache.replayed += 1;
+  response.writeHead(stored.status, stored.headers);
+  response.end(stored.body);
+  return true;
+}
+
+/**
+ * Notes where a request's answer may be kept, with the read cache's generation when it began; registered as the
+ * first onRequest hook, so an answer made while a write happened is not kept.
+ */
+export function registerReplaySlot(app: FastifyInstance, cache: ReadCache): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (mayReplay(request.method, request.headers)) {
+      request.replaySlot = { key: replayKey(request.headers, request.url), generation: cache.currentGeneration };
     }
-    cache.replayed += 1;
-    reply.hijack();
-    reply.raw.writeHead(stored.status, stored.headers);
-    reply.raw.end(stored.body);
+    done();
   });
 }
 
@@ -62,15 +86,14 @@ export function registerResponseKeeping(app: FastifyInstance, cache: ReadCache):
   });
 }
 
-function mayReplay(request: FastifyRequest): boolean {
-  const { headers } = request;
+function mayReplay(method: string | undefined, headers: IncomingHttpHeaders): boolean {
   return (
-    request.method === 'GET' &&
+    method === 'GET' &&
     headers['if-none-match'] === undefined &&
     headers['if-modified-since'] === undefined &&
     !(headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)
   );
 }
 
-const replayKey = (request: FastifyRequest) =>
-  `${pickEncoding(request.headers['accept-encoding']) ?? 'identity'} ${request.url}`;
+const replayKey = (headers: IncomingHttpHeaders, url: string) =>
+  `${pickEncoding(headers['accept-encoding']) ?? 'identity'} ${url}`;
