@@ -126,6 +126,14 @@ async function measureWidgetSizes(appUrl, campaignId) {
 // server sending the same compressed bytes, beside the uncompressed figures.
 const compressedHeaders = { 'accept-encoding': 'br, gzip' };
 const compressedReads = [];
+/**
+ * The headers the app answered with, for the bare server to send the same: its security, caching and type headers
+ * are part of the answer, not of the framework. Not those node writes itself (date, connection, keep-alive).
+ */
+function answerHeaders(headers) {
+  const { date: _d, connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...rest } = headers;
+  return rest;
+}
 function rawGet(url, headers) {
   return new Promise((resolve, reject) => {
     http
@@ -133,7 +141,11 @@ function rawGet(url, headers) {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () =>
-          resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] ?? null }),
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'] ?? null,
+            headers: answerHeaders(res.headers),
+          }),
         );
       })
       .on('error', reject);
@@ -208,11 +220,13 @@ if (runs('reads') || runs('donations')) {
     if (paths.length > 0) {
       const routes = {};
       for (const p of paths) {
-        const res = await fetch(app.url + p);
-        routes[p] = { body: await res.text(), contentType: res.headers.get('content-type') };
+        // The answer as the app sends it, headers and all, for the bare server to send the same bytes.
+        const plain = await rawGet(app.url + p, {});
+        routes[p] = { body: plain.body.toString('base64'), headers: plain.headers };
         // The bytes the app sends to a browser that accepts compression, for the bare server to send the same.
         const compressed = await rawGet(app.url + p, compressedHeaders);
-        if (compressed.encoding) routes[p].compressed = { ...compressed, body: compressed.body.toString('base64') };
+        if (compressed.encoding)
+          routes[p].compressed = { headers: compressed.headers, body: compressed.body.toString('base64') };
       }
       const routesFile = path.join(os.tmpdir(), `causeway-bench-routes-${process.pid}.json`);
       fs.writeFileSync(routesFile, JSON.stringify(routes));

@@ -146,7 +146,7 @@ describe('replaying public answers whole', () => {
 
     const generation = cache.currentGeneration;
     cache.invalidate();
-    cache.keepResponse('identity /made-before-a-write', { status: 200, headers: {}, body: 'old' }, generation);
+    cache.keepResponse('identity /made-before-a-write', { status: 200, headers: [], body: 'old' }, generation);
     expect(cache.getResponse('identity /made-before-a-write')).toBeUndefined();
   });
 });

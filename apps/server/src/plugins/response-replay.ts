@@ -75,11 +75,14 @@ export function registerResponseKeeping(app: FastifyInstance, cache: ReadCache):
       /^(text\/html|application\/json)\b/.test(String(reply.getHeader('content-type') ?? '')) &&
       (typeof payload === 'string' || Buffer.isBuffer(payload));
     if (keep) {
-      const body = payload as string | Buffer;
-      const headers = { ...reply.getHeaders(), 'content-length': Buffer.byteLength(body) } as Record<
-        string,
-        string | number | string[]
-      >;
+      // Kept as bytes: a page sent again as a string would be encoded to UTF-8 at every replay.
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
+      const headers: string[] = [];
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (name === 'content-length' || value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+      }
+      headers.push('content-length', String(body.length));
       cache.keepResponse(slot.key, { status: 200, headers, body }, slot.generation);
     }
     done(null, payload);
@@ -95,5 +98,17 @@ function mayReplay(method: string | undefined, headers: IncomingHttpHeaders): bo
   );
 }
 
-const replayKey = (headers: IncomingHttpHeaders, url: string) =>
-  `${pickEncoding(headers['accept-encoding']) ?? 'identity'} ${url}`;
+/** Browsers send a handful of different Accept-Encoding values: each is parsed once, not at every request. */
+const encodingOf = new Map<string, string>();
+function replayEncoding(acceptEncoding: string | undefined): string {
+  if (acceptEncoding === undefined) return 'identity';
+  let encoding = encodingOf.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = pickEncoding(acceptEncoding) ?? 'identity';
+    if (encodingOf.size >= 100) encodingOf.clear();
+    encodingOf.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+const replayKey = (headers: IncomingHttpHeaders, url: string) => `${replayEncoding(headers['accept-encoding'])} ${url}`;
