@@ -3,6 +3,7 @@
 // web app if needed, starts its own app (PGlite, demo data, as `npm start` runs it) and prints the table alone.
 // Environment: BENCH_LIGHTHOUSE_RUNS (1: runs per page; the median run, by Lighthouse's own rule, is kept),
 // BENCH_LIGHTHOUSE_REPORTS (a folder to write each page's Lighthouse JSON report to, for the Lighthouse viewer),
+// BENCH_LIGHTHOUSE_PAGES (a comma-separated list of page names, e.g. '/donate/{id}', to measure only those),
 // CHROME_PATH (/usr/bin/chromium).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +24,7 @@ const chromeFlags = ['--headless=new', ...chromiumFlags];
 const runTimeoutMs = 120_000;
 
 /** The measured pages; `page` ones carry the public-page goals, the widget only its performance goal. */
-const pages = [
+const allPages = [
   { name: '/', path: () => '/', page: true },
   { name: '/campaigns', path: () => '/campaigns', page: true },
   { name: '/campaigns/{id}', path: (id) => `/campaigns/${id}`, page: true },
@@ -31,6 +32,8 @@ const pages = [
   { name: '/about', path: () => '/about', page: true },
   { name: '/embed/{id} (widget)', path: (id) => `/embed/${id}`, page: false },
 ];
+const chosen = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+const pages = chosen.length > 0 ? allPages.filter((p) => chosen.includes(p.name)) : allPages;
 const pageGoal = 'perf ≥ 95 · a11y, bp, seo 100 · LCP ≤ 2.0 s · TBT ≤ 150 ms · CLS ≤ 0.02';
 const widgetGoal = 'perf ≥ 99';
 const bytesGoal = 200 * 1024;
@@ -137,6 +140,10 @@ async function measurePage(port, url) {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     lhrs.push(result.lhr);
     artifactsOf.set(result.lhr, result.artifacts);
+  }
+  if (runs > 1) {
+    const each = (audit) => lhrs.map((lhr) => Math.round(lhr.audits[audit]?.numericValue ?? NaN)).join(', ');
+    console.log(`${url}: each run's TBT ${each('total-blocking-time')} ms, LCP ${each('largest-contentful-paint')} ms`);
   }
   // The median by Lighthouse's own rule (closest to the median FCP and TTI) among the runs that loaded the page.
   const valid = filterToValidRuns(lhrs.filter((lhr) => !lhr.runtimeError));

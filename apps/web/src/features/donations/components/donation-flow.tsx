@@ -1,6 +1,6 @@
 import type { CampaignDetail, DonationIntentResponse, Reward, User } from '@causeway/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -49,9 +49,10 @@ const serverFields = ['amount', 'interval', ...guestFields] as const;
 
 /**
  * Spec section 4, the donation flow: the form, then an intent (a subscription intent for recurring gifts), then
- * the payment form, then the confirmation. Back returns to the form with everything as it was.
+ * the payment form, then the confirmation. Back returns to the form with everything as it was. Memoized: the
+ * donation page re-renders whenever one of its queries answers, which need not re-render the whole form.
  */
-export function DonationFlow({
+export const DonationFlow = memo(function DonationFlow({
   campaign,
   user,
   prefill,
@@ -248,4 +249,4 @@ export function DonationFlow({
       </div>
     </Card>
   );
-}
+});

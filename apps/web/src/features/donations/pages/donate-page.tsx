@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -32,7 +32,12 @@ export function DonatePage() {
   const id = parseCampaignId(identifier);
   const campaignQuery = useQuery(campaignQueryOptions(id));
   const { data: campaign, isError, error, refetch } = campaignQuery;
-  const { user, isLoading: userLoading } = useUser();
+  const auth = useUser();
+  // Who is signed in arrives after hydration and re-renders the whole form (enabled, or a donor's fields): as a
+  // deferred value React renders that in slices that yield to the browser, instead of one long task that a tap
+  // on a slow phone would wait behind (docs/performance.md).
+  const user = useDeferredValue(auth.user);
+  const userLoading = useDeferredValue(auth.isLoading);
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -67,6 +72,19 @@ export function DonatePage() {
     [campaign, prefill.rewardId],
   );
 
+  const removeReward = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('reward');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
   if (notFound) {
     return (
       <div className={`${container} flex flex-1 items-center py-16`}>
@@ -74,16 +92,6 @@ export function DonatePage() {
       </div>
     );
   }
-
-  const removeReward = () =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete('reward');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <div className={container}>
