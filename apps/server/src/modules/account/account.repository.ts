@@ -75,7 +75,12 @@ export async function linkGuestGifts(tx: Tx, userId: number, email: string) {
     .where(guestGiftsOf(donations, email));
   const campaignIds = touched.map((r) => r.campaignId).sort((a, b) => a - b);
   if (campaignIds.length > 0) {
-    await tx.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.id, campaignIds)).for('update');
+    // The lock payments.repository.ts lockCampaign takes, so linking and applying payments exclude each other.
+    await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(inArray(campaigns.id, campaignIds))
+      .for('no key update');
   }
   const linked = await tx
     .update(donations)

@@ -23,9 +23,14 @@ export async function findDonationIdByIntent(tx: Tx, provider: string, paymentIn
   return row;
 }
 
-/** Campaign first, then donation: every writer takes the locks in this order, so none deadlock. */
+/**
+ * Campaign first, then donation: every writer takes the locks in this order, so none deadlock. `NO KEY UPDATE`,
+ * not `UPDATE`: writers of the campaign's figures still wait for each other, but inserting a new pending donation
+ * (whose foreign key takes a `KEY SHARE` lock on the campaign) no longer waits behind every payment being
+ * applied (27 ms per insert at 50 concurrent donors to one campaign, docs/performance.md).
+ */
 export async function lockCampaign(tx: Tx, campaignId: number): Promise<void> {
-  await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for('no key update');
 }
 
 export async function lockDonation(tx: Tx, id: number): Promise<DonationRow> {
