@@ -64,32 +64,35 @@ const guestGiftsOf = (table: typeof donations | typeof recurringDonations, email
   and(isNull(table.userId), sql`lower(${table.guestEmail}) = lower(${email})`);
 
 /**
- * Moves guest gifts made with `email` into the user's history. The campaigns they went to are locked first (the
- * order the payment state machine uses); the caller recomputes their donor counts, since a guest and the account
- * the gifts now belong to are one donor.
+ * Moves guest gifts made with `email` into the user's history; the caller then locks both donors and the
+ * campaigns (`lockCampaigns`) and recomputes their donor counts, since a guest and the account the gifts now
+ * belong to are one donor. The donations are locked first, as the payment state machine locks them.
  */
 export async function linkGuestGifts(tx: Tx, userId: number, email: string) {
-  const touched = await tx
-    .selectDistinct({ campaignId: donations.campaignId })
-    .from(donations)
-    .where(guestGiftsOf(donations, email));
-  const campaignIds = touched.map((r) => r.campaignId).sort((a, b) => a - b);
-  if (campaignIds.length > 0) {
-    // The lock payments.repository.ts lockCampaign takes, so linking and applying payments exclude each other.
-    await tx
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(inArray(campaigns.id, campaignIds))
-      .for('no key update');
-  }
   const linked = await tx
     .update(donations)
     .set({ userId, updatedAt: sql`now()` })
     .where(guestGiftsOf(donations, email))
-    .returning({ id: donations.id });
+    .returning({ id: donations.id, campaignId: donations.campaignId });
   await tx
     .update(recurringDonations)
     .set({ userId, updatedAt: sql`now()` })
     .where(guestGiftsOf(recurringDonations, email));
+  const campaignIds = [...new Set(linked.map((r) => r.campaignId))].sort((a, b) => a - b);
   return { count: linked.length, campaignIds };
+}
+
+/**
+ * Locks campaign rows, in id order, as the payment state machine's last step does (payments.repository.ts): a
+ * recount that follows sees every payment committed before it, and the payments still running add their own
+ * gift after it.
+ */
+export async function lockCampaigns(tx: Tx, campaignIds: readonly number[]): Promise<void> {
+  if (campaignIds.length === 0) return;
+  await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...campaignIds]))
+    .orderBy(campaigns.id)
+    .for('no key update');
 }

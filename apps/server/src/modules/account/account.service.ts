@@ -14,7 +14,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { findUserByEmail, toPublicUser, type UserRow } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { refreshCampaignTotals } from '../campaigns/campaigns.service';
-import { donorKeyOf, refreshDonorSummary } from '../donors/donors.service';
+import { donorKeyOf, lockDonor, rewriteDonorSummary } from '../donors/donors.service';
 import { getOrganizationSettings } from '../settings/settings.service';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mail';
 import * as repo from './account.repository';
@@ -149,10 +149,16 @@ export async function resetPassword(
 async function markVerified(tx: Tx, user: UserRow): Promise<number> {
   await repo.updateUser(tx, user.id, { emailVerifiedAt: new Date() });
   const { count, campaignIds } = await repo.linkGuestGifts(tx, user.id, user.email);
+  // The guest gifts leave the guest donor ('g…') and join the account's summary ('u…'). Locks in the payment
+  // state machine's order: donations (above), donors, campaigns.
+  const donorKeys = [
+    donorKeyOf({ userId: null, guestEmail: user.email }),
+    donorKeyOf({ userId: user.id, guestEmail: null }),
+  ];
+  for (const key of [...donorKeys].sort()) await lockDonor(tx, key);
+  await repo.lockCampaigns(tx, campaignIds);
   await refreshCampaignTotals(tx, campaignIds);
-  // The guest gifts leave the guest donor ('g…') and join the account's summary ('u…').
-  await refreshDonorSummary(tx, donorKeyOf({ userId: null, guestEmail: user.email }));
-  await refreshDonorSummary(tx, donorKeyOf({ userId: user.id, guestEmail: null }));
+  for (const key of donorKeys) await rewriteDonorSummary(tx, key);
   return count;
 }
 

@@ -24,15 +24,33 @@ export function donorKeyOf(row: { userId: number | null; guestEmail: string | nu
 }
 
 /**
+ * Locks one donor's summary row (creating it if needed) until the transaction ends. Every transaction that
+ * moves a donor's gifts takes it before deciding anything about that donor, so two gifts of the same donor are
+ * applied one after the other (each sees the other's success: the campaign counts the donor once), while gifts
+ * of different donors never wait for each other here.
+ */
+export async function lockDonor(tx: Tx, key: string | null): Promise<void> {
+  const ref = key === null ? undefined : summaries.parseDonorKey(key);
+  if (ref) await summaries.lockSummaryRow(tx, ref);
+}
+
+/**
+ * Rewrites a donor's summary from their donations, in a transaction that holds `lockDonor` for the key; a donor
+ * left with no succeeded gift loses the row.
+ */
+export async function rewriteDonorSummary(tx: Tx, key: string | null): Promise<void> {
+  const ref = key === null ? undefined : summaries.parseDonorKey(key);
+  if (ref) await summaries.rewriteSummaryRow(tx, ref);
+}
+
+/**
  * Brings one donor's summary in step with their donations, inside the caller's transaction (the one that moved
  * a donation or inserted a recurring gift). The row is locked first and recomputed in a later statement, so
- * concurrent gifts of the same donor are both counted; a donor left with no succeeded gift loses the row.
+ * concurrent gifts of the same donor are both counted.
  */
 export async function refreshDonorSummary(tx: Tx, key: string | null): Promise<void> {
-  const ref = key === null ? undefined : summaries.parseDonorKey(key);
-  if (!ref) return;
-  await summaries.lockSummaryRow(tx, ref);
-  await summaries.rewriteSummaryRow(tx, ref);
+  await lockDonor(tx, key);
+  await rewriteDonorSummary(tx, key);
 }
 
 /** Rebuilds every donor summary from the donations table (demo seed, large seed, repairs). */

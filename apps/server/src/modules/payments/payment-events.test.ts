@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations, recurringDonations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { donate, guest } from '../../test/donate';
-import { makeCampaign, makeUser, unique } from '../../test/factories';
+import { makeCampaign, makeUser, signIn, unique } from '../../test/factories';
 import { applyPaymentEvent, type PaymentEventDeps } from './payment-events';
 
 let t: TestApp;
@@ -228,5 +228,41 @@ describe('concurrent donations', () => {
       .reduce((n, i) => n + 100 + i, 0);
     expect(truth!.sum).toBe(expectedSum);
     expect(await totals(c.id)).toEqual({ raised: truth!.sum, donors: truth!.donors });
+  });
+
+  it('counts a donor once when they give twice at the same moment, and again exactly after refunds', async () => {
+    const c = await makeCampaign(t.db, { goal: 10_000_000 });
+    const donors = await Promise.all(Array.from({ length: 6 }, () => signIn(t.app, t.db)));
+    const guests = Array.from({ length: 6 }, (_, i) => ({
+      ...guest,
+      guestEmail: `${unique('twice')}${i}@example.com`,
+    }));
+    // Gifts 0–11: each donor's two gifts; 12–23: each guest's two, the second with the address in capitals.
+    const amounts = [...donors, ...guests].flatMap((_, i) => [1_000 + i * 10, 1_001 + i * 10]);
+    const gifts = await Promise.all([
+      ...donors.flatMap(({ cookie }, i) =>
+        [0, 1].map((k) => donate(t.app, { campaignId: c.id, amount: amounts[i * 2 + k] }, { cookie })),
+      ),
+      ...guests.flatMap((g, i) =>
+        [g.guestEmail, g.guestEmail.toUpperCase()].map((email, k) =>
+          donate(t.app, { campaignId: c.id, amount: amounts[12 + i * 2 + k], ...g, guestEmail: email }),
+        ),
+      ),
+    ]);
+    expect(gifts.map((g) => g.confirmation.status)).toEqual(Array(24).fill('succeeded'));
+    const sum = (ns: number[]) => ns.reduce((a, n) => a + n, 0);
+    expect(await totals(c.id)).toEqual({ raised: sum(amounts), donors: 12 });
+
+    // Refunded at the same moment: both gifts of three donors and three guests, one gift of each of the others.
+    const refunded = [0, 1, 2].flatMap((i) => [i * 2, i * 2 + 1, 12 + i * 2, 13 + i * 2]);
+    refunded.push(...[3, 4, 5].flatMap((i) => [i * 2, 12 + i * 2]));
+    const results = await Promise.all(
+      refunded.map((n) =>
+        applyPaymentEvent(deps, 'sandbox', event('payment.refunded', gifts[n]!.confirmation.paymentIntentId)),
+      ),
+    );
+    expect(results).toEqual(Array(refunded.length).fill('applied'));
+    const kept = amounts.filter((_, n) => !refunded.includes(n));
+    expect(await totals(c.id)).toEqual({ raised: sum(kept), donors: 6 });
   });
 });

@@ -2,7 +2,7 @@ import type { DonationStatus } from '@causeway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.service';
 import { saveCardOfCustomer, saveCardToWallet } from '../payment-methods/payment-methods.service';
-import { donorKeyOf, refreshDonorSummary } from '../donors/donors.service';
+import { donorKeyOf, lockDonor, rewriteDonorSummary } from '../donors/donors.service';
 import { nextPaymentDate, type CardDetails, type PaymentEvent } from './payment-provider';
 import * as repo from './payments.repository';
 
@@ -79,11 +79,8 @@ async function applyInTransaction(
 }
 
 async function lockForMove(tx: Tx, provider: string, paymentIntentId: string, to: DonationStatus) {
-  const ref = await repo.findDonationIdByIntent(tx, provider, paymentIntentId);
-  if (!ref) return undefined;
-  await repo.lockCampaign(tx, ref.campaignId);
-  const donation = await repo.lockDonation(tx, ref.id);
-  return allowedMoves[donation.status].includes(to) ? donation : undefined;
+  const donation = await repo.lockDonationByIntent(tx, provider, paymentIntentId);
+  return donation && allowedMoves[donation.status].includes(to) ? donation : undefined;
 }
 
 async function succeedByIntent(
@@ -96,15 +93,9 @@ async function succeedByIntent(
 ): Promise<ApplyResult> {
   const donation = await lockForMove(tx, provider, paymentIntentId, 'succeeded');
   if (!donation) return 'ignored';
-  const isNewDonor = !(await repo.donorHasOtherSucceededGift(tx, donation));
-  await repo.updateDonation(tx, donation.id, {
-    status: 'succeeded',
-    succeededAt: at,
-    lastEventAt: at,
-    failureMessage: null,
-    receiptNumber: await repo.nextReceiptNumber(tx),
-  });
-  await repo.adjustCampaignTotals(tx, donation.campaignId, donation.amount, isNewDonor ? 1 : 0);
+  const donorKey = donorKeyOf(donation);
+  await lockDonor(tx, donorKey);
+  const { donorHadGift } = await repo.markSucceeded(tx, donation, at);
 
   // A recurring gift needs the card for its renewals; a one-time gift keeps it only when asked to.
   const keepCard = card && donation.userId !== null && (donation.savePaymentMethod || donation.interval !== null);
@@ -128,9 +119,11 @@ async function succeedByIntent(
     });
     await repo.updateDonation(tx, donation.id, { recurringDonationId: recurring.id });
   }
-  // After the totals and the new recurring gift, so the donor's summary counts both.
-  await refreshDonorSummary(tx, donorKeyOf(donation));
+  // After the new recurring gift, so the donor's summary counts it.
+  await rewriteDonorSummary(tx, donorKey);
   await queueReceiptEmail(tx, donation.id, deps.links);
+  // Last: the campaign's row stays locked only from here to the commit.
+  await repo.adjustCampaignTotals(tx, donation.campaignId, donation.amount, donorHadGift ? 0 : 1);
   return 'applied';
 }
 
@@ -142,17 +135,16 @@ async function failByIntent(tx: Tx, provider: string, paymentIntentId: string, a
 }
 
 async function refundByIntent(tx: Tx, provider: string, paymentIntentId: string, at: Date): Promise<ApplyResult> {
-  const ref = await repo.findDonationIdByIntent(tx, provider, paymentIntentId);
-  if (!ref) return 'ignored';
-  await repo.lockCampaign(tx, ref.campaignId);
-  const donation = await repo.lockDonation(tx, ref.id);
+  const donation = await repo.lockDonationByIntent(tx, provider, paymentIntentId);
+  if (!donation) return 'ignored';
   // Only a payment that succeeded can be refunded: this refund overtook its success, which is still on its way.
   if (donation.status === 'pending' || donation.status === 'failed') throw new EventNotReady();
   if (donation.status !== 'succeeded') return 'ignored';
-  await repo.updateDonation(tx, donation.id, { status: 'refunded', lastEventAt: at });
-  const stillDonor = await repo.donorHasOtherSucceededGift(tx, donation);
+  const donorKey = donorKeyOf(donation);
+  await lockDonor(tx, donorKey);
+  const { stillDonor } = await repo.markRefunded(tx, donation, at);
+  await rewriteDonorSummary(tx, donorKey);
   await repo.adjustCampaignTotals(tx, donation.campaignId, -donation.amount, stillDonor ? 0 : -1);
-  await refreshDonorSummary(tx, donorKeyOf(donation));
   return 'applied';
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { campaigns, donations, processedPaymentEvents, recurringDonations } from '../../db/schema';
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -24,18 +24,18 @@ export async function findDonationIdByIntent(tx: Tx, provider: string, paymentIn
 }
 
 /**
- * Campaign first, then donation: every writer takes the locks in this order, so none deadlock. `NO KEY UPDATE`,
- * not `UPDATE`: writers of the campaign's figures still wait for each other, but inserting a new pending donation
- * (whose foreign key takes a `KEY SHARE` lock on the campaign) no longer waits behind every payment being
- * applied (27 ms per insert at 50 concurrent donors to one campaign, docs/performance.md).
+ * The donation an event is about, locked until the transaction ends. Every writer takes its locks in one order,
+ * so none deadlock: the donation, then its donor (`lockDonor`), then the campaign's row, last and only for the
+ * counter update, so the transactions of a campaign's many donors wait for each other only for that statement
+ * and the commit (docs/performance.md, issue 19).
  */
-export async function lockCampaign(tx: Tx, campaignId: number): Promise<void> {
-  await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for('no key update');
-}
-
-export async function lockDonation(tx: Tx, id: number): Promise<DonationRow> {
-  const [row] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
-  return row!;
+export async function lockDonationByIntent(tx: Tx, provider: string, paymentIntentId: string) {
+  const [row] = await tx
+    .select()
+    .from(donations)
+    .where(and(eq(donations.provider, provider), eq(donations.paymentIntentId, paymentIntentId)))
+    .for('update');
+  return row;
 }
 
 export async function updateDonation(tx: Tx, id: number, patch: Partial<typeof donations.$inferInsert>) {
@@ -45,21 +45,48 @@ export async function updateDonation(tx: Tx, id: number, patch: Partial<typeof d
     .where(eq(donations.id, id));
 }
 
-/** Whether the donor (a user, or a guest e-mail) has another succeeded gift to the campaign. */
-export async function donorHasOtherSucceededGift(tx: Tx, d: DonationRow): Promise<boolean> {
-  const donor = d.userId
-    ? eq(donations.userId, d.userId)
-    : sql`${donations.userId} is null and lower(${donations.guestEmail}) = lower(${d.guestEmail ?? ''})`;
+/**
+ * Whether the donor (a user, or a guest e-mail) has another succeeded gift to the donation's campaign, as an
+ * expression for the RETURNING list of the statement that moves the donation. Exact only while the caller holds
+ * the donor's lock (donors.service.ts lockDonor).
+ */
+const donorHasOtherSucceededGift = (d: DonationRow) => sql<boolean>`exists (
+  select 1 from donations o
+  where o.campaign_id = ${d.campaignId} and o.status = 'succeeded' and o.id <> ${d.id}
+    and ${d.userId !== null ? sql`o.user_id = ${d.userId}` : sql`o.user_id is null and lower(o.guest_email) = lower(${d.guestEmail ?? ''})`}
+)`;
+
+/**
+ * Moves a donation to succeeded with the next receipt number, in one statement, and tells whether its donor
+ * had given to the campaign before (the campaign's donor count grows only when not).
+ */
+export async function markSucceeded(tx: Tx, d: DonationRow, at: Date): Promise<{ donorHadGift: boolean }> {
   const [row] = await tx
-    .select({ id: donations.id })
-    .from(donations)
-    .where(
-      and(eq(donations.campaignId, d.campaignId), eq(donations.status, 'succeeded'), ne(donations.id, d.id), donor),
-    )
-    .limit(1);
-  return row !== undefined;
+    .update(donations)
+    .set({
+      status: 'succeeded',
+      succeededAt: at,
+      lastEventAt: at,
+      failureMessage: null,
+      receiptNumber: sql`nextval('receipt_number_seq')`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(donations.id, d.id))
+    .returning({ donorHadGift: donorHasOtherSucceededGift(d) });
+  return row!;
 }
 
+/** Moves a donation to refunded, and tells whether its donor still has a succeeded gift to the campaign. */
+export async function markRefunded(tx: Tx, d: DonationRow, at: Date): Promise<{ stillDonor: boolean }> {
+  const [row] = await tx
+    .update(donations)
+    .set({ status: 'refunded', lastEventAt: at, updatedAt: sql`now()` })
+    .where(eq(donations.id, d.id))
+    .returning({ stillDonor: donorHasOtherSucceededGift(d) });
+  return row!;
+}
+
+/** The campaign's figures; the caller's last statement before its commit (see lockDonationByIntent). */
 export async function adjustCampaignTotals(tx: Tx, campaignId: number, amount: number, donors: number) {
   await tx
     .update(campaigns)
@@ -69,11 +96,6 @@ export async function adjustCampaignTotals(tx: Tx, campaignId: number, amount: n
       updatedAt: sql`now()`,
     })
     .where(eq(campaigns.id, campaignId));
-}
-
-export async function nextReceiptNumber(tx: Tx): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('receipt_number_seq') as n`);
-  return Number(row!.n);
 }
 
 export async function insertRecurring(tx: Tx, values: typeof recurringDonations.$inferInsert): Promise<RecurringRow> {
