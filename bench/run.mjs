@@ -23,11 +23,19 @@ import { measureLighthouse } from './lighthouse.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const clients = Number(process.env.BENCH_DONATION_CLIENTS ?? 50);
+// Issue 19: the 200-client run on one campaign, and the spread run's campaigns.
+const MANY_CLIENTS = 200;
+const SPREAD_CAMPAIGNS = 20;
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms`;
 const int = (n) => Math.round(n).toLocaleString('en-US');
 const verdict = (ok) => (ok ? 'OK' : 'MISSED');
+const donationFigures = (r) =>
+  `${int(r.donations)} donations, ${r.perSecond.toFixed(1)}/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.errors} errors (${r.serverErrors} 5xx)`;
+const exact = (r) =>
+  r.totalsExact ? 'totals exact' : `TOTALS WRONG (expected +${r.expectedRaise}, got +${r.actualRaise})`;
+
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (part) => only.size === 0 || only.has(part);
 
@@ -246,6 +254,7 @@ if (runs('reads') || runs('donations')) {
           const b = await load(`http://127.0.0.1:${barePort}${p}`);
           compressedReads.push(await compareCompressed(p, app.url, barePort, a, b));
           const ratio = a.requests.average / b.requests.average;
+          const goalRatio = p.startsWith('/api/') ? 0.7 : 0.5;
           const errors = a.errors + a.non2xx;
           console.log(
             `${p} | ${int(a.requests.average)} | ${a.latency.p50} | ${a.latency.p99} | ${int(b.requests.average)} | ${b.latency.p50} | ${b.latency.p99} | ${ratio.toFixed(2)} | ${errors}`,
@@ -254,8 +263,9 @@ if (runs('reads') || runs('donations')) {
             `Public reads (${readsLabel})`,
             `GET ${p.replace(String(first.id), '{id}')}`,
             `${int(a.requests.average)} req/s, p50 ${ms(a.latency.p50)}, p99 ${ms(a.latency.p99)}; bare node:http ${int(b.requests.average)} req/s${errors ? `; ${errors} errors` : ''}`,
-            'ratio ≥ 0.50',
-            `${ratio.toFixed(2)} ${verdict(ratio >= 0.5 && errors === 0)}`,
+            // Issue 19: the three JSON reads keep 0.7 of the bare server while donations are fast too.
+            `ratio ≥ ${goalRatio.toFixed(2)}`,
+            `${ratio.toFixed(2)} ${verdict(ratio >= goalRatio && errors === 0)}`,
           );
         }
         printCompressedReads(readsLabel, first.id);
@@ -264,25 +274,111 @@ if (runs('reads') || runs('donations')) {
         fs.rmSync(routesFile, { force: true });
       }
     }
-    if (runs('donations')) await donationRow(readsLabel, app.url);
+    if (runs('donations')) await donationRows(readsLabel, app.url, readsDb?.url);
   } finally {
     await app.stop();
     await readsDb?.drop();
   }
 }
 
-async function donationRow(label, url) {
-  console.log(
-    `\n## Complete sandbox donations on ${label} (intent + confirm with 4242), ${clients} clients, ${duration} s`,
-  );
-  const r = await runDonationBench(url, { clients, durationSeconds: duration });
-  console.log(JSON.stringify(r));
+/**
+ * pgbench's TPC-B at scale 1 (every transaction updates the one branch row, as every donation updates its
+ * campaign's) on a throw-away database of the same server: the write reference for the hot-campaign run.
+ */
+async function runPgbench() {
+  const db = await createDatabase('pgbench');
+  if (!db) return null;
+  const pgbench = (args) =>
+    new Promise((resolve) => {
+      const child = spawn('pgbench', [...args, db.url], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('error', (error) => resolve({ code: -1, out: error.message }));
+      child.on('exit', (code) => resolve({ code, out }));
+    });
+  try {
+    const init = await pgbench(['-i', '-s', '1', '-q']);
+    if (init.code !== 0) return { error: init.out.trim().split('\n').pop() };
+    const result = await pgbench(['-c', String(clients), '-j', '2', '-T', String(duration)]);
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.out);
+    const latency = /latency average = ([\d.]+) ms/.exec(result.out);
+    if (!tps) return { error: result.out.trim().split('\n').pop() };
+    return { tps: Number(tps[1]), latency: Number(latency?.[1]) };
+  } finally {
+    await db.drop();
+  }
+}
+
+/** Active campaigns added by SQL until the spread run has `count` of them (the demo data has fewer). */
+async function ensureActiveCampaigns(databaseUrl, count) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query(
+      `select count(*)::int as n from campaigns where status = 'active' and (end_date is null or end_date > now() + interval '1 hour')`,
+    );
+    await c.query(
+      `insert into campaigns (title, short_description, description, category, featured_image_url, status, goal,
+         start_date, end_date, organization_id)
+       select c.title || ' (bench ' || g || ')', c.short_description, c.description, c.category,
+         c.featured_image_url, 'active', c.goal, c.start_date, null, c.organization_id
+       from (select * from campaigns where status = 'active' order by id limit 1) c, generate_series(1, $1) g`,
+      [Math.max(0, count - rows[0].n)],
+    );
+  } finally {
+    await c.end();
+  }
+}
+
+async function donationRows(label, url, databaseUrl) {
+  const area = `Donations (${label})`;
+  const onOne = `${clients} clients, ${duration} s, one campaign`;
+  if (label === 'PGlite') {
+    console.log(`\n## Complete sandbox donations on PGlite (intent + confirm with 4242), ${onOne}`);
+    const r = await runDonationBench(url, { clients, durationSeconds: duration });
+    console.log(JSON.stringify(r));
+    const ok = r.p99 < 2_000 && r.errors === 0 && r.totalsExact;
+    add(area, onOne, donationFigures(r), 'p99 < 2 s, 0 errors, totals exact', `${exact(r)} ${verdict(ok)}`);
+    return;
+  }
+  console.log(`\n## pgbench TPC-B, scale 1, ${clients} clients, -j 2, ${duration} s, right before the hot campaign`);
+  const reference = await runPgbench();
+  console.log(JSON.stringify(reference));
+  console.log(`\n## Hot campaign on ${label} (intent + confirm with 4242), ${onOne}`);
+  const hot = await runDonationBench(url, { clients, durationSeconds: duration });
+  console.log(JSON.stringify(hot));
+  const ratio = reference?.tps ? hot.perSecond / reference.tps : null;
+  const hotOk = ratio !== null && ratio >= 0.25 && hot.p50 < 150 && hot.p99 < 500 && hot.errors === 0;
   add(
-    `Donations (${label})`,
-    `${clients} concurrent clients, ${duration} s, one campaign`,
-    `${int(r.donations)} donations, ${r.perSecond.toFixed(1)}/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.errors} errors`,
-    'totals exact',
-    r.totalsExact ? 'yes' : `NO (expected +${r.expectedRaise}, got +${r.actualRaise})`,
+    area,
+    `hot campaign: ${onOne}`,
+    `${donationFigures(hot)}; pgbench ${reference?.tps ? `${int(reference.tps)} tps` : `failed: ${reference?.error ?? 'no PostgreSQL'}`}`,
+    'ratio ≥ 0.25, p50 < 150 ms, p99 < 500 ms, 0 errors',
+    `${ratio === null ? 'n/a' : ratio.toFixed(3)}, ${exact(hot)} ${verdict(hotOk && hot.totalsExact)}`,
+  );
+
+  console.log(`\n## ${MANY_CLIENTS} clients on one campaign, ${duration} s`);
+  const many = await runDonationBench(url, { clients: MANY_CLIENTS, durationSeconds: duration });
+  console.log(JSON.stringify(many));
+  add(
+    area,
+    `${MANY_CLIENTS} clients, ${duration} s, one campaign`,
+    donationFigures(many),
+    'no 5xx, no timeout, totals exact',
+    `${exact(many)} ${verdict(many.serverErrors === 0 && many.errors === 0 && many.totalsExact)}`,
+  );
+
+  await ensureActiveCampaigns(databaseUrl, SPREAD_CAMPAIGNS);
+  console.log(`\n## ${clients} clients spread over ${SPREAD_CAMPAIGNS} campaigns, ${duration} s`);
+  const spread = await runDonationBench(url, { clients, durationSeconds: duration, campaigns: SPREAD_CAMPAIGNS });
+  console.log(JSON.stringify(spread));
+  add(
+    area,
+    `${clients} clients, ${duration} s, spread over ${SPREAD_CAMPAIGNS} campaigns`,
+    donationFigures(spread),
+    '≥ the hot campaign, totals exact',
+    `${exact(spread)} ${verdict(spread.perSecond >= hot.perSecond && spread.errors === 0 && spread.totalsExact)}`,
   );
 }
 
@@ -290,7 +386,7 @@ async function donationRow(label, url) {
 if (readsDb && runs('donations')) {
   const pglite = await startApp({ DATABASE_URL: '' });
   try {
-    await donationRow('PGlite', pglite.url);
+    await donationRows('PGlite', pglite.url);
   } finally {
     await pglite.stop();
   }
