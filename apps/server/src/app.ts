@@ -24,6 +24,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { donorRoutes } from './modules/donors/donors.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { SettingsCache } from './modules/settings/settings-cache';
 import { ReadCache } from './lib/read-cache';
 import { donationRoutes } from './modules/donations/donations.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
@@ -69,6 +70,8 @@ export interface AppDeps {
   readCache?: ReadCache;
   /** The process's payments, when the caller shares them with background jobs (server.ts). */
   payments?: Payments;
+  /** The process's settings cache, when the caller shares it with background jobs (server.ts). */
+  settings?: SettingsCache;
   /** The error monitor's clock (report times, the stats' windows); tests pass a controlled one. */
   clock?: () => Date;
   /** Sees every route as it is added; the security suite builds its route table from it. */
@@ -90,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  const settings = deps.settings ?? (await SettingsCache.open(database));
+  if (!deps.settings) app.addHook('onClose', () => settings.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -133,9 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactRoutes({ db: database.db, rateLimit: deps.rateLimits?.contact ?? defaultContactRateLimit }),
   );
 
-  const payments = deps.payments ?? (await createPayments(config, database.db, () => readCache.invalidate()));
+  const payments = deps.payments ?? (await createPayments(config, database.db, () => readCache.invalidate(), settings));
   const { provider, stripe, sandbox, applyEvent, signingSecret } = payments;
-  await app.register(paymentRoutes({ db: database.db, provider, sandbox: sandbox ?? undefined }));
+  await app.register(paymentRoutes({ db: database.db, provider, sandbox: sandbox ?? undefined, settings }));
   if (stripe && config.stripe) {
     await app.register(
       stripeWebhookRoutes({
@@ -154,12 +159,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       provider,
       rateLimit: donationRateLimit,
+      settings,
       returnUrl: `${config.publicUrl}/donation-success`,
     }),
   );
   await app.register(receiptRoutes({ db: database.db, signingSecret }));
   await app.register(statementRoutes({ db: database.db }));
-  await app.register(settingsRoutes({ db: database.db, mailFrom: config.mailFrom, stripe: config.stripe, readCache }));
+  await app.register(
+    settingsRoutes({ db: database.db, mailFrom: config.mailFrom, stripe: config.stripe, readCache, settings }),
+  );
   await app.register(paymentMethodRoutes({ db: database.db, provider }));
   await app.register(donationHistoryRoutes({ db: database.db }));
   await app.register(recurringRoutes({ db: database.db, provider }));

@@ -10,6 +10,7 @@ import { ReadCache } from './lib/read-cache';
 import { createPayments } from './modules/payments/create-payments';
 import { createMailSender } from './mail/mail-sender';
 import { getSenderMailbox } from './modules/settings/settings.service';
+import { SettingsCache } from './modules/settings/settings-cache';
 
 /** Process entry: config → database → migrations → demo data → listen; graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   const demo = config.demoData ? await seedDemoData(database.db) : undefined;
 
   const readCache = new ReadCache();
-  const payments = await createPayments(config, database.db, () => readCache.invalidate());
+  // One settings cache for the process: the HTTP app, the payment state machine and the mail worker.
+  const settings = await SettingsCache.open(database);
+  const payments = await createPayments(config, database.db, () => readCache.invalidate(), settings);
   const app = await buildApp({
     config,
     database,
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
     widgetDistDir: defaultWidgetDistDir,
     readCache,
     payments,
+    settings,
   });
   const jobRunner = await startJobRunner({
     database,
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
     db: database.db,
     sender: mailSender,
     // Settings → Email: the sender an administrator saved, else the organization's name and MAIL_FROM's address.
-    from: () => getSenderMailbox(database.db, config.mailFrom),
+    from: () => getSenderMailbox(settings, config.mailFrom),
     onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
   });
   let stopping = false;
@@ -65,6 +69,7 @@ async function main(): Promise<void> {
       await app.close();
       await mailWorker.stop();
       await jobRunner.stop();
+      await settings.close();
       // Closing PGlite flushes its files: data written before Ctrl-C survives the restart.
       await database.close();
     } finally {

@@ -20,6 +20,7 @@ import { acceptsDonations } from '../campaigns/campaign-figures';
 import { findCampaignForDonation, findReward } from '../campaigns/campaigns.service';
 import { findOwnCard } from '../payment-methods/payment-methods.service';
 import { getFeeCoverageSettings } from '../settings/settings.service';
+import type { SettingsCache } from '../settings/settings-cache';
 import type { PaymentProvider } from '../payments/payment-provider';
 import * as repo from './donations.repository';
 
@@ -29,6 +30,8 @@ export interface DonationDeps {
   db: Db;
   provider: PaymentProvider;
   rateLimit: RateRule;
+  /** The process's settings cache (the fee-coverage option); the database when absent. */
+  settings?: SettingsCache;
 }
 
 export interface DonationContext {
@@ -59,7 +62,7 @@ async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx:
     throw new AppError('CONFLICT', campaign.status === 'active' ? m.campaignEnded : m.campaignNotActive);
   }
   // A form loaded before an administrator withdrew the option must not add the fee anyway (Settings → Payment).
-  if (input.coverFees && !(await getFeeCoverageSettings(deps.db)).offerFeeCoverage) {
+  if (input.coverFees && !(await getFeeCoverageSettings(deps.settings ?? deps.db)).offerFeeCoverage) {
     throw new AppError('VALIDATION_FAILED', m.feeCoverageUnavailable, { coverFees: [m.feeCoverageUnavailable] });
   }
   if (input.rewardId) {

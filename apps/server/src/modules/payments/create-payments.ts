@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { signPath } from '../../lib/signed-links';
+import type { SettingsCache } from '../settings/settings-cache';
 import { getOrCreateSigningSecret } from '../settings/settings.service';
 import { applyPaymentEvent, type PaymentEventDeps } from './payment-events';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
@@ -22,7 +23,12 @@ export interface Payments {
  * The payment provider (Stripe when its keys are set, else the sandbox; DECISIONS.md) wired to the one state
  * machine. Shared by the HTTP app and the background jobs of a process.
  */
-export async function createPayments(config: Config, db: Db, onTotalsChanged: () => void): Promise<Payments> {
+export async function createPayments(
+  config: Config,
+  db: Db,
+  onTotalsChanged: () => void,
+  settings?: SettingsCache,
+): Promise<Payments> {
   // Read at start-up, never inside a transaction (PGlite has one connection).
   const signingSecret = await getOrCreateSigningSecret(db);
   const eventDeps: PaymentEventDeps = {
@@ -35,6 +41,7 @@ export async function createPayments(config: Config, db: Db, onTotalsChanged: ()
       },
     },
     onTotalsChanged,
+    settings,
   };
   const stripe = config.stripe ? new StripeProvider(config.stripe) : null;
   const providerName = stripe ? 'stripe' : 'sandbox';

@@ -4,6 +4,7 @@ import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.servi
 import { saveCardOfCustomer, saveCardToWallet } from '../payment-methods/payment-methods.service';
 import { donorKeyOf, lockDonor, rewriteDonorSummary } from '../donors/donors.service';
 import { nextPaymentDate, type CardDetails, type PaymentEvent } from './payment-provider';
+import type { SettingsCache } from '../settings/settings-cache';
 import * as repo from './payments.repository';
 
 export interface PaymentEventDeps {
@@ -11,6 +12,8 @@ export interface PaymentEventDeps {
   links: ReceiptLinks;
   /** Called after a commit that changed campaign totals (clears the public read cache). */
   onTotalsChanged?: () => void;
+  /** The process's settings cache, for the receipt e-mail; without it, settings are read in the transaction. */
+  settings?: SettingsCache;
 }
 
 /**
@@ -121,7 +124,7 @@ async function succeedByIntent(
   }
   // After the new recurring gift, so the donor's summary counts it.
   await rewriteDonorSummary(tx, donorKey);
-  await queueReceiptEmail(tx, donation.id, deps.links);
+  await queueReceiptEmail(tx, donation.id, deps.links, deps.settings);
   // Last: the campaign's row stays locked only from here to the commit.
   await repo.adjustCampaignTotals(tx, donation.campaignId, donation.amount, donorHadGift ? 0 : 1);
   return 'applied';

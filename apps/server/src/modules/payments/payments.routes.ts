@@ -7,6 +7,7 @@ import {
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { getFeeCoverageSettings } from '../settings/settings.service';
+import type { SettingsCache } from '../settings/settings-cache';
 import type { PaymentProvider } from './payment-provider';
 import type { SandboxProvider } from './sandbox-provider';
 
@@ -14,10 +15,11 @@ export function paymentRoutes(deps: {
   db: Db;
   provider: PaymentProvider;
   sandbox?: SandboxProvider;
+  settings?: SettingsCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/payments/config', async (): Promise<PaymentsConfig> => {
-      const fees = await getFeeCoverageSettings(deps.db);
+      const fees = await getFeeCoverageSettings(deps.settings ?? deps.db);
       return {
         provider: deps.provider.name,
         publishableKey: deps.provider.publishableKey,

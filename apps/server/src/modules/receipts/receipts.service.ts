@@ -5,6 +5,7 @@ import { renderDonationReceiptPdf } from '../../pdf/donation-receipt-pdf';
 import type { UserRow } from '../auth/auth.service';
 import { enqueueMail } from '../../mail/outbox';
 import { getOrganizationSettings, getReceiptNote } from '../settings/settings.service';
+import type { SettingsCache } from '../settings/settings-cache';
 import { renderReceiptEmail, donorEmail } from './receipt-text';
 import { findReceiptDetails } from './receipts.repository';
 
@@ -13,17 +14,26 @@ export interface ReceiptLinks {
   receiptUrl(donationId: number, forGuest: boolean): string;
 }
 
-/** Queues the receipt e-mail in the transaction that made the donation succeed, so it is never lost. */
-export async function queueReceiptEmail(tx: Tx, donationId: number, links: ReceiptLinks): Promise<void> {
+/**
+ * Queues the receipt e-mail in the transaction that made the donation succeed, so it is never lost. `cache`:
+ * the process's settings cache where there is one (the organization and the note), else the transaction.
+ */
+export async function queueReceiptEmail(
+  tx: Tx,
+  donationId: number,
+  links: ReceiptLinks,
+  cache?: SettingsCache,
+): Promise<void> {
+  const settings = cache?.via(tx) ?? tx;
   const details = await findReceiptDetails(tx, donationId);
   const to = details && donorEmail(details);
   if (!details || !to) return;
-  const org = await getOrganizationSettings(tx);
+  const org = await getOrganizationSettings(settings);
   const { subject, text } = renderReceiptEmail(
     details,
     org,
     links.receiptUrl(donationId, details.donation.userId === null),
-    await getReceiptNote(tx),
+    await getReceiptNote(settings),
   );
   await enqueueMail(tx, { to, subject, text });
 }

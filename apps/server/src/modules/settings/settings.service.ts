@@ -1,6 +1,15 @@
 import type { Executor } from '../../db/client';
 import { randomBytes } from 'node:crypto';
 import { insertSettingIfAbsent, readSetting, writeSetting } from './settings.repository';
+import type { CachedSettings } from './settings-cache';
+
+/** Where settings are read: the database (fresh, inside a transaction), or the process's cache of them. */
+export type SettingsSource = Executor | CachedSettings;
+
+const isCache = (source: SettingsSource): source is CachedSettings =>
+  typeof (source as Partial<CachedSettings>).readSetting === 'function';
+const read = (source: SettingsSource, key: string) =>
+  isCache(source) ? source.readSetting(key) : readSetting(source, key);
 
 export interface OrganizationSettings {
   name: string;
@@ -17,8 +26,8 @@ export const defaultOrganizationSettings: OrganizationSettings = {
 };
 
 /** The organization's settings as saved by an administrator, falling back to defaults field by field. */
-export async function getOrganizationSettings(db: Executor): Promise<OrganizationSettings> {
-  const saved = (await readSetting(db, 'organization')) as Partial<OrganizationSettings> | undefined;
+export async function getOrganizationSettings(db: SettingsSource): Promise<OrganizationSettings> {
+  const saved = (await read(db, 'organization')) as Partial<OrganizationSettings> | undefined;
   return { ...defaultOrganizationSettings, ...saved };
 }
 
@@ -48,8 +57,8 @@ export function mailboxAddress(mailbox: string): string {
  * The Email tab as saved, else its defaults: the organization's name as sender name (so renaming the
  * organization renames the sender until a sender name is saved) and MAIL_FROM's address.
  */
-export async function getEmailSettings(db: Executor, mailFrom: string): Promise<EmailSettings> {
-  const saved = (await readSetting(db, 'email')) as Partial<EmailSettings> | undefined;
+export async function getEmailSettings(db: SettingsSource, mailFrom: string): Promise<EmailSettings> {
+  const saved = (await read(db, 'email')) as Partial<EmailSettings> | undefined;
   return {
     senderName: saved?.senderName || (await getOrganizationSettings(db)).name,
     senderEmail: saved?.senderEmail || mailboxAddress(mailFrom),
@@ -58,8 +67,8 @@ export async function getEmailSettings(db: Executor, mailFrom: string): Promise<
 }
 
 /** The note for receipt e-mails; read inside the transaction that queues the receipt. */
-export async function getReceiptNote(db: Executor): Promise<string> {
-  const saved = (await readSetting(db, 'email')) as Partial<EmailSettings> | undefined;
+export async function getReceiptNote(db: SettingsSource): Promise<string> {
+  const saved = (await read(db, 'email')) as Partial<EmailSettings> | undefined;
   return saved?.receiptTemplate?.replace(/\r\n?/g, '\n').trim() ?? '';
 }
 
@@ -67,7 +76,7 @@ export async function getReceiptNote(db: Executor): Promise<string> {
  * The From header of every outgoing e-mail: the Email tab's sender. Read when the mail is sent, so a saved
  * change applies to every message sent afterwards, also those queued before it.
  */
-export async function getSenderMailbox(db: Executor, mailFrom: string): Promise<string> {
+export async function getSenderMailbox(db: SettingsSource, mailFrom: string): Promise<string> {
   const { senderName, senderEmail } = await getEmailSettings(db, mailFrom);
   // No line breaks in a header; quotes around a name with characters that mean something in an address.
   const name = senderName.replace(/[\r\n]+/g, ' ').trim();
@@ -84,8 +93,8 @@ export interface FeeCoverageSettings {
 
 export const defaultFeeCoverageSettings: FeeCoverageSettings = { offerFeeCoverage: true, feeCoverageDefault: false };
 
-export async function getFeeCoverageSettings(db: Executor): Promise<FeeCoverageSettings> {
-  const saved = (await readSetting(db, 'payment')) as Partial<FeeCoverageSettings> | undefined;
+export async function getFeeCoverageSettings(db: SettingsSource): Promise<FeeCoverageSettings> {
+  const saved = (await read(db, 'payment')) as Partial<FeeCoverageSettings> | undefined;
   return { ...defaultFeeCoverageSettings, ...saved };
 }
 
