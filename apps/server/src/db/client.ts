@@ -41,6 +41,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   // pg_trgm: the admin donor search's trigram indexes (migration 0005), as on PostgreSQL.
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
+  yieldToIoBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -48,6 +49,32 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite runs PostgreSQL on the main thread, and hands the database from one waiting statement to the next in
+ * promise callbacks: under load the queue never empties, the event loop seldom reaches its I/O phase, and a new
+ * connection waited there a whole round of the queue (50 donors arriving at once on one campaign: the last one's
+ * first request took 8.6 s, docs/performance.md). Each statement and transaction first lets pending I/O run, so
+ * new connections and requests join the queue in their turn.
+ */
+function yieldToIoBeforeEachStatement(client: PGlite): void {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = async (...args) => {
+    await nextTurn();
+    return exec(...args);
+  };
+  client.transaction = async (...args) => {
+    await nextTurn();
+    return transaction(...args);
   };
 }
 
