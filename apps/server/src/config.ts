@@ -57,6 +57,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an address like "Causeway <no-reply@example.org>"').optional(),
   DEMO_DATA: booleanFlag.optional(),
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.optional(),
   RATE_LIMIT_DONATIONS: z.coerce
     .number({ message: 'must be a number' })
@@ -101,6 +102,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoData: boolean;
+  /** Each PostgreSQL connection prepares the statements it runs; off behind a pooler that cannot keep them. */
+  preparedStatements: boolean;
   logLevel: string;
   trustProxy: boolean;
   donationRateLimitPerMinute: number;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Causeway <no-reply@causeway.local>',
     // Demo data is on by default only for the embedded database: never seed a production PostgreSQL by accident.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     donationRateLimitPerMinute: e.RATE_LIMIT_DONATIONS,

@@ -78,6 +78,41 @@ function yieldToIoBeforeEachStatement(client: PGlite): void {
   };
 }
 
+/** Distinct statements one connection keeps prepared; beyond them, statements are planned each time as before. */
+const PREPARED_PER_CONNECTION = 300;
+
+/**
+ * Makes each connection prepare the statements it runs (a name per distinct SQL text), so PostgreSQL parses and
+ * plans a statement once per connection instead of at every execution: the parse and bind (planning) steps were
+ * about half of the server's time per donation (docs/performance.md, issue 19). Drizzle's queries have a fixed
+ * text per call site with the values apart, so the set of texts is small; statements without parameters
+ * (`begin`, `commit`) go through the simple protocol as before.
+ */
+function preparePerConnection(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const named =
+      typeof config === 'object' &&
+      config !== null &&
+      'text' in config &&
+      typeof config.text === 'string' &&
+      !('name' in config && config.name) &&
+      Array.isArray(rest[0]) &&
+      rest[0].length > 0;
+    if (named) {
+      const text = (config as { text: string }).text;
+      let name = names.get(text);
+      if (name === undefined && names.size < PREPARED_PER_CONNECTION) {
+        name = `causeway_${names.size}`;
+        names.set(text, name);
+      }
+      if (name !== undefined) return query({ ...config, name }, ...rest);
+    }
+    return query(config, ...rest);
+  };
+}
+
 /**
  * Limits for the app's queries on PostgreSQL, so a database that is gone or stalled turns into a quick 503
  * (plugins/error-handler.ts) instead of requests that hang: a connection must open within 5 s, a statement
@@ -93,11 +128,13 @@ export async function openPostgres(
   url: string,
   max = 10,
   timeouts: Partial<typeof appPoolTimeouts> = {},
+  prepare = true,
 ): Promise<DatabaseHandle> {
   // keepAlive: a connection cut without a FIN (a dead host, a dropped NAT entry) is noticed, not waited on.
   const pool = new pg.Pool({ connectionString: url, max, keepAlive: true, ...timeouts });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  if (prepare) pool.on('connect', preparePerConnection);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -120,9 +157,13 @@ export async function openPostgres(
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  preparedStatements?: boolean;
+}): Promise<DatabaseHandle> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, 10, appPoolTimeouts)
+    ? openPostgres(opts.databaseUrl, 10, appPoolTimeouts, opts.preparedStatements ?? true)
     : openPglite(path.join(opts.dataDir, 'pglite'));
 }
 
