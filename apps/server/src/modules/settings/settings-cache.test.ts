@@ -27,8 +27,12 @@ const editQuietly = (key: string, value: unknown) =>
 
 describe('the settings cache', () => {
   it('reads a setting once and keeps it until a change is announced', async () => {
+    const seen = processA.changesSeen;
     await writeSetting(database.db, 'email', { receiptTemplate: 'First note' });
-    await vi.waitFor(async () => expect(await getReceiptNote(processA)).toBe('First note'));
+    // The announcement reaches PostgreSQL's listener some time after the commit: wait for it, so it cannot
+    // empty the cache after the read below.
+    await vi.waitFor(() => expect(processA.changesSeen).toBeGreaterThan(seen));
+    expect(await getReceiptNote(processA)).toBe('First note');
     await editQuietly('email', { receiptTemplate: 'Edited quietly' });
     // Kept: the quiet edit is not read back (the database says otherwise).
     expect(await getReceiptNote(processA)).toBe('First note');

@@ -63,6 +63,11 @@ export class SettingsCache implements CachedSettings {
     return value;
   }
 
+  /** How many times the cache was emptied (a change announced, the listener back): lets a test wait for one. */
+  get changesSeen(): number {
+    return this.generation;
+  }
+
   /** Empties the cache; the next read of each setting goes to the database. */
   forget(): void {
     this.generation += 1;
