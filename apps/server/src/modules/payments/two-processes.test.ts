@@ -168,10 +168,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
     expect(saved.status).toBe(200);
     let n = 0;
     await expect
-      .poll(async () => {
-        expect(await donate(b.url, campaign.id, 1_500, `after${(n += 1)}@example.com`)).toBe('succeeded');
-        return latestReceipt();
-      })
+      .poll(
+        async () => {
+          expect(await donate(b.url, campaign.id, 1_500, `after${(n += 1)}@example.com`)).toBe('succeeded');
+          return latestReceipt();
+        },
+        { timeout: 30_000 },
+      )
       .toContain('Saved on the other process.');
   }, 60_000);
 });

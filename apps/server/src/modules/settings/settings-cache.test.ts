@@ -6,6 +6,8 @@ import { readSetting, writeSetting } from './settings.repository';
 import { SettingsCache } from './settings-cache';
 import { getReceiptNote } from './settings.service';
 
+// A loaded CI machine may take longer than vi.waitFor's default second to deliver an announcement.
+const patience = { timeout: 15_000 };
 let database: DatabaseHandle;
 let processA: SettingsCache;
 let processB: SettingsCache;
@@ -31,7 +33,7 @@ describe('the settings cache', () => {
     await writeSetting(database.db, 'email', { receiptTemplate: 'First note' });
     // The announcement reaches PostgreSQL's listener some time after the commit: wait for it, so it cannot
     // empty the cache after the read below.
-    await vi.waitFor(() => expect(processA.changesSeen).toBeGreaterThan(seen));
+    await vi.waitFor(() => expect(processA.changesSeen).toBeGreaterThan(seen), patience);
     expect(await getReceiptNote(processA)).toBe('First note');
     await editQuietly('email', { receiptTemplate: 'Edited quietly' });
     // Kept: the quiet edit is not read back (the database says otherwise).
@@ -44,17 +46,17 @@ describe('the settings cache', () => {
     await vi.waitFor(async () => {
       expect(await getReceiptNote(processA)).toBe('Before');
       expect(await getReceiptNote(processB)).toBe('Before');
-    });
+    }, patience);
     await writeSetting(database.db, 'email', { receiptTemplate: 'After' });
     await vi.waitFor(async () => {
       expect(await getReceiptNote(processA)).toBe('After');
       expect(await getReceiptNote(processB)).toBe('After');
-    });
+    }, patience);
   });
 
   it('announces a change made in a transaction only when it commits', async () => {
     await writeSetting(database.db, 'email', { receiptTemplate: 'Committed' });
-    await vi.waitFor(async () => expect(await getReceiptNote(processB)).toBe('Committed'));
+    await vi.waitFor(async () => expect(await getReceiptNote(processB)).toBe('Committed'), patience);
     let duringTransaction: string | undefined;
     await database.db.transaction(async (tx) => {
       await writeSetting(tx, 'email', { receiptTemplate: 'In a transaction' });
@@ -62,7 +64,7 @@ describe('the settings cache', () => {
       if (database.kind === 'postgres') duringTransaction = await getReceiptNote(processB);
     });
     if (database.kind === 'postgres') expect(duringTransaction).toBe('Committed');
-    await vi.waitFor(async () => expect(await getReceiptNote(processB)).toBe('In a transaction'));
+    await vi.waitFor(async () => expect(await getReceiptNote(processB)).toBe('In a transaction'), patience);
   });
 
   it('reads from the database, uncached, once closed (not listening)', async () => {
