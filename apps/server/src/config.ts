@@ -57,7 +57,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an address like "Causeway <no-reply@example.org>"').optional(),
   DEMO_DATA: booleanFlag.optional(),
-  DATABASE_PREPARED_STATEMENTS: booleanFlag.optional(),
+  DATABASE_TRANSACTION_POOLER: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.optional(),
   RATE_LIMIT_DONATIONS: z.coerce
     .number({ message: 'must be a number' })
@@ -102,8 +102,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoData: boolean;
-  /** Each PostgreSQL connection prepares the statements it runs; off behind a pooler that cannot keep them. */
-  preparedStatements: boolean;
+  /**
+   * DATABASE_URL is a pooler in transaction mode (PgBouncer): no prepared statements and no settings cache, which
+   * both need a PostgreSQL session of their own.
+   */
+  transactionPooler: boolean;
   logLevel: string;
   trustProxy: boolean;
   donationRateLimitPerMinute: number;
@@ -166,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Causeway <no-reply@causeway.local>',
     // Demo data is on by default only for the embedded database: never seed a production PostgreSQL by accident.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
-    preparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
+    transactionPooler: e.DATABASE_TRANSACTION_POOLER ?? false,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     donationRateLimitPerMinute: e.RATE_LIMIT_DONATIONS,

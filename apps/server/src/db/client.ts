@@ -29,6 +29,11 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** The PostgreSQL URL, for components with their own pool (pg-boss). */
   url?: string;
+  /**
+   * False when the URL is a pooler in transaction mode: nothing may rely on a session of its own there (LISTEN,
+   * prepared statements).
+   */
+  sessions?: boolean;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -128,7 +133,7 @@ export async function openPostgres(
   url: string,
   max = 10,
   timeouts: Partial<typeof appPoolTimeouts> = {},
-  prepare = true,
+  { prepare = true, sessions = true }: { prepare?: boolean; sessions?: boolean } = {},
 ): Promise<DatabaseHandle> {
   // keepAlive: a connection cut without a FIN (a dead host, a dropped NAT entry) is noticed, not waited on.
   const pool = new pg.Pool({ connectionString: url, max, keepAlive: true, ...timeouts });
@@ -141,6 +146,7 @@ export async function openPostgres(
     kind: 'postgres',
     pool,
     url,
+    sessions,
     async migrate() {
       // Its own connection, without the app's timeouts: building an index on a large table takes its time.
       const conn = new pg.Client({ connectionString: url });
@@ -160,10 +166,11 @@ export async function openPostgres(
 export function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
-  preparedStatements?: boolean;
+  transactionPooler?: boolean;
 }): Promise<DatabaseHandle> {
+  const pooler = opts.transactionPooler ?? false;
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, 10, appPoolTimeouts, opts.preparedStatements ?? true)
+    ? openPostgres(opts.databaseUrl, 10, appPoolTimeouts, { prepare: !pooler, sessions: !pooler })
     : openPglite(path.join(opts.dataDir, 'pglite'));
 }
 

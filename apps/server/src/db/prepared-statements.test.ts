@@ -54,8 +54,8 @@ describe.skipIf(!serverUrl)('statements prepared per connection (PostgreSQL)', (
     }
   });
 
-  it('prepares nothing when turned off (DATABASE_PREPARED_STATEMENTS=false, for poolers)', async () => {
-    const database = await openPostgres(url, 2, {}, false);
+  it('prepares nothing behind a transaction pooler (DATABASE_TRANSACTION_POOLER=true)', async () => {
+    const database = await openPostgres(url, 2, {}, { prepare: false });
     try {
       expect(await preparedInOneConnection(database, 'prepared')).toEqual([]);
     } finally {

@@ -75,4 +75,13 @@ describe('the settings cache', () => {
     await editQuietly('email', { receiptTemplate: 'Two' });
     expect(await getReceiptNote(closed)).toBe('Two');
   });
+
+  it('caches nothing behind a transaction pooler (no session of its own to LISTEN on)', async () => {
+    const pooled = await SettingsCache.open({ db: database.db, url: 'postgres://pooler.invalid/db', sessions: false });
+    await writeSetting(database.db, 'email', { receiptTemplate: 'Pooled one' });
+    expect(await getReceiptNote(pooled)).toBe('Pooled one');
+    await editQuietly('email', { receiptTemplate: 'Pooled two' });
+    expect(await getReceiptNote(pooled)).toBe('Pooled two');
+    await pooled.close();
+  });
 });

@@ -29,13 +29,14 @@ export class SettingsCache implements CachedSettings {
   private constructor(private readonly db: Db) {}
 
   /** A cache that listens for changes on the database's own channel (PGlite: in process; PostgreSQL: a connection). */
-  static async open(database: Pick<DatabaseHandle, 'db' | 'pglite' | 'url'>): Promise<SettingsCache> {
+  static async open(database: Pick<DatabaseHandle, 'db' | 'pglite' | 'url' | 'sessions'>): Promise<SettingsCache> {
     const cache = new SettingsCache(database.db);
     if (database.pglite) {
       const pglite = database.pglite;
       cache.stopListening = await pglite.listen(SETTINGS_CHANNEL, () => cache.forget());
       cache.listening = true;
-    } else if (database.url) {
+    } else if (database.url && database.sessions !== false) {
+      // Behind a transaction pooler a LISTEN would not stay on one session: no cache, every read goes to the database.
       await cache.listenOnPostgres(database.url);
     }
     return cache;
