@@ -46,7 +46,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   // pg_trgm: the admin donor search's trigram indexes (migration 0005), as on PostgreSQL.
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
-  yieldToIoBeforeEachStatement(client);
+  oneStatementPerTurn(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -58,29 +58,27 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 }
 
 /**
- * PGlite runs PostgreSQL on the main thread, and hands the database from one waiting statement to the next in
- * promise callbacks: under load the queue never empties, the event loop seldom reaches its I/O phase, and a new
- * connection waited there a whole round of the queue (50 donors arriving at once on one campaign: the last one's
- * first request took 8.6 s, docs/performance.md). Each statement and transaction first lets pending I/O run, so
- * new connections and requests join the queue in their turn.
+ * PGlite runs PostgreSQL on the main thread, one statement at a time, and hands the database from one waiting
+ * statement to the next in promise callbacks: under load the queue never emptied, the event loop seldom reached
+ * its I/O phase, and it accepts one new connection per turn, so 50 donors arriving at once waited for each other
+ * (the last one's first request took 8.6 s, docs/performance.md). Statements and transactions now take turns
+ * through one queue here, each started in a turn of the event loop of its own: between two of them, pending I/O
+ * runs and one waiting connection is accepted.
  */
-function yieldToIoBeforeEachStatement(client: PGlite): void {
+function oneStatementPerTurn(client: PGlite): void {
+  let queue: Promise<unknown> = Promise.resolve();
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = queue.then(nextTurn).then(run);
+    queue = result.catch(() => {});
+    return result;
+  };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await nextTurn();
-    return query(...args);
-  }) as typeof client.query;
-  client.exec = async (...args) => {
-    await nextTurn();
-    return exec(...args);
-  };
-  client.transaction = async (...args) => {
-    await nextTurn();
-    return transaction(...args);
-  };
+  client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;
+  client.exec = (...args) => inTurn(() => exec(...args));
+  client.transaction = (...args) => inTurn(() => transaction(...args));
 }
 
 /** Distinct statements one connection keeps prepared; beyond them, statements are planned each time as before. */
