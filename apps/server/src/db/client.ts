@@ -131,13 +131,14 @@ export async function openPostgres(
   url: string,
   max = 10,
   timeouts: Partial<typeof appPoolTimeouts> = {},
-  { prepare = true, sessions = true }: { prepare?: boolean; sessions?: boolean } = {},
+  { sessions = true }: { sessions?: boolean } = {},
 ): Promise<DatabaseHandle> {
   // keepAlive: a connection cut without a FIN (a dead host, a dropped NAT entry) is noticed, not waited on.
   const pool = new pg.Pool({ connectionString: url, max, keepAlive: true, ...timeouts });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  if (prepare) pool.on('connect', preparePerConnection);
+  // Prepared statements live in a session: a transaction pooler would run them on another one.
+  if (sessions) pool.on('connect', preparePerConnection);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -166,9 +167,8 @@ export function openDatabase(opts: {
   dataDir: string;
   transactionPooler?: boolean;
 }): Promise<DatabaseHandle> {
-  const pooler = opts.transactionPooler ?? false;
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, 10, appPoolTimeouts, { prepare: !pooler, sessions: !pooler })
+    ? openPostgres(opts.databaseUrl, 10, appPoolTimeouts, { sessions: !opts.transactionPooler })
     : openPglite(path.join(opts.dataDir, 'pglite'));
 }
 

@@ -55,7 +55,7 @@ describe.skipIf(!serverUrl)('statements prepared per connection (PostgreSQL)', (
   });
 
   it('prepares nothing behind a transaction pooler (DATABASE_TRANSACTION_POOLER=true)', async () => {
-    const database = await openPostgres(url, 2, {}, { prepare: false });
+    const database = await openPostgres(url, 2, {}, { sessions: false });
     try {
       expect(await preparedInOneConnection(database, 'prepared')).toEqual([]);
     } finally {
