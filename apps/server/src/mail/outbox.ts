@@ -26,6 +26,17 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<voi
   });
 }
 
+/** Several messages in one statement (the receipts of a batch of payments); same rules as enqueueMail. */
+export async function enqueueMails(db: Executor, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const column = (pick: (mail: OutgoingMail) => string | undefined) => sql.param(mails.map((m) => pick(m) ?? null));
+  // Arrays, not a VALUES list: one statement text (and prepared plan) for any number of messages.
+  await db.execute(sql`
+    insert into mail_outbox (to_address, subject, text_body, html_body, reply_to)
+    select * from unnest(${column((m) => m.to)}::text[], ${column((m) => m.subject)}::text[],
+      ${column((m) => m.text)}::text[], ${column((m) => m.html)}::text[], ${column((m) => m.replyTo)}::text[])`);
+}
+
 /** While a worker sends a claimed message, other workers skip it until this lease runs out. */
 const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
 

@@ -14,7 +14,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { findUserByEmail, toPublicUser, type UserRow } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { refreshCampaignTotals } from '../campaigns/campaigns.service';
-import { donorKeyOf, lockDonor, rewriteDonorSummary } from '../donors/donors.service';
+import { donorKeyOf, lockDonors, rewriteDonorSummaries } from '../donors/donors.service';
 import { getOrganizationSettings } from '../settings/settings.service';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mail';
 import * as repo from './account.repository';
@@ -155,10 +155,10 @@ async function markVerified(tx: Tx, user: UserRow): Promise<number> {
     donorKeyOf({ userId: null, guestEmail: user.email }),
     donorKeyOf({ userId: user.id, guestEmail: null }),
   ];
-  for (const key of [...donorKeys].sort()) await lockDonor(tx, key);
+  await lockDonors(tx, donorKeys);
   await repo.lockCampaigns(tx, campaignIds);
   await refreshCampaignTotals(tx, campaignIds);
-  for (const key of donorKeys) await rewriteDonorSummary(tx, key);
+  await rewriteDonorSummaries(tx, donorKeys);
   return count;
 }
 

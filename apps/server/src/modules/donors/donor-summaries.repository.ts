@@ -74,22 +74,43 @@ const summaryColumns = sql.raw(
     'recurring_count, first_donation_at, last_donation_at',
 );
 
+/** Which rows of a table carrying user_id and guest_email belong to any of the donors (arrays: one text for any number). */
+function belongsToAny(alias: string, refs: DonorRef[]): SQL {
+  const t = sql.raw(alias);
+  const userIds = refs.flatMap((r) => (r.userId !== undefined ? [r.userId] : []));
+  const emails = refs.flatMap((r) => (r.email !== undefined ? [r.email] : []));
+  return sql`(${t}.user_id = any(${sql.param(userIds)}::int[])
+    or (${t}.user_id is null and lower(${t}.guest_email) = any(${sql.param(emails)}::text[])))`;
+}
+
+/** Each donor once, in key order: the order every transaction takes donor locks in. */
+function distinctByKey(refs: DonorRef[]): DonorRef[] {
+  const byKey = new Map(refs.map((ref) => [donorKey(ref), ref]));
+  return [...byKey.keys()].sort().map((key) => byKey.get(key)!);
+}
+
 /**
- * Takes the donor's row lock, creating a placeholder row if there is none. Two transactions moving gifts of
- * the same donor queue here; the second one's next statement then sees the first one's committed gift
- * (READ COMMITTED takes a fresh snapshot per statement), so neither overwrites the other with a stale sum.
+ * Takes the donors' row locks, in key order, creating a placeholder row where there is none. Two transactions
+ * moving gifts of the same donor queue here; the second one's next statement then sees the first one's committed
+ * gift (READ COMMITTED takes a fresh snapshot per statement), so neither overwrites the other with a stale sum.
  */
-export async function lockSummaryRow(tx: Tx, ref: DonorRef): Promise<void> {
+export async function lockSummaryRows(tx: Tx, refs: DonorRef[]): Promise<void> {
+  const donors = distinctByKey(refs);
+  if (donors.length === 0) return;
+  // INSERT ... SELECT ... ORDER BY inserts, and so locks, in that order.
   await tx.execute(sql`
     insert into donor_summaries (donor_key, user_id, guest_email)
-    values (${donorKey(ref)}, ${ref.userId ?? null}, ${ref.email ?? null})
+    select * from unnest(${sql.param(donors.map(donorKey))}::text[], ${sql.param(donors.map((d) => d.userId ?? null))}::int[],
+      ${sql.param(donors.map((d) => d.email ?? null))}::text[]) order by 1
     on conflict (donor_key) do update set updated_at = now()`);
 }
 
-/** Rewrites the donor's row from their donations, or deletes it when nothing they gave still stands. */
-export async function rewriteSummaryRow(tx: Tx, ref: DonorRef): Promise<void> {
+/** Rewrites the donors' rows from their donations, deleting the row of a donor with nothing left that stands. */
+export async function rewriteSummaryRows(tx: Tx, refs: DonorRef[]): Promise<void> {
+  const donors = distinctByKey(refs);
+  if (donors.length === 0) return;
   await tx.execute(sql`
-    with fresh as (${summaryRowsSql(belongsTo('d', ref), belongsTo('r', ref))}),
+    with fresh as (${summaryRowsSql(belongsToAny('d', donors), belongsToAny('r', donors))}),
     updated as (
       update donor_summaries s set
         user_id = f.user_id, guest_email = f.guest_email,
@@ -99,7 +120,8 @@ export async function rewriteSummaryRow(tx: Tx, ref: DonorRef): Promise<void> {
       from fresh f where s.donor_key = f.donor_key
       returning s.donor_key
     )
-    delete from donor_summaries where donor_key = ${donorKey(ref)} and not exists (select 1 from fresh)`);
+    delete from donor_summaries
+    where donor_key = any(${sql.param(donors.map(donorKey))}::text[]) and donor_key not in (select donor_key from fresh)`);
 }
 
 /**

@@ -23,25 +23,33 @@ export function donorKeyOf(row: { userId: number | null; guestEmail: string | nu
   return row.guestEmail ? summaries.donorKey({ email: row.guestEmail.toLowerCase() }) : null;
 }
 
-/**
- * Locks one donor's summary row (creating it if needed) until the transaction ends. Every transaction that
- * moves a donor's gifts takes it before deciding anything about that donor, so two gifts of the same donor are
- * applied one after the other (each sees the other's success: the campaign counts the donor once), while gifts
- * of different donors never wait for each other here.
- */
-export async function lockDonor(tx: Tx, key: string | null): Promise<void> {
-  const ref = key === null ? undefined : summaries.parseDonorKey(key);
-  if (ref) await summaries.lockSummaryRow(tx, ref);
-}
+const refsOf = (keys: (string | null)[]) =>
+  keys.flatMap((key) => {
+    const ref = key === null ? undefined : summaries.parseDonorKey(key);
+    return ref ? [ref] : [];
+  });
 
 /**
- * Rewrites a donor's summary from their donations, in a transaction that holds `lockDonor` for the key; a donor
- * left with no succeeded gift loses the row.
+ * Locks donors' summary rows (creating them if needed) until the transaction ends, in key order. Every
+ * transaction that moves a donor's gifts takes it before deciding anything about that donor, so two gifts of the
+ * same donor are applied one after the other (each sees the other's success: the campaign counts the donor
+ * once), while gifts of different donors never wait for each other here.
  */
-export async function rewriteDonorSummary(tx: Tx, key: string | null): Promise<void> {
-  const ref = key === null ? undefined : summaries.parseDonorKey(key);
-  if (ref) await summaries.rewriteSummaryRow(tx, ref);
+export async function lockDonors(tx: Tx, keys: (string | null)[]): Promise<void> {
+  await summaries.lockSummaryRows(tx, refsOf(keys));
 }
+
+export const lockDonor = (tx: Tx, key: string | null) => lockDonors(tx, [key]);
+
+/**
+ * Rewrites donors' summaries from their donations, in a transaction that holds `lockDonors` for the keys; a
+ * donor left with no succeeded gift loses the row.
+ */
+export async function rewriteDonorSummaries(tx: Tx, keys: (string | null)[]): Promise<void> {
+  await summaries.rewriteSummaryRows(tx, refsOf(keys));
+}
+
+export const rewriteDonorSummary = (tx: Tx, key: string | null) => rewriteDonorSummaries(tx, [key]);
 
 /**
  * Brings one donor's summary in step with their donations, inside the caller's transaction (the one that moved

@@ -6,6 +6,7 @@ import { getOrCreateSigningSecret } from '../settings/settings.service';
 import { applyPaymentEvent, type PaymentEventDeps } from './payment-events';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
+import { batchSucceededPayments } from './succeeded-batch';
 import { StripeProvider } from './stripe-provider';
 
 const RECEIPT_LINK_DAYS = 180;
@@ -45,7 +46,9 @@ export async function createPayments(
   };
   const stripe = config.stripe ? new StripeProvider(config.stripe) : null;
   const providerName = stripe ? 'stripe' : 'sandbox';
-  const applyEvent = (event: PaymentEvent) => applyPaymentEvent(eventDeps, providerName, event);
+  const applyEvent = batchSucceededPayments(eventDeps, providerName, (event) =>
+    applyPaymentEvent(eventDeps, providerName, event),
+  );
   const sandbox = stripe ? null : new SandboxProvider(db, applyEvent);
   return { provider: stripe ?? sandbox!, stripe, sandbox, applyEvent, signingSecret };
 }

@@ -29,7 +29,7 @@ class EventNotReady extends Error {}
  * The only moves a donation can make. Anything else (a late 'failed' after 'succeeded', anything after
  * 'refunded') is an out-of-order or stale event and changes nothing.
  */
-const allowedMoves: Record<DonationStatus, DonationStatus[]> = {
+export const allowedMoves: Record<DonationStatus, DonationStatus[]> = {
   pending: ['succeeded', 'failed'],
   // A donor may retry the same intent with another card after a decline.
   failed: ['succeeded'],

@@ -1,18 +1,28 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { campaigns, donations, processedPaymentEvents, recurringDonations } from '../../db/schema';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client';
+import { campaigns, donations, recurringDonations } from '../../db/schema';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type RecurringRow = typeof recurringDonations.$inferSelect;
 
 /** True the first time an event id is seen; the unique key makes a replay a no-op. */
 export async function recordEventOnce(tx: Tx, provider: string, eventId: string, type: string): Promise<boolean> {
-  const rows = await tx
-    .insert(processedPaymentEvents)
-    .values({ provider, eventId, type })
-    .onConflictDoNothing()
-    .returning({ eventId: processedPaymentEvents.eventId });
-  return rows.length === 1;
+  return (await recordEventsOnce(tx, provider, [{ id: eventId, type }])).has(eventId);
+}
+
+/** The ids, of these events, seen for the first time (recorded now); one statement for any number. */
+export async function recordEventsOnce(
+  tx: Tx,
+  provider: string,
+  events: { id: string; type: string }[],
+): Promise<Set<string>> {
+  const rows = await queryRows<{ event_id: string }>(
+    tx,
+    sql`insert into processed_payment_events (provider, event_id, type)
+    select ${provider}, * from unnest(${sql.param(events.map((e) => e.id))}::text[], ${sql.param(events.map((e) => e.type))}::text[])
+    on conflict do nothing returning event_id`,
+  );
+  return new Set(rows.map((row) => row.event_id));
 }
 
 export async function findDonationIdByIntent(tx: Tx, provider: string, paymentIntentId: string) {
@@ -30,12 +40,23 @@ export async function findDonationIdByIntent(tx: Tx, provider: string, paymentIn
  * and the commit (docs/performance.md, issue 19).
  */
 export async function lockDonationByIntent(tx: Tx, provider: string, paymentIntentId: string) {
-  const [row] = await tx
+  const [row] = await lockDonationsByIntents(tx, provider, [paymentIntentId]);
+  return row;
+}
+
+/** The donations of several intents, locked in id order (the order a batch takes them in). */
+export async function lockDonationsByIntents(tx: Tx, provider: string, paymentIntentIds: string[]) {
+  return tx
     .select()
     .from(donations)
-    .where(and(eq(donations.provider, provider), eq(donations.paymentIntentId, paymentIntentId)))
+    .where(
+      and(
+        eq(donations.provider, provider),
+        sql`${donations.paymentIntentId} = any(${sql.param(paymentIntentIds)}::text[])`,
+      ),
+    )
+    .orderBy(donations.id)
     .for('update');
-  return row;
 }
 
 export async function updateDonation(tx: Tx, id: number, patch: Partial<typeof donations.$inferInsert>) {
@@ -46,43 +67,55 @@ export async function updateDonation(tx: Tx, id: number, patch: Partial<typeof d
 }
 
 /**
- * Whether the donor (a user, or a guest e-mail) has another succeeded gift to the donation's campaign, as an
- * expression for the RETURNING list of the statement that moves the donation. Exact only while the caller holds
- * the donor's lock (donors.service.ts lockDonor).
+ * Donations of the same donor (by user id, or by guest e-mail) to the same campaign that succeeded, other than
+ * `others`, as an expression about the row `d` (CASE: only the subquery that can use its index runs). Exact only
+ * while the caller holds the donor's lock (donors.service.ts lockDonors).
  */
-const donorHasOtherSucceededGift = (d: DonationRow) => sql<boolean>`exists (
-  select 1 from donations o
-  where o.campaign_id = ${d.campaignId} and o.status = 'succeeded' and o.id <> ${d.id}
-    and ${d.userId !== null ? sql`o.user_id = ${d.userId}` : sql`o.user_id is null and lower(o.guest_email) = lower(${d.guestEmail ?? ''})`}
-)`;
+const donorHasOtherSucceededGift = (others: SQL) => sql<boolean>`case when d.user_id is not null
+  then exists (select 1 from donations o where o.user_id = d.user_id and o.campaign_id = d.campaign_id
+    and o.status = 'succeeded' and o.id <> all(${others}))
+  else exists (select 1 from donations o where o.user_id is null and lower(o.guest_email) = lower(d.guest_email)
+    and o.campaign_id = d.campaign_id and o.status = 'succeeded' and o.id <> all(${others}))
+  end`;
+
+/**
+ * Moves donations to succeeded, each with the next receipt number, in one statement, and tells for each whether
+ * its donor had given to its campaign before, apart from the donations moved here (the caller counts a donor who
+ * gives twice in one batch once). Array parameters: one statement text for any number of donations.
+ */
+export async function markSucceededMany(
+  tx: Tx,
+  moves: { id: number; at: Date }[],
+): Promise<{ id: number; donorHadGift: boolean }[]> {
+  const ids = sql`${sql.param(moves.map((m) => m.id))}::int[]`;
+  const ats = sql.param(moves.map((m) => m.at.toISOString()));
+  return queryRows<{ id: number; donorHadGift: boolean }>(
+    tx,
+    sql`update donations d set status = 'succeeded', succeeded_at = v.at, last_event_at = v.at, failure_message = null,
+      receipt_number = nextval('receipt_number_seq'), updated_at = now()
+    from unnest(${ids}, ${ats}::timestamptz[]) as v(id, at)
+    where d.id = v.id
+    returning d.id, ${donorHasOtherSucceededGift(ids)} as "donorHadGift"`,
+  );
+}
 
 /**
  * Moves a donation to succeeded with the next receipt number, in one statement, and tells whether its donor
  * had given to the campaign before (the campaign's donor count grows only when not).
  */
 export async function markSucceeded(tx: Tx, d: DonationRow, at: Date): Promise<{ donorHadGift: boolean }> {
-  const [row] = await tx
-    .update(donations)
-    .set({
-      status: 'succeeded',
-      succeededAt: at,
-      lastEventAt: at,
-      failureMessage: null,
-      receiptNumber: sql`nextval('receipt_number_seq')`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(donations.id, d.id))
-    .returning({ donorHadGift: donorHasOtherSucceededGift(d) });
+  const [row] = await markSucceededMany(tx, [{ id: d.id, at }]);
   return row!;
 }
 
 /** Moves a donation to refunded, and tells whether its donor still has a succeeded gift to the campaign. */
 export async function markRefunded(tx: Tx, d: DonationRow, at: Date): Promise<{ stillDonor: boolean }> {
-  const [row] = await tx
-    .update(donations)
-    .set({ status: 'refunded', lastEventAt: at, updatedAt: sql`now()` })
-    .where(eq(donations.id, d.id))
-    .returning({ stillDonor: donorHasOtherSucceededGift(d) });
+  const [row] = await queryRows<{ stillDonor: boolean }>(
+    tx,
+    sql`update donations d set status = 'refunded', last_event_at = ${at.toISOString()}::timestamptz, updated_at = now()
+    where d.id = ${d.id}
+    returning ${donorHasOtherSucceededGift(sql`array[${d.id}]::int[]`)} as "stillDonor"`,
+  );
   return row!;
 }
 

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { campaigns, donations, organizations, recurringDonations, users } from '../../db/schema';
 
 const donor = alias(users, 'donor');
 
-/** Everything a receipt shows about one donation. */
-export async function findReceiptDetails(db: Executor, donationId: number) {
-  const [row] = await db
+const receiptDetailsQuery = (db: Executor) =>
+  db
     .select({
       donation: donations,
       campaignTitle: campaigns.title,
@@ -21,8 +20,20 @@ export async function findReceiptDetails(db: Executor, donationId: number) {
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
     .leftJoin(donor, eq(donor.id, donations.userId))
-    .leftJoin(recurringDonations, eq(recurringDonations.id, donations.recurringDonationId))
-    .where(eq(donations.id, donationId));
+    .leftJoin(recurringDonations, eq(recurringDonations.id, donations.recurringDonationId));
+
+/** Everything a receipt shows about one donation. */
+export async function findReceiptDetails(db: Executor, donationId: number) {
+  const [row] = await receiptDetailsQuery(db).where(eq(donations.id, donationId));
   return row;
 }
+
+/**
+ * The same for several donations at once (the receipts of a batch of payments), in no particular order. One
+ * array parameter, so the statement's text, and its prepared plan, are the same for any number of donations.
+ */
+export async function findReceiptDetailsOf(db: Executor, donationIds: number[]) {
+  return receiptDetailsQuery(db).where(sql`${donations.id} = any(${sql.param(donationIds)}::int[])`);
+}
+
 export type ReceiptDetails = NonNullable<Awaited<ReturnType<typeof findReceiptDetails>>>;

@@ -3,11 +3,11 @@ import { AppError } from '../../lib/errors';
 import { verifySignedPath } from '../../lib/signed-links';
 import { renderDonationReceiptPdf } from '../../pdf/donation-receipt-pdf';
 import type { UserRow } from '../auth/auth.service';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMails, type OutgoingMail } from '../../mail/outbox';
 import { getOrganizationSettings, getReceiptNote } from '../settings/settings.service';
 import type { SettingsCache } from '../settings/settings-cache';
 import { renderReceiptEmail, donorEmail } from './receipt-text';
-import { findReceiptDetails } from './receipts.repository';
+import { findReceiptDetails, findReceiptDetailsOf } from './receipts.repository';
 
 export interface ReceiptLinks {
   /** An absolute link to the donation's PDF receipt (signed for guests). */
@@ -24,18 +24,30 @@ export async function queueReceiptEmail(
   links: ReceiptLinks,
   cache?: SettingsCache,
 ): Promise<void> {
+  await queueReceiptEmails(tx, [donationId], links, cache);
+}
+
+/** The receipts of several donations that succeeded in one transaction (a batch of payments), in two statements. */
+export async function queueReceiptEmails(
+  tx: Tx,
+  donationIds: number[],
+  links: ReceiptLinks,
+  cache?: SettingsCache,
+): Promise<void> {
+  if (donationIds.length === 0) return;
   const settings = cache?.via(tx) ?? tx;
-  const details = await findReceiptDetails(tx, donationId);
-  const to = details && donorEmail(details);
-  if (!details || !to) return;
-  const org = await getOrganizationSettings(settings);
-  const { subject, text } = renderReceiptEmail(
-    details,
-    org,
-    links.receiptUrl(donationId, details.donation.userId === null),
-    await getReceiptNote(settings),
-  );
-  await enqueueMail(tx, { to, subject, text });
+  const mails: OutgoingMail[] = [];
+  let org: Awaited<ReturnType<typeof getOrganizationSettings>> | undefined;
+  let note: string | undefined;
+  for (const details of await findReceiptDetailsOf(tx, donationIds)) {
+    const to = donorEmail(details);
+    if (!to) continue;
+    org ??= await getOrganizationSettings(settings);
+    note ??= await getReceiptNote(settings);
+    const link = links.receiptUrl(details.donation.id, details.donation.userId === null);
+    mails.push({ to, ...renderReceiptEmail(details, org, link, note) });
+  }
+  await enqueueMails(tx, mails);
 }
 
 export interface ReceiptAccess {
