@@ -310,6 +310,25 @@ async function runPgbench() {
   }
 }
 
+/**
+ * VACUUM ANALYZE of the app's database before each PostgreSQL donation run, as pgbench vacuums its own tables
+ * before its run. Autovacuum may be off on the server (it is on the 2-core bench machine): without it, every
+ * run leaves the campaign row, the donations and the donor summaries with dead versions for the next one to step
+ * over, and the planner without statistics for the tables the demo seed filled (docs/performance.md, issue 19).
+ */
+async function vacuumAnalyze(databaseUrl) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const started = performance.now();
+    const { rows } = await c.query('show autovacuum');
+    await c.query('vacuum analyze');
+    console.log(`vacuum analyze: ${ms(performance.now() - started)} (autovacuum ${rows[0].autovacuum})`);
+  } finally {
+    await c.end();
+  }
+}
+
 /** Active campaigns added by SQL until the spread run has `count` of them (the demo data has fewer). */
 async function ensureActiveCampaigns(databaseUrl, count) {
   const c = new pg.Client({ connectionString: databaseUrl });
@@ -346,6 +365,7 @@ async function donationRows(label, url, databaseUrl) {
   const reference = await runPgbench();
   console.log(JSON.stringify(reference));
   console.log(`\n## Hot campaign on ${label} (intent + confirm with 4242), ${onOne}`);
+  await vacuumAnalyze(databaseUrl);
   const hot = await runDonationBench(url, { clients, durationSeconds: duration });
   console.log(JSON.stringify(hot));
   const ratio = reference?.tps ? hot.perSecond / reference.tps : null;
@@ -359,6 +379,7 @@ async function donationRows(label, url, databaseUrl) {
   );
 
   console.log(`\n## ${MANY_CLIENTS} clients on one campaign, ${duration} s`);
+  await vacuumAnalyze(databaseUrl);
   const many = await runDonationBench(url, { clients: MANY_CLIENTS, durationSeconds: duration });
   console.log(JSON.stringify(many));
   add(
@@ -371,6 +392,7 @@ async function donationRows(label, url, databaseUrl) {
 
   await ensureActiveCampaigns(databaseUrl, SPREAD_CAMPAIGNS);
   console.log(`\n## ${clients} clients spread over ${SPREAD_CAMPAIGNS} campaigns, ${duration} s`);
+  await vacuumAnalyze(databaseUrl);
   const spread = await runDonationBench(url, { clients, durationSeconds: duration, campaigns: SPREAD_CAMPAIGNS });
   console.log(JSON.stringify(spread));
   add(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   paymentMethodMessages,
   type SandboxConfirmResponse,
@@ -32,7 +32,9 @@ export interface SandboxCardInput {
   cvc: string;
 }
 
-function detailsOf(card: typeof sandboxCards.$inferSelect): CardDetails {
+function detailsOf(
+  card: Pick<typeof sandboxCards.$inferSelect, 'id' | 'brand' | 'last4' | 'expMonth' | 'expYear'>,
+): CardDetails {
   return {
     providerPaymentMethodId: card.id,
     brand: card.brand,
@@ -99,18 +101,29 @@ export class SandboxProvider implements PaymentProvider {
       if (check.declines) await this.fail(intent.id, check.message);
       return { status: 'failed', message: check.message, paymentIntentId };
     }
-    const [stored] = await this.db
-      .insert(sandboxCards)
-      .values({
-        id: randomId('pm_sandbox'),
-        customerId: intent.customerId,
-        behaviour: check.behaviour,
-        brand: check.brand,
-        last4: check.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-      })
-      .returning();
+    const values = {
+      id: randomId('pm_sandbox'),
+      customerId: intent.customerId,
+      behaviour: check.behaviour,
+      brand: check.brand,
+      last4: check.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
+    if (check.behaviour === 'succeed') {
+      // The common case in one statement, as Stripe's confirm is one call: the card stored, the intent paid.
+      await this.db.execute(sql`
+        with card as (
+          insert into sandbox_cards (id, customer_id, behaviour, brand, last4, exp_month, exp_year)
+          values (${values.id}, ${values.customerId}, ${values.behaviour}, ${values.brand}, ${values.last4},
+            ${values.expMonth}, ${values.expYear})
+        )
+        update sandbox_intents set status = 'succeeded', card_id = ${values.id}, last_error = null, updated_at = now()
+        where id = ${intent.id}`);
+      await this.emitSucceeded(intent.id, detailsOf(values));
+      return { status: 'succeeded', paymentIntentId };
+    }
+    const [stored] = await this.db.insert(sandboxCards).values(values).returning();
     return this.chargeCard(intent.id, stored!);
   }
 
@@ -262,6 +275,10 @@ export class SandboxProvider implements PaymentProvider {
       .update(sandboxIntents)
       .set({ status: 'succeeded', cardId: card.providerPaymentMethodId, lastError: null, updatedAt: new Date() })
       .where(eq(sandboxIntents.id, intentId));
+    await this.emitSucceeded(intentId, card);
+  }
+
+  private async emitSucceeded(intentId: string, card: CardDetails): Promise<void> {
     await this.emit({
       type: 'payment.succeeded',
       id: randomId('evt_sandbox'),
