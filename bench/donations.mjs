@@ -106,11 +106,12 @@ export async function runDonationBench(
       }
     }
   };
-  // Warm-up, not counted: the JIT, the connection pool and the database's caches, as the read runs do.
+  // Warm-up, not counted, at the run's concurrency: the JIT (the paths taken only under load too), the
+  // connection pools and the database's caches, as the read runs do.
   if (warmupSeconds > 0) {
     const warmDeadline = Date.now() + warmupSeconds * 1000;
     await Promise.all(
-      Array.from({ length: 5 }, async (_, n) => {
+      Array.from({ length: clients }, async (_, n) => {
         for (let i = 0; Date.now() < warmDeadline; i++) {
           const intent = await post(`${baseUrl}/api/donations/create-payment-intent`, {
             campaignId: ids[n % ids.length],

@@ -172,6 +172,23 @@ export function openDatabase(opts: {
     : openPglite(path.join(opts.dataDir, 'pglite'));
 }
 
+const preparedQueries = new WeakMap<Executor, Map<unknown, unknown>>();
+
+/**
+ * A drizzle query built once per database handle (`build` calls `.prepare('')` on a query with
+ * `sql.placeholder`s) and then run with `.execute(values)`: building a query took drizzle 25 to 135 µs of the
+ * app's CPU per statement, on every donation (docs/performance.md, issue 19). The name stays empty, so
+ * PostgreSQL sees the same unnamed statements as before: `preparePerConnection` prepares them by text where the
+ * connection keeps a session. Inside a transaction the query is built for that transaction, once.
+ */
+export function prepared<T>(db: Executor, build: (db: Executor) => T): T {
+  let queries = preparedQueries.get(db);
+  if (!queries) preparedQueries.set(db, (queries = new Map()));
+  let query = queries.get(build) as T | undefined;
+  if (query === undefined) queries.set(build, (query = build(db)));
+  return query;
+}
+
 /** Rows of a raw SQL query, whichever driver runs it (both answer `{ rows }`). */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

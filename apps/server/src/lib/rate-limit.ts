@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { prepared, type Executor } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { AppError } from './errors';
 
@@ -13,10 +13,19 @@ export interface RateRule {
  * and throws 429 once the window's limit is passed.
  */
 export async function consumeRateLimit(db: Executor, key: string, rule: RateRule, message: string): Promise<void> {
-  const expired = sql`${rateLimitCounters.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await db
+  const [row] = await prepared(db, countHit).execute({ key, windowSeconds: rule.windowSeconds });
+  if (row && row.hits > rule.limit) {
+    throw new AppError('RATE_LIMITED', message, undefined, Math.max(1, row.retryAfter));
+  }
+}
+
+// Built once (db/client.ts prepared): every donation intent and sign-in attempt runs it.
+const countHit = (db: Executor) => {
+  const window = sql`make_interval(secs => ${sql.placeholder('windowSeconds')}::int)`;
+  const expired = sql`${rateLimitCounters.windowStartedAt} <= now() - ${window}`;
+  return db
     .insert(rateLimitCounters)
-    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .values({ key: sql.placeholder('key'), windowStartedAt: sql`now()`, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -26,12 +35,10 @@ export async function consumeRateLimit(db: Executor, key: string, rule: RateRule
     })
     .returning({
       hits: rateLimitCounters.hits,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounters.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
-    });
-  if (row && row.hits > rule.limit) {
-    throw new AppError('RATE_LIMITED', message, undefined, Math.max(1, row.retryAfter));
-  }
-}
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounters.windowStartedAt} + ${window} - now())))::int`,
+    })
+    .prepare('');
+};
 
 export async function resetRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);

@@ -36,12 +36,20 @@ export function createMailSender(opts: { smtpUrl?: string; dataDir: string }): M
   }
   const folder = path.join(opts.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let folderMade: Promise<unknown> | undefined;
   return {
     async send(message, id) {
       const info = await transport.sendMail(message);
-      await fs.mkdir(folder, { recursive: true });
+      // The folder is made once, and again after a failed write (it may have been removed meanwhile).
+      folderMade ??= fs.mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await fs.writeFile(path.join(folder, `${stamp}-${id}.eml`), info.message as Buffer);
+      try {
+        await folderMade;
+        await fs.writeFile(path.join(folder, `${stamp}-${id}.eml`), info.message as Buffer);
+      } catch (error) {
+        folderMade = undefined;
+        throw error;
+      }
     },
     describe: () => `files in ${folder}`,
   };

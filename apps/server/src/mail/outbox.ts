@@ -56,11 +56,13 @@ export async function claimDueMail(db: Executor, limit: number): Promise<OutboxR
     .returning();
 }
 
-export async function markSent(db: Executor, id: number): Promise<void> {
+/** Marks the messages of one claimed batch that went out (one statement, whatever their number). */
+export async function markSent(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .where(sql`${mailOutbox.id} = any(${sql.param(ids)}::int[])`);
 }
 
 export async function markFailedAttempt(db: Executor, id: number, error: string, retryAt: Date | null): Promise<void> {

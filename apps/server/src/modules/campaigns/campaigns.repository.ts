@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CampaignCategory, CampaignSort } from '@causeway/contracts';
-import type { Executor } from '../../db/client';
+import { prepared, type Executor } from '../../db/client';
 import { campaignUpdates, campaigns, organizations, rewards } from '../../db/schema';
 
 export const campaignColumns = {
@@ -81,6 +81,25 @@ export async function findCampaign(db: Executor, id: number): Promise<CampaignWi
     .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
     .where(eq(campaigns.id, id))
     .limit(1);
+  return row;
+}
+
+// Every donation intent checks its campaign: only what that check needs, built once (db/client.ts prepared).
+const campaignForDonation = (db: Executor) =>
+  db
+    .select({
+      title: campaigns.title,
+      status: campaigns.status,
+      endDate: campaigns.endDate,
+      organizationName: organizations.name,
+    })
+    .from(campaigns)
+    .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .prepare('');
+
+export async function findCampaignForDonation(db: Executor, id: number) {
+  const [row] = await prepared(db, campaignForDonation).execute({ id });
   return row;
 }
 

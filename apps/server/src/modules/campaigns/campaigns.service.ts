@@ -115,10 +115,9 @@ export async function findPublicCampaignMeta(db: Db, id: number) {
 
 /** What the donation flow needs to know about a campaign; undefined when the public may not see it. */
 export async function findCampaignForDonation(db: Db, id: number) {
-  const row = await repo.findCampaign(db, id);
-  if (!row || !isPubliclyVisible(row.campaign.status)) return undefined;
-  const { title, status, endDate } = row.campaign;
-  return { id, title, status, endDate, organizationName: row.organization?.name ?? null };
+  const row = await repo.findCampaignForDonation(db, id);
+  if (!row || !isPubliclyVisible(row.status)) return undefined;
+  return { id, ...row };
 }
 
 export async function findReward(db: Db, campaignId: number, rewardId: number) {

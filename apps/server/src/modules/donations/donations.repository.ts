@@ -1,17 +1,63 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { prepared, type Executor } from '../../db/client';
 import { campaigns, donations, idempotentRequests } from '../../db/schema';
 
-export async function insertPendingDonation(db: Executor, values: typeof donations.$inferInsert) {
-  const [row] = await db.insert(donations).values(values).returning({ id: donations.id });
-  return row!.id;
+const pendingColumns = [
+  'campaignId',
+  'userId',
+  'amount',
+  'feeAmount',
+  'donationType',
+  'interval',
+  'provider',
+  'guestEmail',
+  'guestFirstName',
+  'guestLastName',
+  'anonymous',
+  'savePaymentMethod',
+  'rewardId',
+] as const;
+export type PendingDonation = Pick<typeof donations.$inferInsert, (typeof pendingColumns)[number]>;
+/** A value given at execution (drizzle's placeholder, as an SQL fragment: `set` takes no bare placeholder). */
+const given = (name: string) => sql`${sql.placeholder(name)}`;
+
+// The two statements of every donation intent, built once (db/client.ts prepared).
+const insertPending = (db: Executor) =>
+  db
+    .insert(donations)
+    .values({
+      campaignId: given('campaignId'),
+      userId: given('userId'),
+      amount: given('amount'),
+      feeAmount: given('feeAmount'),
+      donationType: given('donationType'),
+      interval: given('interval'),
+      provider: given('provider'),
+      guestEmail: given('guestEmail'),
+      guestFirstName: given('guestFirstName'),
+      guestLastName: given('guestLastName'),
+      anonymous: given('anonymous'),
+      savePaymentMethod: given('savePaymentMethod'),
+      rewardId: given('rewardId'),
+    } satisfies Record<(typeof pendingColumns)[number], SQL>)
+    .returning({ id: donations.id })
+    .prepare('');
+const setIntent = (db: Executor) =>
+  db
+    .update(donations)
+    .set({ paymentIntentId: given('paymentIntentId'), providerSubscriptionId: given('subscriptionId') })
+    .where(eq(donations.id, sql.placeholder('id')))
+    .prepare('');
+
+export async function insertPendingDonation(db: Executor, values: PendingDonation) {
+  // Every column has a value (null for an absent one): a placeholder has no default.
+  const row = Object.fromEntries(pendingColumns.map((c) => [c, values[c] ?? null]));
+  const [inserted] = await prepared(db, insertPending).execute(row);
+  return inserted!.id;
 }
 
 export async function attachIntent(db: Executor, id: number, paymentIntentId: string, subscriptionId?: string) {
-  await db
-    .update(donations)
-    .set({ paymentIntentId, providerSubscriptionId: subscriptionId ?? null })
-    .where(eq(donations.id, id));
+  await prepared(db, setIntent).execute({ id, paymentIntentId, subscriptionId: subscriptionId ?? null });
 }
 
 export async function findPendingDonationOf(db: Executor, id: number, userId: number) {

@@ -5,7 +5,7 @@ import {
   type SandboxConfirmResponse,
   type SandboxSetupConfirmResponse,
 } from '@causeway/contracts';
-import type { Db } from '../../db/client';
+import { prepared, type Db, type Executor } from '../../db/client';
 import { sandboxCards, sandboxIntents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type {
@@ -19,6 +19,26 @@ import type {
   SavedCardCharge,
 } from './payment-provider';
 import { cardMessages, checkCard } from './sandbox-cards';
+
+// The two statements of every sandbox payment, built once (db/client.ts prepared).
+const insertPaymentIntent = (db: Executor) =>
+  db
+    .insert(sandboxIntents)
+    .values({
+      id: sql.placeholder('id'),
+      clientSecret: sql.placeholder('clientSecret'),
+      kind: 'payment',
+      amount: sql.placeholder('amount'),
+      currency: sql.placeholder('currency'),
+      customerId: sql.placeholder('customerId'),
+    })
+    .prepare('');
+const intentById = (db: Executor) =>
+  db
+    .select()
+    .from(sandboxIntents)
+    .where(eq(sandboxIntents.id, sql.placeholder('id')))
+    .prepare('');
 
 const randomId = (prefix: string, bytes = 12) =>
   `${prefix}_${randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -65,13 +85,12 @@ export class SandboxProvider implements PaymentProvider {
   async createPaymentIntent(input: CreatePaymentInput): Promise<CreatedIntent> {
     const id = randomId('pi_sandbox');
     const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
-    await this.db.insert(sandboxIntents).values({
+    await prepared(this.db, insertPaymentIntent).execute({
       id,
       clientSecret,
-      kind: 'payment',
       amount: input.amount,
       currency: input.currency,
-      customerId: input.customerId,
+      customerId: input.customerId ?? null,
     });
     return { paymentIntentId: id, clientSecret };
   }
@@ -263,7 +282,7 @@ export class SandboxProvider implements PaymentProvider {
 
   private async findIntentBySecret(clientSecret: string, kind: 'payment' | 'setup' = 'payment') {
     const id = clientSecret.split('_secret_')[0] ?? '';
-    const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
+    const [intent] = await prepared(this.db, intentById).execute({ id });
     if (!intent || intent.kind !== kind || !sameSecret(intent.clientSecret, clientSecret)) {
       throw new AppError('NOT_FOUND', 'No such payment: the client secret is not valid.');
     }
