@@ -1,6 +1,7 @@
 import { buildApp, defaultWebDistDir, defaultWidgetDistDir } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { startupWarnings } from './db/startup-warnings';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { lockDataDir } from './lib/data-dir-lock';
 import { startMailWorker } from './jobs/mail-worker';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Payments: ${config.stripe ? 'Stripe' : 'sandbox (test mode: no real money moves)'}`,
     `  E-mail:   ${mailSender.describe()}`,
+    ...(await startupWarnings(database)).map((warning) => `  Warning:  ${warning}`),
   ];
   if (demo?.created && demo.accounts.length > 0) {
     lines.push('', '  Demo data created. These passwords are shown only this once:');
