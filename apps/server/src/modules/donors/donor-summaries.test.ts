@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, queryRows } from '../../db/client';
+import { migrationsFolder } from '../../db/client';
 import { donations, donorSummaries, mailOutbox, recurringDonations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { donate } from '../../test/donate';
 import { makeCampaign, signIn, unique } from '../../test/factories';
+import { donorSummaryRows } from '../../test/totals';
 import { applyPaymentEvent } from '../payments/payment-events';
 import { chargeDueRenewals } from '../recurring/renewals.service';
 import { recomputeDonorSummaries } from './donors.service';
@@ -138,13 +139,7 @@ describe('guest gifts joining an account', () => {
 });
 
 describe('rebuilding the summaries', () => {
-  const snapshot = () =>
-    queryRows<Record<string, unknown>>(
-      t.db,
-      sql`select donor_key, user_id, guest_email, guest_first_name, guest_last_name, total_donated::text,
-                 donation_count, recurring_count, first_donation_at, last_donation_at
-          from donor_summaries order by donor_key`,
-    );
+  const snapshot = () => donorSummaryRows(t.db);
 
   it('the full rebuild and the migration’s backfill give the rows the payment flow kept', async () => {
     // A guest whose newest gift gives another name, and a gift older than its success time.

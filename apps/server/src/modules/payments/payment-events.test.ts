@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, donations, recurringDonations } from '../../db/schema';
+import { donations, recurringDonations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { donate, guest } from '../../test/donate';
 import { makeCampaign, makeUser, signIn, unique } from '../../test/factories';
+import { campaignTotals } from '../../test/totals';
 import { applyPaymentEvent, type PaymentEventDeps } from './payment-events';
 
 let t: TestApp;
@@ -14,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const totals = async (id: number) =>
-  (
-    await t.db
-      .select({ raised: campaigns.amountRaised, donors: campaigns.donorCount })
-      .from(campaigns)
-      .where(eq(campaigns.id, id))
-  )[0]!;
+const totals = (id: number) => campaignTotals(t.db, id);
 const status = async (id: number) => (await t.db.select().from(donations).where(eq(donations.id, id)))[0]!.status;
 
 async function pendingDonation(campaignId: number, amount = 1_000) {

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { campaigns, donations, mailOutbox, processedPaymentEvents } from '../../db/schema';
+import { donations, mailOutbox, processedPaymentEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCampaign, makeUser, unique } from '../../test/factories';
+import { campaignTotals, donorSummaryRows } from '../../test/totals';
 import { recomputeDonorSummaries } from '../donors/donors.service';
 import { applyPaymentEvent, type ApplyResult, type PaymentEventDeps } from './payment-events';
 import type { PaymentEvent } from './payment-provider';
@@ -17,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const totals = async (id: number) =>
-  (
-    await t.db
-      .select({ raised: campaigns.amountRaised, donors: campaigns.donorCount })
-      .from(campaigns)
-      .where(eq(campaigns.id, id))
-  )[0]!;
+const totals = (id: number) => campaignTotals(t.db, id);
 
 async function pending(campaignId: number, donor: { email?: string; userId?: number }, amount = 1_000, extra = {}) {
   const paymentIntentId = unique('pi_batch_');
@@ -46,13 +40,7 @@ async function pending(campaignId: number, donor: { email?: string; userId?: num
 const succeeded = (paymentIntentId: string, id = unique('evt_batch_')) =>
   ({ type: 'payment.succeeded', id, occurredAt: new Date(), paymentIntentId }) as const;
 
-const summaries = () =>
-  queryRows<Record<string, unknown>>(
-    t.db,
-    sql`select donor_key, user_id, guest_email, guest_first_name, guest_last_name, total_donated::text,
-               donation_count, recurring_count, first_donation_at, last_donation_at
-        from donor_summaries order by donor_key`,
-  );
+const summaries = () => donorSummaryRows(t.db);
 
 describe('a batch of successful payments', () => {
   it('applies what the single way would, in one transaction, and leaves the rest to it', async () => {
