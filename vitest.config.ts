@@ -18,6 +18,9 @@ export default defineConfig({
       {
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        test: { name: 'widget', root: 'apps/widget', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
       // The web project has its own config for its '@' alias.
       'apps/web/vitest.config.ts',
     ],

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { e2eAdmin, logInAsAdmin } from './support/admin';
+import { widgetMessages } from '@causeway/contracts';
 
 type EmbedCode = { html: string; script: string; uniqueId: string };
 type Campaign = { id: number; title: string; organizationId: number };
@@ -171,6 +172,32 @@ test.describe('embeddable donation widget', () => {
     await page.goto('/embed/99999999');
     await expect(page.getByRole('heading', { name: 'Campaign Not Available' })).toBeVisible();
     await expect(page.getByText('This campaign could not be found')).toBeVisible();
+  });
+
+  test('an active campaign past its end date is offline in the widget, as on its page and its donation page', async ({
+    page,
+    request,
+  }) => {
+    // The demo data has one: still 'active', its end date three days ago (the server's answer says so).
+    const listed = (await (await request.get('/api/campaigns?limit=50')).json()) as {
+      id: number;
+      acceptingDonations: boolean;
+    }[];
+    const ended = listed.find((c) => !c.acceptingDonations);
+    expect(ended, 'an ended active campaign in the demo data').toBeDefined();
+
+    await page.goto(`/embed/${ended!.id}`);
+    await expect(page.getByRole('heading', { name: 'Campaign Currently Offline' })).toBeVisible();
+    await expect(page.getByText(widgetMessages.ended)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Donate/ })).toHaveCount(0);
+
+    await page.goto(`/campaigns/${ended!.id}`);
+    await expect(page.getByText('This campaign has ended and is no longer accepting donations.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Donate/ })).toHaveCount(0);
+
+    await page.goto(`/donate/${ended!.id}`);
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Campaign not active')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${ended!.id}$`));
   });
 });
 

@@ -5,10 +5,11 @@ import { StateCard } from './components/state-card';
 import { fetchWidgetData } from './lib/load-campaign';
 import { usePreviewSettings } from './lib/use-preview-settings';
 import { themeOf } from './lib/theme';
+import { widgetState } from './lib/widget-state';
 
 type WidgetAppProps = { campaignId: number | null; initial: WidgetBootData | null };
 
-/** The widget's states (public spec section 2): loading, not available, offline, or the live widget. */
+/** The widget's states (public spec section 2, lib/widget-state.ts): loading, not available, offline, or live. */
 export function WidgetApp({ campaignId, initial }: WidgetAppProps) {
   const [data, setData] = useState<WidgetBootData | null>(initial ?? (campaignId === null ? { error: m.noId } : null));
   const preview = usePreviewSettings();
@@ -24,16 +25,17 @@ export function WidgetApp({ campaignId, initial }: WidgetAppProps) {
 
   const loaded = data && 'campaign' in data ? data.campaign : null;
   const campaign = loaded && preview ? { ...loaded, ...preview } : loaded;
+  const state = widgetState(data, campaign);
   return (
-    <main className="widget" style={themeOf(campaign)} aria-busy={data === null}>
-      {data === null ? (
+    <main className="widget" style={themeOf(campaign)} aria-busy={state.kind === 'loading'}>
+      {state.kind === 'loading' ? (
         <StateCard busy title={m.loading} />
-      ) : !campaign ? (
-        <StateCard title={m.unavailableTitle} message={'error' in data ? data.error : m.notFound} />
-      ) : campaign.status !== 'active' ? (
-        <StateCard title={m.offlineTitle} message={m.offline} heading={campaign.title} />
+      ) : state.kind === 'unavailable' ? (
+        <StateCard title={m.unavailableTitle} message={state.message ?? m.notFound} />
+      ) : state.kind === 'offline' ? (
+        <StateCard title={m.offlineTitle} message={state.message} heading={state.campaign.title} />
       ) : (
-        <DonationWidget campaign={campaign} />
+        <DonationWidget campaign={state.campaign} />
       )}
     </main>
   );

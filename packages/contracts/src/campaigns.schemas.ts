@@ -72,6 +72,8 @@ export const campaignSchema = z.object({
   currentAmount: z.number(),
   percentComplete: z.number(),
   daysLeft: z.number().nullable(),
+  /** Computed by the server: active, and its end date (if any) not passed. */
+  acceptingDonations: z.boolean(),
   totalDonors: z.number(),
   startDate: z.string(),
   endDate: z.string().nullable(),

@@ -33,6 +33,15 @@ export function categoryLabel(value: string | null | undefined): string {
 export const campaignStatuses = ['draft', 'active', 'paused', 'completed', 'archived'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
+/**
+ * Only active campaigns whose end date has not passed accept donations (DECISIONS.md, Campaign life). The server
+ * decides it for every campaign it answers (`acceptingDonations`) and for every gift; pages and the widget read
+ * the answer instead of deciding again.
+ */
+export function acceptsDonations(status: string, endDate: Date | string | null, now: Date = new Date()): boolean {
+  return status === 'active' && (endDate === null || new Date(endDate).getTime() > now.getTime());
+}
+
 /** Goal minimum is $100 (admin spec section 5); stored in cents. */
 export const MIN_GOAL_CENTS = 10_000;
 

@@ -38,6 +38,8 @@ export type WidgetPreviewSettings = Pick<
 export const widgetMessages = {
   offlineTitle: 'Campaign Currently Offline',
   offline: 'This campaign has been paused by the administrator. Please check back later.',
+  /** The offline card of a campaign that ended (its end date passed, or an administrator completed it). */
+  ended: 'This campaign has ended and is no longer accepting donations.',
   unavailableTitle: 'Campaign Not Available',
   loadFailed: 'Failed to load campaign',
   couldNotLoad: 'Could not load campaign',
@@ -102,6 +104,8 @@ export interface WidgetCampaign {
   id: number;
   title: string;
   status: string;
+  /** Computed by the server, as on every campaign answer: active, and not past its end date. */
+  acceptingDonations: boolean;
   /** Cents. */
   goal: number;
   /** Cents. */

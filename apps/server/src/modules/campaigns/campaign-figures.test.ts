@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsDonations, daysLeft, percentComplete } from './campaign-figures';
+import { daysLeft, percentComplete } from './campaign-figures';
 
 const at = (iso: string) => new Date(iso);
 
@@ -30,16 +30,5 @@ describe('percentComplete', () => {
     expect(percentComplete(10_000, 10_000)).toBe(100);
     expect(percentComplete(25_000, 10_000)).toBe(250);
     expect(percentComplete(0, 10_000)).toBe(0);
-  });
-});
-
-describe('acceptsDonations', () => {
-  const now = at('2026-03-10T12:00:00Z');
-  it('accepts only active campaigns whose end has not passed', () => {
-    expect(acceptsDonations('active', null, now)).toBe(true);
-    expect(acceptsDonations('active', at('2026-03-10T12:00:01Z'), now)).toBe(true);
-    expect(acceptsDonations('active', at('2026-03-10T11:59:59Z'), now)).toBe(false);
-    for (const status of ['draft', 'paused', 'completed', 'archived'])
-      expect(acceptsDonations(status, null, now)).toBe(false);
   });
 });

@@ -16,8 +16,3 @@ export function percentComplete(raised: number, goal: number): number {
   if (goal <= 0) return 0;
   return Math.floor((raised * 100) / goal);
 }
-
-/** Only active campaigns whose end date has not passed accept donations (DECISIONS.md, Campaign life). */
-export function acceptsDonations(status: string, endDate: Date | null, now: Date = new Date()): boolean {
-  return status === 'active' && (endDate === null || endDate.getTime() > now.getTime());
-}

@@ -1,4 +1,5 @@
 import {
+  acceptsDonations,
   campaignMessages,
   type Campaign,
   type CampaignDetail,
@@ -39,6 +40,7 @@ export function toCampaign({ campaign: c, organization }: repo.CampaignWithOrgan
     currentAmount: c.amountRaised,
     percentComplete: percentComplete(c.amountRaised, c.goal),
     daysLeft: daysLeft(c.endDate, now),
+    acceptingDonations: acceptsDonations(c.status, c.endDate, now),
     totalDonors: c.donorCount,
     startDate: c.startDate.toISOString(),
     endDate: c.endDate?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  acceptsDonations,
   coverFeeCents,
   type donationIntentRequestSchema,
   donationMessages as m,
@@ -16,7 +17,6 @@ import { AppError } from '../../lib/errors';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import type { UserRow } from '../auth/auth.service';
 import { providerCustomerFor } from '../payments/customers';
-import { acceptsDonations } from '../campaigns/campaign-figures';
 import { findCampaignForDonation, findReward } from '../campaigns/campaigns.service';
 import { findOwnCard } from '../payment-methods/payment-methods.service';
 import { getFeeCoverageSettings } from '../settings/settings.service';

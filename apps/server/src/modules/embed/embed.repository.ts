@@ -9,6 +9,7 @@ const widgetColumns = {
   id: campaigns.id,
   title: campaigns.title,
   status: campaigns.status,
+  endDate: campaigns.endDate,
   goal: campaigns.goal,
   currentAmount: campaigns.amountRaised,
   featuredImageUrl: campaigns.featuredImageUrl,
@@ -23,7 +24,7 @@ const widgetColumns = {
 type CampaignRow = typeof campaigns.$inferSelect;
 export type EmbedCampaignRow = Pick<
   CampaignRow,
-  'id' | 'title' | 'status' | 'goal' | 'featuredImageUrl' | keyof SavedEmbedSettings
+  'id' | 'title' | 'status' | 'endDate' | 'goal' | 'featuredImageUrl' | keyof SavedEmbedSettings
 > & { currentAmount: number };
 
 /** The campaign fields the widget and the embed code need; `lock` holds the row for a generation. */

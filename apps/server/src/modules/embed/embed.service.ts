@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  acceptsDonations,
   campaignMessages,
   embedMessages,
   widgetMessages,
@@ -97,6 +98,7 @@ export async function getWidgetBootData(db: Db, campaignId: number | null): Prom
       id: c.id,
       title: c.title,
       status: c.status,
+      acceptingDonations: acceptsDonations(c.status, c.endDate),
       goal: c.goal,
       currentAmount: c.currentAmount,
       featuredImageUrl: c.featuredImageUrl,

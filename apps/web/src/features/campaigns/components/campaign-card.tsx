@@ -6,7 +6,7 @@ import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
-import { acceptsDonations, cardDescription, daysLeftText, goalReached } from '../lib/campaign-display';
+import { cardDescription, daysLeftText, goalReached } from '../lib/campaign-display';
 import { campaignPath, donatePath } from '../lib/donate-links';
 import { CampaignImage } from './campaign-image';
 
@@ -67,7 +67,7 @@ export function CampaignCard({ campaign, priority = false }: { campaign: Campaig
               {daysLeftText(campaign.daysLeft)}
             </p>
             {/* An ended campaign takes no more donations (DECISIONS.md); its card still opens the campaign. */}
-            {acceptsDonations(campaign) ? (
+            {campaign.acceptingDonations ? (
               <Button asChild size="sm" className="relative z-10">
                 <Link to={donatePath(campaign.id)} aria-describedby={titleId}>
                   Donate Now

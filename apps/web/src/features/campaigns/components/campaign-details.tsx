@@ -5,7 +5,6 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePageOrigin } from '@/lib/page-origin';
 import { useCampaign } from '../api/get-campaign';
-import { acceptsDonations } from '../lib/campaign-display';
 import { parseCampaignId } from '../lib/parse-campaign-id';
 import { parseCampaignTab, type CampaignTab } from '../lib/campaign-tabs';
 import { campaignUrl } from '../lib/share-links';
@@ -75,7 +74,7 @@ export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
   }
 
   const shareUrl = campaignUrl(origin, campaign.id);
-  const canDonate = acceptsDonations(campaign);
+  const canDonate = campaign.acceptingDonations;
 
   // Phones read header, giving panel, tabs, then the rest; wide screens put the panel in a sticky side column.
   return (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptsDonations,
   campaignImage,
   cardDescription,
   daysLeftText,
@@ -73,19 +72,12 @@ describe('goalReached', () => {
   });
 });
 
-describe('acceptsDonations', () => {
-  it('takes donations only while active and not ended', () => {
-    expect(acceptsDonations({ status: 'active', daysLeft: 10 })).toBe(true);
-    expect(acceptsDonations({ status: 'active', daysLeft: null })).toBe(true);
-    expect(acceptsDonations({ status: 'active', daysLeft: 0 })).toBe(true);
-    expect(acceptsDonations({ status: 'active', daysLeft: -1 })).toBe(false);
-    expect(acceptsDonations({ status: 'paused', daysLeft: 10 })).toBe(false);
-    expect(acceptsDonations({ status: 'completed', daysLeft: null })).toBe(false);
-  });
-  it('says why a campaign takes no donations', () => {
-    expect(notAcceptingReason({ status: 'active', daysLeft: 3 })).toBeUndefined();
-    expect(notAcceptingReason({ status: 'paused', daysLeft: 3 })).toMatch(/paused/);
-    expect(notAcceptingReason({ status: 'active', daysLeft: -2 })).toMatch(/ended/);
+describe('notAcceptingReason', () => {
+  it('says why a campaign takes no donations, from the server’s answer', () => {
+    expect(notAcceptingReason({ status: 'active', daysLeft: 3, acceptingDonations: true })).toBeUndefined();
+    expect(notAcceptingReason({ status: 'paused', daysLeft: 3, acceptingDonations: false })).toMatch(/paused/);
+    expect(notAcceptingReason({ status: 'active', daysLeft: -2, acceptingDonations: false })).toMatch(/ended/);
+    expect(notAcceptingReason({ status: 'completed', daysLeft: null, acceptingDonations: false })).toMatch(/ended/);
   });
 });
 

@@ -45,14 +45,6 @@ export function goalReached(percentComplete: number): boolean {
   return percentComplete >= 100;
 }
 
-/**
- * Whether the donate buttons are offered: only active campaigns whose end has not passed take donations
- * (DECISIONS.md, Campaign life). daysLeft 0 ends later today, so it still does.
- */
-export function acceptsDonations(campaign: Pick<Campaign, 'status' | 'daysLeft'>): boolean {
-  return campaign.status === 'active' && (campaign.daysLeft === null || campaign.daysLeft >= 0);
-}
-
 /** Whole dollars when the amount has no cents ('$25'), otherwise with them ('$25.50'). */
 export function formatAmount(cents: number): string {
   return formatCurrency(cents, { wholeDollars: cents % 100 === 0 });
@@ -71,8 +63,10 @@ export function statusLabel(status: Campaign['status']): string {
 }
 
 /** Why the donate buttons are missing, in the donor's words; undefined while the campaign takes donations. */
-export function notAcceptingReason(campaign: Pick<Campaign, 'status' | 'daysLeft'>): string | undefined {
-  if (acceptsDonations(campaign)) return undefined;
+export function notAcceptingReason(
+  campaign: Pick<Campaign, 'status' | 'daysLeft' | 'acceptingDonations'>,
+): string | undefined {
+  if (campaign.acceptingDonations) return undefined;
   if (campaign.status === 'paused') return 'This campaign is paused and is not accepting donations right now.';
   if (campaign.status === 'completed' || (campaign.daysLeft !== null && campaign.daysLeft < 0))
     return 'This campaign has ended and is no longer accepting donations.';

@@ -12,7 +12,7 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { DonationCampaignNotFound } from '../components/donation-campaign-not-found';
 import { DonationCampaignSummary } from '../components/donation-campaign-summary';
 import { DonationFlow } from '../components/donation-flow';
-import { acceptsDonations, parseCampaignId } from '../lib/campaign-rules';
+import { parseCampaignId } from '../lib/campaign-rules';
 import { parseDonationParams } from '../lib/donation-params';
 
 const container = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
@@ -46,7 +46,7 @@ export function DonatePage() {
 
   const notFound = id === null || isError;
   const missing = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
-  const closed = campaign !== undefined && !acceptsDonations(campaign);
+  const closed = campaign !== undefined && !campaign.acceptingDonations;
   useDocumentTitle(campaign ? `Donate to ${campaign.title}` : notFound ? 'Campaign not found' : 'Donate');
 
   // Spec section 8: a failed load (network, server) is told in a toast; a missing campaign only by the card.
