@@ -2,7 +2,7 @@
 // <div data-causeway-campaign="{id}"> into the widget's iframe and keeps that frame exactly as tall as the widget,
 // so nothing is cut off. Host styles are overridden with !important inline styles: a hostile stylesheet such as
 // `* { display: inline !important }` must not collapse or clip the frame.
-import { WIDGET_RESIZE_MESSAGE } from '@causeway/contracts';
+import { parseId, WIDGET_RESIZE_MESSAGE } from '@causeway/contracts';
 
 type Flagged = Window & { causewayEmbed?: { mount: () => void } };
 
@@ -18,7 +18,7 @@ function start(origin: string) {
   const mount = () => {
     document.querySelectorAll<HTMLElement>('[data-causeway-campaign]').forEach((slot) => {
       const id = slot.getAttribute('data-causeway-campaign') ?? '';
-      if (slot.hasAttribute('data-causeway-mounted') || !/^[1-9]\d{0,9}$/.test(id)) return;
+      if (slot.hasAttribute('data-causeway-mounted') || parseId(id) === null) return;
       slot.setAttribute('data-causeway-mounted', '');
       const frame = document.createElement('iframe');
       frame.src = `${origin}/embed/${id}?autosize`;

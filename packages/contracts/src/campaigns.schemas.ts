@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.schemas';
 import {
   campaignCategories,
   campaignMessages,
@@ -37,13 +38,7 @@ export const campaignListQuerySchema = z.object({
 });
 export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
 
-export const campaignIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, campaignMessages.badId)
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, campaignMessages.badId),
-});
+export const campaignIdParamsSchema = z.object({ id: idParam(campaignMessages.badId) });
 
 export const organizationSummarySchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
 

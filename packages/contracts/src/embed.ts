@@ -16,6 +16,38 @@ export const widgetFallbacks = {
   impactText: 'Your gift of {amount} can help {people} people.',
 } as const;
 
+/**
+ * The embed settings a campaign keeps (its columns, the admin form's fields) and the widget's name for each: the
+ * one list the server, the admin form, the embed code panel and the widget read.
+ */
+export const embedSettingNames = {
+  embedPrimaryColor: 'primaryColor',
+  embedTextColor: 'textColor',
+  embedAccentColor: 'accentColor',
+  embedBackgroundColor: 'backgroundColor',
+  embedButtonText: 'buttonText',
+  embedPresetAmounts: 'presetAmounts',
+  embedImpactText: 'impactText',
+} as const;
+export type EmbedSettingKey = keyof typeof embedSettingNames;
+/** The settings' keys, in the admin form's order. */
+export const embedSettingKeys = Object.keys(embedSettingNames) as EmbedSettingKey[];
+type EmbedSettingValues = Record<EmbedSettingKey, string | null>;
+
+/** Every embed setting of `source`, null where it has none (a saved form replaces them all: one left out goes back to the widget's fallback). */
+export function pickEmbedSettings(
+  source: Partial<Record<EmbedSettingKey, string | null | undefined>>,
+): EmbedSettingValues {
+  return Object.fromEntries(embedSettingKeys.map((key) => [key, source[key] ?? null])) as EmbedSettingValues;
+}
+
+/** The same settings under the widget's names (its boot data, the code panel's live preview). */
+export function toWidgetSettings(settings: EmbedSettingValues): WidgetPreviewSettings {
+  return Object.fromEntries(
+    embedSettingKeys.map((key) => [embedSettingNames[key], settings[key]]),
+  ) as WidgetPreviewSettings;
+}
+
 /** Impact text: 35 dollars help one person; the text shows the sample amount until the donor picks one. */
 export const IMPACT_DOLLARS_PER_PERSON = 35;
 export const IMPACT_SAMPLE_AMOUNT = 25;

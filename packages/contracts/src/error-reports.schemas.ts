@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.schemas';
 import { pageNumberSchema, pageSchemaOf } from './paging.schemas';
 import { errorLevels } from './admin';
 import {
@@ -79,7 +80,7 @@ export const errorStatsSchema = z.object({
 export type ErrorStats = z.infer<typeof errorStatsSchema>;
 
 export const errorIdParamsSchema = z.object({
-  id: z.coerce.number({ error: m.notFound }).int(m.notFound).positive(m.notFound).max(2_147_483_647, m.notFound),
+  id: idParam(m.notFound),
 });
 
 /** PATCH /api/admin/errors/{id}: mark a group resolved, or open it again. */

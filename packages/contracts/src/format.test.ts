@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatLocalDate, formatNumber } from './format';
+import { centsToDecimal, formatAmount, formatCurrency, formatLocalDate, formatNumber } from './format';
 
 // The hand-written formatters must print exactly what Intl prints for US English (format.ts says why they exist).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -44,6 +44,25 @@ describe('formatCurrency', () => {
     expect(formatCurrency(2500)).toBe('$25.00');
     expect(formatCurrency(123456789)).toBe('$1,234,567.89');
     expect(formatCurrency(-1999)).toBe('-$19.99');
+  });
+});
+
+describe('formatAmount and centsToDecimal', () => {
+  it('shows whole units without cents and keeps cents when there are some', () => {
+    expect(formatAmount(2500)).toBe('$25');
+    expect(formatAmount(2608)).toBe('$26.08');
+    expect(formatAmount(10_000_000)).toBe('$100,000');
+  });
+
+  it('takes the currency as an argument (US dollars unless told; a code where there is no symbol)', () => {
+    expect(formatCurrency(2500, { currency: 'USD' })).toBe('$25.00');
+    expect(formatAmount(2550, 'eur')).toBe('EUR 25.50');
+  });
+
+  it('writes cents as a plain decimal for files', () => {
+    expect(centsToDecimal(123_456)).toBe('1234.56');
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(-250)).toBe('-2.50');
   });
 });
 

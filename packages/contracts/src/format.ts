@@ -73,11 +73,29 @@ function formatDecimal(value: number, fractionDigits: number, trimZeros: boolean
   return signOf(value) + groupDigits(fixed);
 }
 
-/** Money travels as integer cents (DECISIONS.md): '$25.00', or '$25' with whole dollars (rounded). */
-export function formatCurrency(cents: number, options: { wholeDollars?: boolean } = {}): string {
-  if (!Number.isFinite(cents)) return `$${cents}`;
+/** Symbols of the currencies amounts are shown in; a currency without one is written with its code. */
+const CURRENCY_SYMBOLS: Record<string, string> = { usd: '$' };
+
+/**
+ * Money travels as integer cents (DECISIONS.md): '$25.00', or '$25' with whole dollars (rounded). The currency is
+ * an argument everywhere (US dollars unless told), so a second currency changes this module, not its callers.
+ */
+export function formatCurrency(cents: number, options: { wholeDollars?: boolean; currency?: string } = {}): string {
+  const code = (options.currency ?? 'usd').toLowerCase();
+  const symbol = CURRENCY_SYMBOLS[code] ?? `${code.toUpperCase()} `;
+  if (!Number.isFinite(cents)) return `${symbol}${cents}`;
   const text = formatDecimal(cents / 100, options.wholeDollars ? 0 : 2, false);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
+/** Whole units when the amount has no cents ('$25'), otherwise with them ('$25.50'): amounts in sentences. */
+export function formatAmount(cents: number, currency?: string): string {
+  return formatCurrency(cents, { wholeDollars: cents % 100 === 0, currency });
+}
+
+/** Cents as a plain decimal for files and other programs (CSV): 123456 → '1234.56', no symbol, no grouping. */
+export function centsToDecimal(cents: number): string {
+  return signOf(cents) + toFixedDecimal(Math.abs(cents) / 100, 2);
 }
 
 /** A count or other number, US grouping, at most three decimals: '1,234,567'. */

@@ -1,6 +1,9 @@
 // Zod-free modules (constants, labels, messages) are kept apart from the schemas, so a page that needs only
 // a label does not load zod (package.json declares the package free of side effects).
 export * from './errors';
+export * from './ids';
+export * from './days';
+export * from './ids.schemas';
 export * from './format';
 export * from './server-rendering';
 export * from './auth';

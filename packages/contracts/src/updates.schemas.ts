@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.schemas';
 import { updateMessages as m } from './campaign-admin';
 import { imageUrlSchema } from './campaign-admin.schemas';
 
@@ -15,14 +16,6 @@ export const updateInputSchema = z.object({
 export type UpdateInput = z.input<typeof updateInputSchema>;
 
 export const updateIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Campaign id must be a positive whole number')
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'Campaign id must be a positive whole number'),
-  updateId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, m.notFound)
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, m.notFound),
+  id: idParam('Campaign id must be a positive whole number'),
+  updateId: idParam(m.notFound),
 });

@@ -1,3 +1,4 @@
+import { subDays } from '@causeway/contracts';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountTokens, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
@@ -11,7 +12,6 @@ export const IDEMPOTENCY_KEEP_DAYS = 7;
  * e-mailed links (password reset, verification) that have expired, and error report groups not seen for 30 days.
  */
 export async function pruneExpiredRows(db: Db, now = new Date()) {
-  const day = 86_400_000;
   const expiredSessions = await db
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))
@@ -19,11 +19,11 @@ export async function pruneExpiredRows(db: Db, now = new Date()) {
   // The longest rate-limit window is an hour; a day-old counter is dead.
   const counters = await db
     .delete(rateLimitCounters)
-    .where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - day)))
+    .where(lt(rateLimitCounters.windowStartedAt, subDays(now, 1)))
     .returning({ k: rateLimitCounters.key });
   const keys = await db
     .delete(idempotentRequests)
-    .where(sql`${idempotentRequests.createdAt} < ${new Date(now.getTime() - IDEMPOTENCY_KEEP_DAYS * day)}`)
+    .where(sql`${idempotentRequests.createdAt} < ${subDays(now, IDEMPOTENCY_KEEP_DAYS)}`)
     .returning({ k: idempotentRequests.key });
   const tokens = await db
     .delete(accountTokens)

@@ -1,7 +1,7 @@
 import { formatLocalDate } from '@causeway/contracts';
 
 // Money and numbers are formatted by the shared, Intl-free functions (contracts/src/format.ts says why).
-export { formatCurrency, formatNumber } from '@causeway/contracts';
+export { formatAmount, formatCurrency, formatNumber } from '@causeway/contracts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

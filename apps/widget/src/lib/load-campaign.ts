@@ -1,11 +1,8 @@
-import { widgetMessages, type WidgetBootData } from '@causeway/contracts';
-
-const MAX_ID = 2_147_483_647;
+import { widgetMessages, type WidgetBootData, parseId } from '@causeway/contracts';
 
 /** The campaign id of /embed/{id}, or null. */
 export function campaignIdFromPath(pathname: string): number | null {
-  const match = /^\/embed\/([1-9]\d{0,9})\/?$/.exec(pathname);
-  return match && Number(match[1]) <= MAX_ID ? Number(match[1]) : null;
+  return parseId(/^\/embed\/([^/]+)\/?$/.exec(pathname)?.[1]);
 }
 
 /** The campaign the server inlined in the page (the usual case: no API round trip before the first render). */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, subDays } from '@causeway/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import {
@@ -16,8 +17,6 @@ import { recomputeCampaignTotals } from '../../modules/campaigns/campaign-totals
 import { recomputeDonorSummaries } from '../../modules/donors/donors.service';
 import { writeSetting } from '../../modules/settings/settings.repository';
 import { demoCampaigns, demoDonors, demoOrganizations, type DemoCampaign } from './demo-content';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DemoSeedResult =
   | { created: false }
@@ -117,7 +116,7 @@ async function insertCampaign(
   adminId: number,
   now: Date,
 ): Promise<number> {
-  const startDate = new Date(now.getTime() + c.startOffsetDays * DAY_MS);
+  const startDate = addDays(now, c.startOffsetDays);
   const [row] = await tx
     .insert(campaigns)
     .values({
@@ -128,7 +127,7 @@ async function insertCampaign(
       status: c.status,
       goal: c.goalCents,
       startDate,
-      endDate: c.endOffsetDays === null ? null : new Date(now.getTime() + c.endOffsetDays * DAY_MS),
+      endDate: c.endOffsetDays === null ? null : addDays(now, c.endOffsetDays),
       featuredImageUrl: `/demo-images/${c.image}`,
       organizationId: orgIdByKey.get(c.organizationKey) ?? null,
       createdById: adminId,
@@ -155,7 +154,7 @@ async function insertCampaign(
         title: u.title,
         content: u.content,
         isPublic: u.isPublic,
-        createdAt: new Date(now.getTime() - u.daysAgo * DAY_MS),
+        createdAt: subDays(now, u.daysAgo),
       })),
     );
   }
@@ -193,10 +192,10 @@ async function insertDonations(
 ): Promise<void> {
   if (c.status === 'draft' || c.donationPlan.count === 0) return;
   const random = prng(seed + 1);
-  const start = now.getTime() + c.startOffsetDays * DAY_MS;
+  const start = addDays(now, c.startOffsetDays).getTime();
   const end = Math.min(
     now.getTime() - 60_000,
-    c.endOffsetDays === null ? Infinity : now.getTime() + c.endOffsetDays * DAY_MS,
+    c.endOffsetDays === null ? Infinity : addDays(now, c.endOffsetDays).getTime(),
   );
   const rows: (typeof donations.$inferInsert)[] = [];
   for (let i = 0; i < c.donationPlan.count; i++) {
@@ -258,8 +257,8 @@ async function insertDemoRecurringGift(tx: Tx, donorId: number, now: Date): Prom
       isDefault: true,
     })
     .returning({ id: paymentMethods.id });
-  const firstCharge = new Date(now.getTime() - 40 * DAY_MS);
-  const secondCharge = new Date(now.getTime() - 10 * DAY_MS);
+  const firstCharge = subDays(now, 40);
+  const secondCharge = subDays(now, 10);
   const [gift] = await tx
     .insert(recurringDonations)
     .values({
@@ -271,7 +270,7 @@ async function insertDemoRecurringGift(tx: Tx, donorId: number, now: Date): Prom
       status: 'active',
       provider: 'sandbox',
       providerSubscriptionId: 'sub_sandbox_demo',
-      nextPaymentDate: new Date(now.getTime() + 20 * DAY_MS),
+      nextPaymentDate: addDays(now, 20),
       createdAt: firstCharge,
     })
     .returning({ id: recurringDonations.id });

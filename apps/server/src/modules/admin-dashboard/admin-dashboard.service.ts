@@ -5,11 +5,11 @@ import {
   type AdminRecentCampaign,
   type AdminRecentDonation,
   type MonthlyTotals,
+  subDays,
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import * as repo from './admin-dashboard.repository';
 
-const DAY_MS = 86_400_000;
 const MONTHS_SHOWN = 12;
 
 /**
@@ -26,10 +26,9 @@ export function growthPercent(current: number, previous: number): number | null 
  * (DECISIONS.md): the campaigns' raised amounts and the donor summaries are kept in step with them.
  */
 export async function getDashboardStats(db: Db, now = new Date()): Promise<AdminDashboardStats> {
-  const window = DONOR_RECENT_DAYS * DAY_MS;
   const w = {
-    previousFrom: new Date(now.getTime() - 2 * window),
-    currentFrom: new Date(now.getTime() - window),
+    previousFrom: subDays(now, 2 * DONOR_RECENT_DAYS),
+    currentFrom: subDays(now, DONOR_RECENT_DAYS),
     until: now,
   };
   const [campaigns, money, donors] = await Promise.all([

@@ -1,7 +1,8 @@
+import { DAY_MS } from '@causeway/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'causeway_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
 /** A session used after half its life has passed is extended to a full TTL again (sliding expiry). */
 export const SESSION_RENEW_AFTER_MS = SESSION_TTL_MS / 2;
 

@@ -1,4 +1,5 @@
 import {
+  pickEmbedSettings,
   campaignFormMessages as m,
   campaignMessages,
   DUPLICATE_SUFFIX,
@@ -24,19 +25,6 @@ export interface CampaignAdminDeps {
 type Admin = { id: number };
 
 const TITLE_MAX = 200;
-const embedKeys = [
-  'embedPrimaryColor',
-  'embedTextColor',
-  'embedAccentColor',
-  'embedBackgroundColor',
-  'embedButtonText',
-  'embedPresetAmounts',
-  'embedImpactText',
-] as const;
-type EmbedValues = { [K in (typeof embedKeys)[number]]: string | null };
-const pickEmbed = (source: { [K in (typeof embedKeys)[number]]?: string | null }): EmbedValues =>
-  Object.fromEntries(embedKeys.map((key) => [key, source[key] ?? null])) as EmbedValues;
-
 const notFound = () => new AppError('NOT_FOUND', campaignMessages.notFound);
 const rewardNotOwn = "This reward is not one of this campaign's rewards";
 
@@ -61,7 +49,7 @@ function toCampaignValues(input: CampaignInputParsed) {
     status: input.status,
     organizationId: input.organizationId,
     featuredImageUrl: input.featuredImageUrl ?? null,
-    ...pickEmbed(input),
+    ...pickEmbedSettings(input),
   };
 }
 
@@ -69,7 +57,7 @@ async function loadCampaignEdit(db: Executor, id: number): Promise<CampaignEdit 
   const row = await campaignsRepo.findCampaign(db, id);
   if (!row) return undefined;
   const rewards = await campaignsRepo.listRewards(db, id);
-  return { ...toCampaign(row), rewards: rewards.map(toReward), ...pickEmbed(row.campaign) };
+  return { ...toCampaign(row), rewards: rewards.map(toReward), ...pickEmbedSettings(row.campaign) };
 }
 
 /** GET /api/admin/campaigns/{id}: any status, with rewards and embed settings. */
@@ -172,7 +160,7 @@ export async function duplicateCampaign(deps: CampaignAdminDeps, admin: Admin, i
       organizationId: c.organizationId,
       featuredImageUrl: c.featuredImageUrl,
       createdById: admin.id,
-      ...pickEmbed(c),
+      ...pickEmbedSettings(c),
     });
     const rewards = await campaignsRepo.listRewards(tx, id);
     for (const [index, r] of rewards.entries()) {

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, utcCalendarDaysBetween } from '@causeway/contracts';
 
 /**
  * Days left until the end date, counted in UTC calendar days: 0 means it ends later today, and any end
@@ -7,8 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function daysLeft(endDate: Date | null, now: Date = new Date()): number | null {
   if (!endDate) return null;
   if (endDate.getTime() <= now.getTime()) return Math.min(-1, Math.floor((endDate.getTime() - now.getTime()) / DAY_MS));
-  const startOfDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  return Math.round((startOfDay(endDate) - startOfDay(now)) / DAY_MS);
+  return utcCalendarDaysBetween(endDate, now);
 }
 
 /** Whole percent, rounded down so 99.6% never reads as reached; not capped (the UI caps the bar). */

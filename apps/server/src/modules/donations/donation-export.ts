@@ -1,4 +1,4 @@
-import { intervalLabels, type DonationStatus } from '@causeway/contracts';
+import { centsToDecimal, intervalLabels, type DonationStatus } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import { listAllUserDonations } from './donation-history.repository';
@@ -20,8 +20,6 @@ const statusLabels: Record<DonationStatus, string> = {
   refunded: 'Refunded',
 };
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** The day of a gift in UTC: when it was paid, or when it was attempted if it never was. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -33,8 +31,8 @@ export async function exportOwnDonationsCsv(db: Db, userId: number): Promise<str
     rows.map(({ donation: d, campaignTitle }) => [
       isoDay(d.succeededAt ?? d.createdAt),
       campaignTitle,
-      dollars(d.amount),
-      dollars(d.feeAmount),
+      centsToDecimal(d.amount),
+      centsToDecimal(d.feeAmount),
       d.donationType === 'one_time'
         ? 'One-time'
         : d.interval

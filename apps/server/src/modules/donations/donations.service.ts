@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   acceptsDonations,
+  formatAmount,
   coverFeeCents,
   type donationIntentRequestSchema,
   donationMessages as m,
@@ -41,8 +42,6 @@ export interface DonationContext {
   type: 'one_time' | 'recurring';
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
-
 /** Checks everything about a gift before anything is written or any provider is called. */
 async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx: DonationContext) {
   if (!ctx.user) {
@@ -69,7 +68,7 @@ async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx:
     const reward = await findReward(deps.db, campaign.id, input.rewardId);
     if (!reward) throw new AppError('VALIDATION_FAILED', m.rewardNotFound, { rewardId: [m.rewardNotFound] });
     if (input.amount < reward.minimumAmount) {
-      const message = m.belowRewardMinimum(dollars(reward.minimumAmount));
+      const message = m.belowRewardMinimum(formatAmount(reward.minimumAmount));
       throw new AppError('VALIDATION_FAILED', message, { amount: [message] });
     }
   }

@@ -1,3 +1,4 @@
+import { parseId } from '@causeway/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 
@@ -11,10 +12,9 @@ export function donorKey(ref: DonorRef): string {
 
 /** The donor a key names, or undefined for a key no donor can have. */
 export function parseDonorKey(key: string): DonorRef | undefined {
-  if (/^u[1-9]\d{0,9}$/.test(key)) {
-    const userId = Number(key.slice(1));
-    // integer column: a larger number cannot be a user id (and would make PostgreSQL fail).
-    return userId <= 2_147_483_647 ? { userId } : undefined;
+  if (key.startsWith('u')) {
+    const userId = parseId(key.slice(1));
+    return userId === null ? undefined : { userId };
   }
   if (key.startsWith('g') && key.length > 3 && key === key.toLowerCase()) return { email: key.slice(1) };
   return undefined;

@@ -5,13 +5,13 @@ import {
   type AdminDonor,
   type DonorDetail,
   type DonorFilter,
+  subDays,
 } from '@causeway/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as summaries from './donor-summaries.repository';
 import * as repo from './donors.repository';
 
-const DAY_MS = 86_400_000;
 const DETAIL_DONATIONS_LIMIT = 100;
 
 /**
@@ -93,7 +93,7 @@ export async function listDonors(
   const criteria = {
     filter: query.filter,
     q: query.q || undefined,
-    recentSince: new Date(now.getTime() - DONOR_RECENT_DAYS * DAY_MS),
+    recentSince: subDays(now, DONOR_RECENT_DAYS),
   };
   const { rows, total } = await repo.listDonors(db, criteria, DONOR_PAGE_SIZE, (query.page - 1) * DONOR_PAGE_SIZE);
   return { items: rows.map(toAdminDonor), total, page: query.page, pageSize: DONOR_PAGE_SIZE };

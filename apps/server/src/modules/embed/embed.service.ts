@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   acceptsDonations,
+  pickEmbedSettings,
+  toWidgetSettings,
   campaignMessages,
   embedMessages,
   widgetMessages,
@@ -21,19 +23,6 @@ export interface EmbedDeps {
   publicUrl: string;
 }
 
-const settingKeys = [
-  'embedPrimaryColor',
-  'embedTextColor',
-  'embedAccentColor',
-  'embedBackgroundColor',
-  'embedButtonText',
-  'embedPresetAmounts',
-  'embedImpactText',
-] as const;
-/** The form replaces every setting it holds: one left out goes back to the widget's fallback. */
-const pickSettings = (source: { [K in (typeof settingKeys)[number]]?: string | null }): SavedEmbedSettings =>
-  Object.fromEntries(settingKeys.map((key) => [key, source[key] ?? null])) as SavedEmbedSettings;
-
 /** 16 URL-safe characters: unguessable, and safe in an HTML id. */
 const newUniqueId = () => randomBytes(12).toString('base64url');
 
@@ -47,7 +36,7 @@ function toEmbedCode(publicUrl: string, campaign: repo.EmbedCampaignRow, code: r
   return {
     ...embedSnippets(publicUrl, campaign, code.uniqueId),
     uniqueId: code.uniqueId,
-    settings: pickSettings(campaign),
+    settings: pickEmbedSettings(campaign),
     generatedAt: code.updatedAt.toISOString(),
   };
 }
@@ -73,7 +62,7 @@ export async function generateEmbedCode(
   const result = await deps.db.transaction(async (tx) => {
     const campaign = await repo.findEmbedCampaign(tx, campaignId, true);
     assertActive(campaign);
-    const settings = pickSettings(input);
+    const settings = pickEmbedSettings(input);
     await repo.saveEmbedSettings(tx, campaignId, settings);
     const saved = { ...campaign, ...settings };
     const existing = await repo.findLatestCode(tx, campaignId);
@@ -102,13 +91,7 @@ export async function getWidgetBootData(db: Db, campaignId: number | null): Prom
       goal: c.goal,
       currentAmount: c.currentAmount,
       featuredImageUrl: c.featuredImageUrl,
-      primaryColor: c.embedPrimaryColor,
-      textColor: c.embedTextColor,
-      accentColor: c.embedAccentColor,
-      backgroundColor: c.embedBackgroundColor,
-      buttonText: c.embedButtonText,
-      presetAmounts: c.embedPresetAmounts,
-      impactText: c.embedImpactText,
+      ...toWidgetSettings(pickEmbedSettings(c)),
     },
   };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { parseId } from '@causeway/contracts';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -17,9 +18,6 @@ export interface WidgetPageOptions {
 
 /** Where the built widget page carries the campaign (apps/widget/index.html). */
 const DATA_SLOT = '<!--widget-data-->';
-const MAX_ID = 2_147_483_647;
-
-const parseId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null);
 
 /**
  * The embeddable widget (public spec section 2): /embed/{id} is the built widget page with the campaign inlined

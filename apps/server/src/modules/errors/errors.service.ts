@@ -9,6 +9,8 @@ import {
   type ErrorSource,
   type ErrorStats,
   type ErrorStatusFilter,
+  DAY_MS,
+  subDays,
 } from '@causeway/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -19,7 +21,6 @@ import * as repo from './errors.repository';
 import { redactUrl } from './redact-url';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface ErrorsDeps {
   db: Db;
@@ -166,5 +167,5 @@ export async function setErrorResolved(
 
 /** The daily prune: groups not seen for ERROR_KEEP_DAYS days. */
 export function pruneOldErrorReports(db: Executor, now: Date): Promise<number> {
-  return repo.deleteErrorGroupsLastSeenBefore(db, new Date(now.getTime() - ERROR_KEEP_DAYS * DAY_MS));
+  return repo.deleteErrorGroupsLastSeenBefore(db, subDays(now, ERROR_KEEP_DAYS));
 }

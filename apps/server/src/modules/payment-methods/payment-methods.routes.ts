@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addPaymentMethodSchema, paymentMethodMessages } from '@causeway/contracts';
+import { addPaymentMethodSchema, paymentMethodMessages, idParam } from '@causeway/contracts';
 import { requireUser } from '../../plugins/auth-guards';
 import {
   addOwnCard,
@@ -11,12 +11,7 @@ import {
   type WalletDeps,
 } from './payment-methods.service';
 
-const params = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, paymentMethodMessages.notFound)
-    .transform(Number),
-});
+const params = z.object({ id: idParam(paymentMethodMessages.notFound) });
 
 export function paymentMethodRoutes(deps: WalletDeps): FastifyPluginAsyncZod {
   return async (app) => {

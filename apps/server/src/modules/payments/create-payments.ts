@@ -1,3 +1,4 @@
+import { addDays } from '@causeway/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { signPath } from '../../lib/signed-links';
@@ -37,7 +38,7 @@ export async function createPayments(
     links: {
       receiptUrl: (id, forGuest) => {
         const path = `/api/donations/${id}/receipt`;
-        const expires = new Date(Date.now() + RECEIPT_LINK_DAYS * 86_400_000);
+        const expires = addDays(new Date(), RECEIPT_LINK_DAYS);
         return `${config.publicUrl}${forGuest ? signPath(signingSecret, path, expires) : path}`;
       },
     },

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@causeway/contracts';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations } from '../../db/schema';
@@ -6,7 +7,7 @@ import type { PaymentEvent, PaymentProvider } from './payment-provider';
 /** A donation pending this long is re-read from the provider: a webhook may have been lost. */
 export const RECONCILE_AFTER_MS = 15 * 60_000;
 /** A payment nobody completed within a day is abandoned (the donor closed the page). */
-export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+export const ABANDONED_AFTER_MS = DAY_MS;
 
 /**
  * Asks the provider about donations still pending after 15 minutes and feeds what it says into the state

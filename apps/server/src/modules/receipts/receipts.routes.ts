@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@causeway/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { getReceiptPdf } from './receipts.service';
 
-const params = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Donation id must be a positive whole number')
-    .transform(Number),
-});
+const params = z.object({ id: idParam('Donation id must be a positive whole number') });
 const query = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() });
 
 export function receiptRoutes(deps: { db: Db; signingSecret: string }): FastifyPluginAsyncZod {

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recurringActionSchema, recurringAmountSchema, recurringMessages } from '@causeway/contracts';
+import { recurringActionSchema, recurringAmountSchema, recurringMessages, idParam } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/auth-guards';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { changeRecurring, changeRecurringAmount, listOwnRecurring } from './recurring.service';
 
-const params = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, recurringMessages.notFound)
-    .transform(Number),
-});
+const params = z.object({ id: idParam(recurringMessages.notFound) });
 
 export function recurringRoutes(deps: { db: Db; provider: PaymentProvider }): FastifyPluginAsyncZod {
   return async (app) => {

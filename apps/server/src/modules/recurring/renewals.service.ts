@@ -1,4 +1,4 @@
-import { formatCurrency, intervalLabels } from '@causeway/contracts';
+import { formatCurrency, intervalLabels, addDays } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../mail/outbox';
 import { nextPaymentDate, type PaymentEvent } from '../payments/payment-provider';
@@ -7,7 +7,6 @@ import * as repo from './renewals.repository';
 
 /** Days to wait before retrying after the 1st, 2nd and 3rd failed renewal; the 4th failure cancels the gift. */
 export const RENEWAL_RETRY_DAYS = [1, 3, 7];
-const DAY_MS = 86_400_000;
 
 export interface RenewalDeps {
   db: Db;
@@ -56,7 +55,7 @@ export async function chargeRenewal(deps: RenewalDeps, giftId: number, now = new
     if (retryDays !== undefined) {
       await repo.updateGift(tx, gift.id, {
         failedAttempts: attempts,
-        retryAt: new Date(now.getTime() + retryDays * DAY_MS),
+        retryAt: addDays(now, retryDays),
       });
       return { outcome: 'failed' as const };
     }

@@ -9,5 +9,4 @@ export { savedCardsQueryKey, savedCardsQueryOptions } from './api/get-saved-card
 export { cardBrandName, cardExpiry, savedCardName, savedCardSpokenName } from './lib/saved-cards';
 export { SandboxCardFields, useSandboxCard } from './components/sandbox-card-fields';
 export { SandboxTestCards, setupTestCards } from './components/sandbox-test-cards';
-export { formatAmount } from './lib/money';
 export { stripeElementsOptions, stripeFor } from './lib/stripe-js';

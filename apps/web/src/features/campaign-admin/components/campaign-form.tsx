@@ -12,7 +12,7 @@ import { saveFailureMessage, useSaveCampaign } from '../api/save-campaign';
 import {
   campaignFieldPaths,
   embedFieldNames,
-  pickEmbedSettings,
+  embedSettingsFromValues,
   campaignFormSchema,
   campaignToValues,
   newCampaignValues,
@@ -98,9 +98,9 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
           campaignId={campaign.id}
           title={campaign.title}
           status={campaign.status}
-          settings={pickEmbedSettings(embedValues)}
+          settings={embedSettingsFromValues(embedValues)}
           readSettings={async () =>
-            (await form.trigger(embedFieldNames)) ? pickEmbedSettings(form.getValues(embedFieldNames)) : null
+            (await form.trigger(embedFieldNames)) ? embedSettingsFromValues(form.getValues(embedFieldNames)) : null
           }
           onShownChange={setEmbedShown}
         />

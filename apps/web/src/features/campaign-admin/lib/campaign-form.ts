@@ -1,4 +1,6 @@
 import {
+  embedSettingKeys,
+  type EmbedSettingKey,
   campaignCategories,
   campaignFormDefaults,
   campaignFormMessages as m,
@@ -180,13 +182,7 @@ const topFields = [
   'organizationId',
   'featuredImageUrl',
   'rewards',
-  'embedPrimaryColor',
-  'embedTextColor',
-  'embedAccentColor',
-  'embedBackgroundColor',
-  'embedButtonText',
-  'embedPresetAmounts',
-  'embedImpactText',
+  ...embedSettingKeys,
 ] as const;
 const rewardFields = ['title', 'description', 'minimumAmount', 'imageUrl'] as const;
 
@@ -198,21 +194,13 @@ export function campaignFieldPaths(rewardCount: number) {
   return [...topFields, ...rewards];
 }
 
-/** The embed settings' fields, in the order of EmbedSettingsFields; watched by the embed code panel. */
-export const embedFieldNames = [
-  'embedPrimaryColor',
-  'embedTextColor',
-  'embedAccentColor',
-  'embedBackgroundColor',
-  'embedButtonText',
-  'embedPresetAmounts',
-  'embedImpactText',
-] as const;
+/** The embed settings' fields (contracts' one list, in the order of EmbedSettingsFields); watched by the code panel. */
+export const embedFieldNames = embedSettingKeys;
 
 /** The watched embed fields (in embedFieldNames order) as the embed code panel takes them. */
-export function pickEmbedSettings(values: readonly string[]): Record<(typeof embedFieldNames)[number], string> {
+export function embedSettingsFromValues(values: readonly string[]): Record<EmbedSettingKey, string> {
   return Object.fromEntries(embedFieldNames.map((name, i) => [name, values[i] ?? ''])) as Record<
-    (typeof embedFieldNames)[number],
+    EmbedSettingKey,
     string
   >;
 }

@@ -1,4 +1,4 @@
-import { campaignFormMessages as m } from '@causeway/contracts';
+import { campaignFormMessages as m, parseId } from '@causeway/contracts';
 import { ExternalLink, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -15,7 +15,6 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToCampaigns } from '../components/back-to-campaigns';
 import { CampaignForm } from '../components/campaign-form';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
-import { parseId } from '../lib/parse-id';
 
 type EditTab = 'details' | 'updates';
 

@@ -1,11 +1,10 @@
-import { pageTitle } from '@causeway/contracts';
+import { pageTitle, parseId } from '@causeway/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePageOrigin } from '@/lib/page-origin';
 import { useCampaign } from '../api/get-campaign';
-import { parseCampaignId } from '../lib/parse-campaign-id';
 import { parseCampaignTab, type CampaignTab } from '../lib/campaign-tabs';
 import { campaignUrl } from '../lib/share-links';
 import { CampaignDetailsSkeleton } from './campaign-details-skeleton';
@@ -31,7 +30,7 @@ function useCampaignPageTitle(title: string | undefined, embed: boolean) {
 }
 
 export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
-  const id = parseCampaignId(idParam);
+  const id = parseId(idParam);
   const { data: campaign, isPending, isError, error, refetch } = useCampaign(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseCampaignTab(searchParams.get('tab'));

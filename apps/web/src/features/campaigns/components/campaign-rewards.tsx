@@ -1,7 +1,7 @@
 import type { CampaignDetail } from '@causeway/contracts';
 import { Gift } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatAmount } from '../lib/campaign-display';
+import { formatAmount } from '@/lib/format';
 import { rewardDonatePath } from '../lib/donate-links';
 import { CampaignImage } from './campaign-image';
 import { DonateLink } from './donate-link';

@@ -5,7 +5,6 @@ import {
   daysLeftText,
   DEFAULT_CAMPAIGN_IMAGE,
   detailDaysLeftText,
-  formatAmount,
   goalReached,
   notAcceptingReason,
   splitParagraphs,
@@ -78,12 +77,5 @@ describe('notAcceptingReason', () => {
     expect(notAcceptingReason({ status: 'paused', daysLeft: 3, acceptingDonations: false })).toMatch(/paused/);
     expect(notAcceptingReason({ status: 'active', daysLeft: -2, acceptingDonations: false })).toMatch(/ended/);
     expect(notAcceptingReason({ status: 'completed', daysLeft: null, acceptingDonations: false })).toMatch(/ended/);
-  });
-});
-
-describe('formatAmount', () => {
-  it('shows whole dollars without cents and keeps cents when there are some', () => {
-    expect(formatAmount(2500)).toBe('$25');
-    expect(formatAmount(2550)).toBe('$25.50');
   });
 });

@@ -1,5 +1,5 @@
 import { CARD_DESCRIPTION_LENGTH, type Campaign } from '@causeway/contracts';
-import { formatCurrency, formatDate, truncate } from '@/lib/format';
+import { formatDate, truncate } from '@/lib/format';
 
 export const DEFAULT_CAMPAIGN_IMAGE = '/demo-images/default-campaign.jpg';
 
@@ -43,11 +43,6 @@ export function splitParagraphs(text: string): string[] {
 /** Spec section 4: the card's bar changes colour once the goal is reached. */
 export function goalReached(percentComplete: number): boolean {
   return percentComplete >= 100;
-}
-
-/** Whole dollars when the amount has no cents ('$25'), otherwise with them ('$25.50'). */
-export function formatAmount(cents: number): string {
-  return formatCurrency(cents, { wholeDollars: cents % 100 === 0 });
 }
 
 const statusLabels: Record<Campaign['status'], string> = {

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { giftSummary, type DonationFormInput, type DonationFormValues } from '../lib/donation-form';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/format';
 import { AmountField } from './amount-field';
 import { CheckboxField } from './checkbox-field';
 import { GiftTotals } from './gift-totals';

@@ -20,7 +20,7 @@ import {
   type GiftSummary,
 } from '../lib/donation-form';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/format';
 import { toSavedCardRequest, type SavedCardRequest } from '../lib/saved-cards';
 import { donationSuccessPath, intervalPhrase, stripeReturnUrl } from '../lib/success-params';
 import { DonationDetailsStep } from './donation-details-step';

@@ -7,7 +7,7 @@ import { campaignKeys } from '@/features/campaigns';
 import { impactStatsQueryKey } from '@/features/stats';
 import { isApiError } from '@/lib/api-client';
 import { donationStatusQueryKey, STATUS_POLL_ATTEMPTS, useDonationStatus } from '../api/get-donation-status';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/format';
 import { donationTypeLabel, intervalPhrase, type SuccessParams } from '../lib/success-params';
 import { StatusCard } from './status-card';
 import { SuccessLinks } from './success-links';

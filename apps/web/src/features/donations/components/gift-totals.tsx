@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import type { GiftSummary } from '../lib/donation-form';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/format';
 import { intervalPhrase } from '../lib/success-params';
 
 /** The donation, the covered fee and the total to be charged, as a short list of figures. */

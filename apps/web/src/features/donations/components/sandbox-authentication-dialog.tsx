@@ -2,7 +2,7 @@ import { LoaderCircle, ShieldCheck, ShieldX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { AuthenticationOutcome } from '../api/authenticate-sandbox-payment';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/format';
 import { TestModeBadge } from './test-mode-badge';
 
 type SandboxAuthenticationDialogProps = {

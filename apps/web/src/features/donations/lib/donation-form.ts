@@ -9,7 +9,8 @@ import {
   type RecurringInterval,
 } from '@causeway/contracts';
 import { z } from 'zod';
-import { amountCents, dollarsToCents, formatAmount } from './money';
+import { formatAmount } from '@/lib/format';
+import { amountCents, dollarsToCents } from './money';
 
 /** The form as the inputs hold it (dollars), and as the resolver hands it over once valid. */
 export type DonationFormInput = DonationForm;

@@ -4,6 +4,7 @@ import {
   MIN_DONATION_CENTS,
   type DonationType,
   type RecurringInterval,
+  parseId,
 } from '@causeway/contracts';
 
 /** What a link to /donate/{id} asks the form to start with (spec section 2: recurring, amount, reward, type). */
@@ -16,7 +17,6 @@ export type DonationPrefill = {
 };
 
 const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
-const ID = /^[1-9]\d{0,9}$/;
 
 function parseAmount(value: string | null): number | null {
   if (value === null || !AMOUNT.test(value.trim())) return null;
@@ -44,7 +44,7 @@ export function parseDonationParams(search: URLSearchParams): DonationPrefill {
     interval = 'monthly';
   }
   const reward = search.get('reward')?.trim() ?? '';
-  const rewardId = ID.test(reward) && Number(reward) <= 2_147_483_647 ? Number(reward) : null;
+  const rewardId = parseId(reward);
   return { amount: parseAmount(search.get('amount')), donationType, interval, rewardId };
 }
 

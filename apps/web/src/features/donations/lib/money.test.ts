@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountCents, centsToDollars, dollarsParam, dollarsToCents, formatAmount } from './money';
+import { amountCents, centsToDollars, dollarsParam, dollarsToCents } from './money';
 
 describe('dollars and cents', () => {
   it('converts dollars to whole cents without floating-point drift', () => {
@@ -18,12 +18,6 @@ describe('dollars and cents', () => {
     expect(dollarsParam(2500)).toBe('25');
     expect(dollarsParam(2550)).toBe('25.50');
     expect(dollarsParam(101)).toBe('1.01');
-  });
-
-  it('formats whole-dollar amounts without cents', () => {
-    expect(formatAmount(2500)).toBe('$25');
-    expect(formatAmount(2608)).toBe('$26.08');
-    expect(formatAmount(10_000_000)).toBe('$100,000');
   });
 
   it('reads the amount field only when it holds a positive number', () => {

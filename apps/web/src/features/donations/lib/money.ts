@@ -1,5 +1,3 @@
-import { formatCurrency } from '@/lib/format';
-
 /** Forms take dollars, the wire carries integer cents (DECISIONS.md, Data and units). */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -12,11 +10,6 @@ export function centsToDollars(cents: number): number {
 /** A page-URL amount: whole dollars as '25', a gift with cents as '25.50'. */
 export function dollarsParam(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
-
-/** '$25' for whole dollars, '$25.50' otherwise. */
-export function formatAmount(cents: number): string {
-  return formatCurrency(cents, { wholeDollars: cents % 100 === 0 });
 }
 
 /** The amount field's value in cents, or null while it holds no usable number. */

@@ -1,5 +1,6 @@
-import { intervalLabels, type DonationType, type RecurringInterval } from '@causeway/contracts';
-import { dollarsParam, dollarsToCents, formatAmount } from './money';
+import { intervalLabels, type DonationType, type RecurringInterval, parseId } from '@causeway/contracts';
+import { formatAmount } from '@/lib/format';
+import { dollarsParam, dollarsToCents } from './money';
 
 export const DONATION_SUCCESS_PATH = '/donation-success';
 
@@ -43,7 +44,7 @@ export function parseSuccessParams(search: URLSearchParams): SuccessParams {
   const amount = search.get('amount') ?? '';
   const paymentIntent = search.get('payment_intent')?.trim() ?? '';
   return {
-    campaignId: /^[1-9]\d{0,9}$/.test(campaign) ? Number(campaign) : null,
+    campaignId: parseId(campaign),
     amountCents: /^\d{1,6}(\.\d{1,2})?$/.test(amount) && Number(amount) > 0 ? dollarsToCents(Number(amount)) : null,
     donationType: search.get('type') === 'recurring' ? 'recurring' : 'one_time',
     paymentIntentId: paymentIntent && paymentIntent.length <= 255 ? paymentIntent : null,

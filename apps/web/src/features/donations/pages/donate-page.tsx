@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { parseId } from '@causeway/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,7 +13,6 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { DonationCampaignNotFound } from '../components/donation-campaign-not-found';
 import { DonationCampaignSummary } from '../components/donation-campaign-summary';
 import { DonationFlow } from '../components/donation-flow';
-import { parseCampaignId } from '../lib/campaign-rules';
 import { parseDonationParams } from '../lib/donation-params';
 
 const container = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
@@ -29,7 +29,7 @@ function DonatePageSkeleton() {
 /** `/donate/:identifier` (spec section 2, Donation page). */
 export function DonatePage() {
   const { identifier } = useParams();
-  const id = parseCampaignId(identifier);
+  const id = parseId(identifier);
   const campaignQuery = useQuery(campaignQueryOptions(id));
   const { data: campaign, isError, error, refetch } = campaignQuery;
   const auth = useUser();

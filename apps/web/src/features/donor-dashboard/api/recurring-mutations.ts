@@ -1,7 +1,7 @@
 import type { DonorRecurring } from '@causeway/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { formatAmount } from '@/features/donations';
+import { formatAmount } from '@/lib/format';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { donorKeys } from './query-keys';

@@ -1,4 +1,11 @@
-import { embedMessages as m, type CampaignStatus, type EmbedCode, type EmbedSettingsInput } from '@causeway/contracts';
+import {
+  embedMessages as m,
+  toWidgetSettings,
+  type CampaignStatus,
+  type EmbedCode,
+  type EmbedSettingsInput,
+  type WidgetPreviewSettings,
+} from '@causeway/contracts';
 import { Code, Eye, EyeOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useGenerateEmbedCode } from '../api/generate-embed-code';
 import { useEmbedCode } from '../api/get-embed-code';
-import { normalizeSettings, settingsChanged, toPreviewSettings } from '../lib/embed-settings';
+import { normalizeSettings, settingsChanged } from '../lib/embed-settings';
 import { CodeBlock } from './code-block';
 import { EmbedPreview } from './embed-preview';
 
@@ -52,7 +59,7 @@ export function EmbedCodePanel(props: EmbedCodePanelProps) {
   // The form hands a new object on every render: compare by value so the preview is only told of real changes.
   const settingsKey = JSON.stringify(settings);
   const normalized = useMemo(() => normalizeSettings(JSON.parse(settingsKey) as EmbedSettingsInput), [settingsKey]);
-  const preview = useMemo(() => (normalized ? toPreviewSettings(normalized) : null), [normalized]);
+  const preview = useMemo(() => (normalized ? toWidgetSettings(normalized) : null), [normalized]);
   const changed = code !== null && settingsChanged(settings, code.settings);
   const busy = generate.isPending;
 
@@ -157,7 +164,7 @@ type CodeFormsProps = {
   code: EmbedCode;
   campaignId: number;
   title: string;
-  preview: ReturnType<typeof toPreviewSettings> | null;
+  preview: WidgetPreviewSettings | null;
 };
 
 function CodeForms({ code, campaignId, title, preview }: CodeFormsProps) {

@@ -2,7 +2,7 @@ import { intervalLabels, type DonorRecurring } from '@causeway/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { formatAmount } from '@/features/donations';
+import { formatAmount } from '@/lib/format';
 import { useCancelRecurring } from '@/features/donor-dashboard/api/recurring-mutations';
 
 type CancelRecurringDialogProps = {

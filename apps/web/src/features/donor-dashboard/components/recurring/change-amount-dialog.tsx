@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { formatAmount } from '@/features/donations';
+import { formatAmount } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useChangeRecurringAmount } from '@/features/donor-dashboard/api/recurring-mutations';

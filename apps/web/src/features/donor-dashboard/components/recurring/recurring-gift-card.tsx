@@ -3,7 +3,7 @@ import { CalendarClock, LoaderCircle, Pause, PencilLine, Play, X } from 'lucide-
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { formatAmount } from '@/features/donations';
+import { formatAmount } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useToggleRecurring } from '@/features/donor-dashboard/api/recurring-mutations';
