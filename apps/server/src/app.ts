@@ -42,6 +42,7 @@ import { registerCompression } from './plugins/compression';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerReplaySlot, registerResponseKeeping, replayingServerFactory } from './plugins/response-replay';
 import { registerSecurity } from './plugins/security';
+import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerErrorMonitoring } from './modules/errors/error-monitoring';
 import { embedRoutes } from './modules/embed/embed.routes';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResponseKeeping(app, readCache);
   registerAuthGuards(app, database.db, config.publicUrl);
   registerAdminGuard(app);
+  await registerOpenApi(app, config.publicUrl);
 
   const rateLimits = {
     ...defaultAuthRateLimits,

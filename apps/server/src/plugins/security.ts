@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { AppError } from '../lib/errors';
+import { API_DOCS_PREFIX } from './openapi';
 
 const STRIPE_JS = 'https://js.stripe.com';
 const VIDEO_PLAYERS = ['https://www.youtube.com', 'https://player.vimeo.com'];
@@ -48,6 +49,10 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
     'cross-origin-resource-policy': 'same-origin',
     ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
   };
+  // The API reference page (plugins/openapi.ts) is a document: its own scripts and styles, framed by nobody.
+  const docsPolicy =
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+    "connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
   const allowedOrigins = new Set([new URL(publicUrl).origin]);
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -56,6 +61,9 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
       return;
     }
     reply.headers(apiHeaders);
+    if (request.url.startsWith(`${API_DOCS_PREFIX}/`) || request.url === API_DOCS_PREFIX) {
+      reply.header('content-security-policy', docsPolicy);
+    }
     // CSRF defence for cookie-authenticated mutations: SameSite=Lax cookies plus an Origin check.
     if (
       !SAFE_METHODS.has(request.method) &&

@@ -36,6 +36,14 @@ const admin: RouteRule = { access: 'admin' };
 export const routeTable: Record<string, RouteRule> = {
   // Public pages, reads and the donation flow.
   'GET /api/health': publicRoute,
+  // The API's OpenAPI document and its reference page (plugins/openapi.ts).
+  'GET /api/openapi.json': publicRoute,
+  'GET /api/docs': publicRoute,
+  'GET /api/docs/static/index.html': publicRoute,
+  'GET /api/docs/static/swagger-initializer.js': publicRoute,
+  'GET /api/docs/json': publicRoute,
+  'GET /api/docs/yaml': publicRoute,
+  'GET /api/docs/static/*': publicRoute,
   'GET /api/campaigns': publicRoute,
   'GET /api/campaigns/:id': publicRoute,
   'GET /api/campaigns/:id/updates': publicRoute,

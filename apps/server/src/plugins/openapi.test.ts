@@ -1,0 +1,61 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppWithRoutes, type ServedRoute } from '../test/served-routes';
+import { featureOf } from './openapi';
+import type { TestApp } from '../test/build-test-app';
+
+let t: TestApp & { routes: ServedRoute[] };
+beforeAll(async () => {
+  t = await buildTestAppWithRoutes();
+});
+afterAll(() => t.close());
+
+type Document = { openapi: string; paths: Record<string, Record<string, unknown>> };
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const document = res.json() as Document;
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every API, embed and widget route the app serves, with its method', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+    const ownRoutes = (r: ServedRoute) => r.url === '/api/openapi.json' || r.url.startsWith('/api/docs');
+    const api = t.routes.filter((r) => /^\/(api|embed)(\/|\.js|$)/.test(r.url) && !ownRoutes(r));
+    expect(api.length).toBeGreaterThan(80);
+    const missing = api.filter((r) => !document.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]);
+    expect(missing.map((r) => r.key)).toEqual([]);
+    // Filed by feature, so the reference page groups them.
+    const untagged = api.filter((r) => {
+      const operation = document.paths[openApiPath(r.url)]?.[r.method.toLowerCase()] as { tags?: string[] };
+      return !operation?.tags?.length;
+    });
+    expect(untagged.map((r) => r.key)).toEqual([]);
+  });
+
+  it('files a route under its feature', () => {
+    expect(featureOf('/api/campaigns/:id/updates')).toBe('campaigns');
+    expect(featureOf('/api/admin/campaigns/:id')).toBe('admin/campaigns');
+    expect(featureOf('/api/openapi.json')).toBe('openapi');
+    expect(featureOf('/embed/:id')).toBe('embed');
+  });
+
+  it('has a reference page, with a CSP of its own that allows its scripts and nothing from elsewhere', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:/);
+    // The API's own answers keep the strict policy.
+    const api = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
