@@ -1,6 +1,8 @@
 // Zod-free modules (constants, labels, messages) are kept apart from the schemas, so a page that needs only
 // a label does not load zod (package.json declares the package free of side effects).
 export * from './errors';
+export * from './errors.schemas';
+export * from './operation';
 export * from './ids';
 export * from './days';
 export * from './ids.schemas';
@@ -21,6 +23,7 @@ export * from './account';
 export * from './account.schemas';
 export * from './campaign-admin';
 export * from './campaign-admin.schemas';
+export * from './organizations';
 export * from './organizations.schemas';
 export * from './updates.schemas';
 export * from './donors.schemas';

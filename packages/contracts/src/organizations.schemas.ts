@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { organizationMessages as m } from './campaign-admin';
+import { operation } from './operation';
+import { organizationEndpoints } from './organizations';
 
 export const organizationSchema = z.object({
   id: z.number(),
@@ -21,3 +23,11 @@ export const organizationInputSchema = z.object({
   ),
 });
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
+
+export const organizationOperations = {
+  list: operation(organizationEndpoints.list, { responses: { 200: z.array(organizationSchema) } }),
+  create: operation(organizationEndpoints.create, {
+    body: organizationInputSchema,
+    responses: { 201: organizationSchema },
+  }),
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@causeway/contracts';
-import { routeTable } from '../test/route-table';
+import { routeTable, ruleFor } from '../test/route-table';
 import { buildTestAppWithRoutes, concreteUrl, type ServedRoute } from '../test/served-routes';
 import { isAdminOnlyRequest, isSignedInOnlyRequest } from './admin-guard';
 
@@ -11,17 +11,24 @@ describe('the early guard', () => {
   let guarded: ServedRoute[];
   beforeAll(async () => {
     t = await buildTestAppWithRoutes();
-    guarded = t.routes.filter((r) => routeTable[r.key] && routeTable[r.key]!.access !== 'public');
+    guarded = t.routes.filter((r) => (ruleFor(r)?.access ?? 'public') !== 'public');
   });
   afterAll(() => t.close());
 
-  it('agrees with the route table: every non-public route is guarded early', () => {
+  it('agrees with the route table: every non-public route not yet declaring its access is guarded early', () => {
     const unguarded = guarded
-      .filter((r) => !isAdminOnlyRequest(r.method, r.url) && !isSignedInOnlyRequest(r.method, r.url))
+      .filter((r) => !r.access && !isAdminOnlyRequest(r.method, r.url) && !isSignedInOnlyRequest(r.method, r.url))
       .map((r) => r.key);
     expect(unguarded).toEqual([]);
-    const adminByTable = t.routes.filter((r) => routeTable[r.key]?.access === 'admin');
+    const adminByTable = t.routes.filter((r) => !r.access && routeTable[r.key]?.access === 'admin');
     expect(adminByTable.filter((r) => !isAdminOnlyRequest(r.method, r.url)).map((r) => r.key)).toEqual([]);
+  });
+
+  it('keeps the admin area for administrators: a route under its paths never declares less than admin', () => {
+    const weaker = t.routes
+      .filter((r) => r.access && isAdminOnlyRequest(r.method, r.url) && r.access !== 'admin')
+      .map((r) => `${r.key} (${r.access})`);
+    expect(weaker).toEqual([]);
   });
 
   it('answers 401 to an anonymous caller on every guarded route, before reading the body', async () => {

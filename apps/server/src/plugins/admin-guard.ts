@@ -56,6 +56,14 @@ export function registerAdminGuard(app: FastifyInstance): void {
     // The matched route's pattern, not the raw URL: '/api/%61dmin/x' or '//api/admin' reach the same handler.
     const pattern = request.routeOptions.url;
     if (!pattern) return;
+    // A route registered from its operation declares its access (lib/operation-route.ts); the tables above are
+    // for the routes not moved yet.
+    const declared = request.routeOptions.config.access;
+    if (declared) {
+      if (declared === 'admin') await requireAdmin(request);
+      else if (declared === 'signed-in') await requireUser(request);
+      return;
+    }
     if (isAdminOnlyRequest(request.method, pattern)) await requireAdmin(request);
     else if (isSignedInOnlyRequest(request.method, pattern)) await requireUser(request);
   });

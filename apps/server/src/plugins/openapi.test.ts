@@ -39,6 +39,25 @@ describe('the OpenAPI document', () => {
     expect(untagged.map((r) => r.key)).toEqual([]);
   });
 
+  it('describes each route registered from its operation: summary, security, request and answer schemas', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+    const declared = t.routes.filter((r) => r.access);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const route of declared) {
+      const operation = document.paths[openApiPath(route.url)]![route.method.toLowerCase()] as {
+        summary?: string;
+        security?: unknown[];
+        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+      };
+      expect(operation.summary, route.key).toBeTruthy();
+      expect(Boolean(operation.security?.length), route.key).toBe(route.access !== 'public');
+      const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
+      expect(success, route.key).toBeDefined();
+      if (success !== '204') expect(operation.responses[success!]!.content?.['application/json']?.schema).toBeDefined();
+      expect(operation.responses['4XX'] ?? operation.responses['4xx'], route.key).toBeDefined();
+    }
+  });
+
   it('files a route under its feature', () => {
     expect(featureOf('/api/campaigns/:id/updates')).toBe('campaigns');
     expect(featureOf('/api/admin/campaigns/:id')).toBe('admin/campaigns');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { databaseChecksum } from '../test/db-checksum';
 import { makeUser } from '../test/factories';
-import { routeTable } from '../test/route-table';
+import { ruleFor } from '../test/route-table';
 import { buildTestAppWithRoutes, concreteUrl, sessionCookie, type ServedRoute } from '../test/served-routes';
 
 /**
@@ -98,7 +98,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function send(route: ServedRoute, payload: string) {
-  const cookie = cookies[routeTable[route.key]?.access ?? 'public'];
+  const cookie = cookies[ruleFor(route)?.access ?? 'public'];
   return t.app.inject({
     method: route.method as 'POST',
     url: concreteUrl(route.url),
@@ -147,7 +147,7 @@ describe('bad input on every JSON endpoint', () => {
     expect(queried.length).toBeGreaterThan(3);
     for (const route of queried) {
       const fields = fieldsOf(route.schema!.querystring);
-      const cookie = cookies[routeTable[route.key]?.access ?? 'public'];
+      const cookie = cookies[ruleFor(route)?.access ?? 'public'];
       await fc.assert(
         fc.asyncProperty(
           fc.record(Object.fromEntries(fields.map((f) => [f, fc.oneof(strings, numbers)]))),

@@ -1,3 +1,4 @@
+import type { Access } from '@causeway/contracts';
 import type { RouteOptions } from 'fastify';
 import { startSession } from '../modules/auth/auth.service';
 import type { Db } from '../db/client';
@@ -12,6 +13,8 @@ export interface ServedRoute {
   jsonBody: boolean;
   /** The route's zod schemas, as given to Fastify. */
   schema: RouteOptions['schema'];
+  /** The access its operation declares (lib/operation-route.ts); undefined for a route not moved yet. */
+  access?: Access;
 }
 
 /** buildTestApp() that also records every route the app serves, as Fastify adds it (HEAD twins left out). */
@@ -28,6 +31,7 @@ export async function buildTestAppWithRoutes(
         url: route.url,
         jsonBody: Boolean(route.schema?.body),
         schema: route.schema,
+        access: route.config?.access,
       });
     }
   };

@@ -1,4 +1,10 @@
-import type { ApiError as ApiErrorBody } from '@causeway/contracts';
+import {
+  pathWith,
+  type ApiError as ApiErrorBody,
+  type CallInput,
+  type Operation,
+  type ResultOf,
+} from '@causeway/contracts';
 
 /**
  * A non-ok answer from the API. Its text is '{status}: {body text or status text}' (spec section 8);
@@ -95,3 +101,27 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
+
+/**
+ * Calls an operation of the contracts (packages/contracts operation.ts) at its endpoint: the path is filled from
+ * `params`, the query string from `query`, and the answer has the operation's type, so no path is written here
+ * and no answer is cast. `endpoint` is the zod-free half (it keeps zod out of the page's bundle); the operation
+ * comes in as a type only.
+ */
+export function callOperation<O extends Operation>(
+  endpoint: Pick<O, 'method' | 'path'>,
+  input: CallInput<O> & { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<ResultOf<O>> {
+  const path = pathWith(endpoint.path, input.params as Record<string, string | number> | undefined);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const search = query.size > 0 ? `?${query}` : '';
+  return apiRequest<ResultOf<O>>(`${path}${search}`, {
+    method: endpoint.method,
+    body: input.body,
+    signal: input.signal,
+    headers: input.headers,
+  });
+}

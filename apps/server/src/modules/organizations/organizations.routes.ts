@@ -1,18 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organizationInputSchema } from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { organizationOperations as ops } from '@causeway/contracts';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../../plugins/auth-guards';
+import { addOperation } from '../../lib/operation-route';
 import { createOrganization, listOrganizations } from './organizations.service';
 
-export function organizationRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+export function organizationRoutes(deps: { db: Db }): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/admin/organizations', async (request) => {
-      await requireAdmin(request);
-      return listOrganizations(deps.db);
-    });
-    app.post('/api/organizations', { schema: { body: organizationInputSchema } }, async (request, reply) => {
-      await requireAdmin(request);
-      return reply.code(201).send(await createOrganization(deps.db, request.body));
-    });
+    addOperation(app, ops.list, () => listOrganizations(deps.db));
+    addOperation(app, ops.create, ({ body }) => createOrganization(deps.db, body));
   };
 }

@@ -1,12 +1,17 @@
-import type { Organization, OrganizationInput } from '@causeway/contracts';
+import {
+  organizationEndpoints,
+  type Organization,
+  type OrganizationInput,
+  type organizationOperations,
+} from '@causeway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { adminKeys } from './query-keys';
 
-/** GET /api/admin/organizations: the organizations a campaign can belong to, by name. */
+/** The organizations a campaign can belong to, by name. */
 export function getOrganizations(signal?: AbortSignal) {
-  return api.get<Organization[]>('/api/admin/organizations', signal);
+  return callOperation<typeof organizationOperations.list>(organizationEndpoints.list, { signal });
 }
 
 export function organizationsQueryOptions() {
@@ -21,9 +26,9 @@ export function useOrganizations() {
   return useQuery(organizationsQueryOptions());
 }
 
-/** POST /api/organizations (spec section 7: name, description, contactEmail). */
+/** Spec section 7: name, description, contactEmail. */
 export function createOrganization(input: OrganizationInput) {
-  return api.post<Organization>('/api/organizations', input);
+  return callOperation<typeof organizationOperations.create>(organizationEndpoints.create, { body: input });
 }
 
 /** The new organization joins the cached list at once, so the select can show it selected straight away. */

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+/**
+ * One contract per operation (issue 20). An endpoint (zod-free: the web's and the widget's bundles import it) says
+ * where an operation lives, who may call it and what it does; the operation adds its zod schemas (params, query,
+ * body, the answer per success status). The server registers each route from its operation, so every answer is
+ * serialized through its schema and the OpenAPI document describes it; the web's fetchers take the endpoint and
+ * the operation's type, so paths and answers are never written or cast again.
+ */
+export type Access = 'public' | 'signed-in' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Fastify's pattern: '/api/campaigns/:id'. */
+  path: string;
+  /** Who may call it; enforced by one hook on the server (plugins/admin-guard.ts), before anything is read. */
+  access: Access;
+  /** One line for the API reference. */
+  summary: string;
+  /** The feature it belongs to (the reference page groups by it). */
+  tags: readonly string[];
+}
+
+export interface OperationSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer of the one success status; errors all share `{ message, code, fieldErrors? }`. */
+  responses: { 200: z.ZodType } | { 201: z.ZodType } | { 204: null };
+}
+
+export type Operation = Endpoint & OperationSchemas;
+
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+export function operation<const E extends Endpoint, const S extends OperationSchemas>(e: E, schemas: S): E & S {
+  return { ...e, ...schemas };
+}
+
+/** The success status an operation answers with. */
+export function successStatus(op: Pick<Operation, 'responses'>): 200 | 201 | 204 {
+  return Number(Object.keys(op.responses)[0]) as 200 | 201 | 204;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a successful call answers. */
+export type ResultOf<O extends Operation> = O['responses'] extends { 200: infer R }
+  ? Out<R>
+  : O['responses'] extends { 201: infer R }
+    ? Out<R>
+    : void;
+/** What a client sends, before the server's parsing (path parameters may be numbers). */
+export type CallInput<O extends Operation> = {
+  params?: O['params'] extends z.ZodType ? Record<keyof In<O['params']>, string | number> : undefined;
+  query?: In<O['query']>;
+  body?: In<O['body']>;
+};
+/** What a handler gets, after the server's parsing. */
+export type ParsedInput<O extends Operation> = {
+  params: Out<O['params']>;
+  query: Out<O['query']>;
+  body: Out<O['body']>;
+};
+
+/** '/api/campaigns/:id' with { id: 7 } → '/api/campaigns/7'. */
+export function pathWith(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
