@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { campaignStatuses } from './campaigns';
 import { donationStatuses, donationTypes } from './donations';
+import { adminDashboardEndpoints } from './admin-dashboard';
+import { operation } from './operation';
 
 /**
  * GET /api/admin/dashboard/stats (admin spec section 3). Money in cents. `newDonors`: donors whose first
@@ -48,3 +50,14 @@ export const adminRecentDonationSchema = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 export type AdminRecentDonation = z.infer<typeof adminRecentDonationSchema>;
+
+export const adminDashboardOperations = {
+  stats: operation(adminDashboardEndpoints.stats, { responses: { 200: adminDashboardStatsSchema } }),
+  monthly: operation(adminDashboardEndpoints.monthly, { responses: { 200: monthlyTotalsSchema } }),
+  recentCampaigns: operation(adminDashboardEndpoints.recentCampaigns, {
+    responses: { 200: z.array(adminRecentCampaignSchema) },
+  }),
+  recentDonations: operation(adminDashboardEndpoints.recentDonations, {
+    responses: { 200: z.array(adminRecentDonationSchema) },
+  }),
+};

@@ -27,6 +27,7 @@ export * from './organizations';
 export * from './organizations.schemas';
 export * from './updates.schemas';
 export * from './donors.schemas';
+export * from './admin-dashboard';
 export * from './admin-dashboard.schemas';
 export * from './settings.schemas';
 export * from './uploads.schemas';

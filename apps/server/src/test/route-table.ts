@@ -135,10 +135,6 @@ export const routeTable: Record<string, RouteRule> = {
   },
 
   // The admin area.
-  'GET /api/admin/dashboard/stats': admin,
-  'GET /api/admin/dashboard/monthly': admin,
-  'GET /api/admin/campaigns/recent': admin,
-  'GET /api/admin/donations/recent': admin,
   'GET /api/admin/campaigns': admin,
   'GET /api/admin/campaigns/:id': admin,
   'GET /api/admin/donors': admin,

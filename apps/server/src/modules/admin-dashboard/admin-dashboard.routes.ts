@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminDashboardOperations as ops } from '@causeway/contracts';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../../plugins/auth-guards';
+import { addOperation } from '../../lib/operation-route';
 import {
   getDashboardStats,
   getMonthlyTotals,
@@ -9,23 +10,11 @@ import {
 } from './admin-dashboard.service';
 
 /** The administrator's overview (admin spec sections 2 and 7). */
-export function adminDashboardRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+export function adminDashboardRoutes(deps: { db: Db }): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/admin/dashboard/stats', async (request) => {
-      await requireAdmin(request);
-      return getDashboardStats(deps.db);
-    });
-    app.get('/api/admin/dashboard/monthly', async (request) => {
-      await requireAdmin(request);
-      return getMonthlyTotals(deps.db);
-    });
-    app.get('/api/admin/campaigns/recent', async (request) => {
-      await requireAdmin(request);
-      return listRecentCampaigns(deps.db);
-    });
-    app.get('/api/admin/donations/recent', async (request) => {
-      await requireAdmin(request);
-      return listRecentDonations(deps.db);
-    });
+    addOperation(app, ops.stats, () => getDashboardStats(deps.db));
+    addOperation(app, ops.monthly, () => getMonthlyTotals(deps.db));
+    addOperation(app, ops.recentCampaigns, () => listRecentCampaigns(deps.db));
+    addOperation(app, ops.recentDonations, () => listRecentDonations(deps.db));
   };
 }

@@ -1,10 +1,10 @@
-import type { AdminDashboardStats } from '@causeway/contracts';
+import { adminDashboardEndpoints, type adminDashboardOperations, type AdminDashboardStats } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { adminDashboardKeys } from './query-keys';
 
 export function getDashboardStats(signal?: AbortSignal): Promise<AdminDashboardStats> {
-  return api.get<AdminDashboardStats>('/api/admin/dashboard/stats', signal);
+  return callOperation<typeof adminDashboardOperations.stats>(adminDashboardEndpoints.stats, { signal });
 }
 
 /** Asked again on every visit: the overview is where an administrator looks for today's figures. */

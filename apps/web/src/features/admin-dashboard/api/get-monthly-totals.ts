@@ -1,10 +1,10 @@
-import type { MonthlyTotals } from '@causeway/contracts';
+import { adminDashboardEndpoints, type adminDashboardOperations, type MonthlyTotals } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { adminDashboardKeys } from './query-keys';
 
 export function getMonthlyTotals(signal?: AbortSignal): Promise<MonthlyTotals> {
-  return api.get<MonthlyTotals>('/api/admin/dashboard/monthly', signal);
+  return callOperation<typeof adminDashboardOperations.monthly>(adminDashboardEndpoints.monthly, { signal });
 }
 
 /** Money raised per month over the last 12 months, oldest first; asked again on every visit. */

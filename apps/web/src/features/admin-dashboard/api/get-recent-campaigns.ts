@@ -1,10 +1,12 @@
-import type { AdminRecentCampaign } from '@causeway/contracts';
+import { adminDashboardEndpoints, type adminDashboardOperations, type AdminRecentCampaign } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { adminDashboardKeys } from './query-keys';
 
 export function getRecentCampaigns(signal?: AbortSignal): Promise<AdminRecentCampaign[]> {
-  return api.get<AdminRecentCampaign[]>('/api/admin/campaigns/recent', signal);
+  return callOperation<typeof adminDashboardOperations.recentCampaigns>(adminDashboardEndpoints.recentCampaigns, {
+    signal,
+  });
 }
 
 /** The 3 newest campaigns of any status (admin spec section 9); asked again on every visit. */

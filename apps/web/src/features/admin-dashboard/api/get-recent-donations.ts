@@ -1,10 +1,12 @@
-import type { AdminRecentDonation } from '@causeway/contracts';
+import { adminDashboardEndpoints, type adminDashboardOperations, type AdminRecentDonation } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { adminDashboardKeys } from './query-keys';
 
 export function getRecentDonations(signal?: AbortSignal): Promise<AdminRecentDonation[]> {
-  return api.get<AdminRecentDonation[]>('/api/admin/donations/recent', signal);
+  return callOperation<typeof adminDashboardOperations.recentDonations>(adminDashboardEndpoints.recentDonations, {
+    signal,
+  });
 }
 
 /** The 3 newest donations (admin spec section 9); asked again on every visit. */
