@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageNumberSchema, pageSchemaOf } from './paging.schemas';
 import { DONOR_PAGE_SIZE, donorFilters } from './admin';
 import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses } from './donations';
+import { donorEndpoints } from './donors';
+import { operation } from './operation';
 
 /** GET /api/admin/donors (admin spec section 2, Donor list). */
 export const donorListQuerySchema = z.object({
@@ -67,3 +69,8 @@ export const donorKeyParamsSchema = z.object({
   key: z.string().regex(/^(u[1-9]\d{0,9}|g.{3,254})$/, 'Donor not found'),
 });
 export const donorMessages = { notFound: 'Donor not found' } as const;
+
+export const donorOperations = {
+  list: operation(donorEndpoints.list, { query: donorListQuerySchema, responses: { 200: donorPageSchema } }),
+  detail: operation(donorEndpoints.detail, { params: donorKeyParamsSchema, responses: { 200: donorDetailSchema } }),
+};

@@ -26,6 +26,7 @@ export * from './campaign-admin.schemas';
 export * from './organizations';
 export * from './organizations.schemas';
 export * from './updates.schemas';
+export * from './donors';
 export * from './donors.schemas';
 export * from './admin-dashboard';
 export * from './admin-dashboard.schemas';

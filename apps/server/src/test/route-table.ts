@@ -137,8 +137,6 @@ export const routeTable: Record<string, RouteRule> = {
   // The admin area.
   'GET /api/admin/campaigns': admin,
   'GET /api/admin/campaigns/:id': admin,
-  'GET /api/admin/donors': admin,
-  'GET /api/admin/donors/:key': admin,
   'GET /api/admin/settings': admin,
   'PUT /api/admin/settings': admin,
   'GET /api/admin/errors': admin,

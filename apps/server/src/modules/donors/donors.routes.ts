@@ -1,18 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { donorKeyParamsSchema, donorListQuerySchema } from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { donorOperations as ops } from '@causeway/contracts';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../../plugins/auth-guards';
+import { addOperation } from '../../lib/operation-route';
 import { getDonorDetail, listDonors } from './donors.service';
 
-export function donorRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+export function donorRoutes(deps: { db: Db }): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/admin/donors', { schema: { querystring: donorListQuerySchema } }, async (request) => {
-      await requireAdmin(request);
-      return listDonors(deps.db, request.query);
-    });
-    app.get('/api/admin/donors/:key', { schema: { params: donorKeyParamsSchema } }, async (request) => {
-      await requireAdmin(request);
-      return getDonorDetail(deps.db, request.params.key);
-    });
+    addOperation(app, ops.list, ({ query }) => listDonors(deps.db, query));
+    addOperation(app, ops.detail, ({ params }) => getDonorDetail(deps.db, params.key));
   };
 }

@@ -1,10 +1,10 @@
-import type { DonorDetail } from '@causeway/contracts';
+import { donorEndpoints, type DonorDetail, type donorOperations } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { donorListKeys } from './query-keys';
 
 export function getDonor(key: string, signal?: AbortSignal): Promise<DonorDetail> {
-  return api.get<DonorDetail>(`/api/admin/donors/${encodeURIComponent(key)}`, signal);
+  return callOperation<typeof donorOperations.detail>(donorEndpoints.detail, { params: { key }, signal });
 }
 
 /** One donor with their donations and recurring gifts; fresh on every visit. */

@@ -1,14 +1,13 @@
-import type { AdminDonor, Page } from '@causeway/contracts';
+import { donorEndpoints, type AdminDonor, type donorOperations, type Page } from '@causeway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { donorListSearch, type DonorListState } from '../lib/donor-list-params';
+import { callOperation } from '@/lib/api-client';
+import type { DonorListState } from '../lib/donor-list-params';
 import { donorListKeys } from './query-keys';
 
 export function getDonors(state: DonorListState, signal?: AbortSignal): Promise<Page<AdminDonor>> {
-  const params = donorListSearch(state);
   // The server's page defaults to 1, but saying it keeps the request explicit in logs.
-  params.set('page', String(state.page));
-  return api.get<Page<AdminDonor>>(`/api/admin/donors?${params.toString()}`, signal);
+  const query = { q: state.q, filter: state.filter === 'all' ? undefined : state.filter, page: state.page };
+  return callOperation<typeof donorOperations.list>(donorEndpoints.list, { query, signal });
 }
 
 /**
