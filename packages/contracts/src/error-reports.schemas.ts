@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorEndpoints } from './error-reports';
+import { operation } from './operation';
 import { idParam } from './ids.schemas';
 import { pageNumberSchema, pageSchemaOf } from './paging.schemas';
 import { errorLevels } from './admin';
@@ -87,3 +89,17 @@ export const errorIdParamsSchema = z.object({
 export const errorUpdateSchema = z.object({
   resolved: z.boolean({ error: 'resolved must be true or false' }),
 });
+
+export const errorOperations = {
+  report: operation(errorEndpoints.report, {
+    body: errorReportBodySchema,
+    responses: { 202: errorReportReceiptSchema },
+  }),
+  list: operation(errorEndpoints.list, { query: errorListQuerySchema, responses: { 200: errorReportPageSchema } }),
+  stats: operation(errorEndpoints.stats, { responses: { 200: errorStatsSchema } }),
+  update: operation(errorEndpoints.update, {
+    params: errorIdParamsSchema,
+    body: errorUpdateSchema,
+    responses: { 200: errorReportSchema },
+  }),
+};

@@ -27,7 +27,7 @@ export interface OperationSchemas {
   query?: z.ZodType;
   body?: z.ZodType;
   /** The answer of the one success status; errors all share `{ message, code, fieldErrors? }`. */
-  responses: { 200: z.ZodType } | { 201: z.ZodType } | { 204: null };
+  responses: { 200: z.ZodType } | { 201: z.ZodType } | { 202: z.ZodType } | { 204: null };
 }
 
 export type Operation = Endpoint & OperationSchemas;
@@ -39,8 +39,8 @@ export function operation<const E extends Endpoint, const S extends OperationSch
 }
 
 /** The success status an operation answers with. */
-export function successStatus(op: Pick<Operation, 'responses'>): 200 | 201 | 204 {
-  return Number(Object.keys(op.responses)[0]) as 200 | 201 | 204;
+export function successStatus(op: Pick<Operation, 'responses'>): 200 | 201 | 202 | 204 {
+  return Number(Object.keys(op.responses)[0]) as 200 | 201 | 202 | 204;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -51,7 +51,9 @@ export type ResultOf<O extends Operation> = O['responses'] extends { 200: infer 
   ? Out<R>
   : O['responses'] extends { 201: infer R }
     ? Out<R>
-    : void;
+    : O['responses'] extends { 202: infer R }
+      ? Out<R>
+      : void;
 /** What a client sends, before the server's parsing (path parameters may be numbers). */
 export type CallInput<O extends Operation> = {
   params?: O['params'] extends z.ZodType ? Record<keyof In<O['params']>, string | number> : undefined;

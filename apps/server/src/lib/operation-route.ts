@@ -27,13 +27,19 @@ export type OperationHandler<O extends Operation> = (
  * through its schema (a field the schema does not name never leaves the server) and the OpenAPI document says
  * all of it. The handler returns the answer's body; the status is the operation's.
  */
-export function addOperation<O extends Operation>(app: App, op: O, handler: OperationHandler<O>): void {
+export function addOperation<O extends Operation>(
+  app: App,
+  op: O,
+  handler: OperationHandler<O>,
+  options: { bodyLimit?: number } = {},
+): void {
   const status = successStatus(op);
   const success = 'responses' in op && status !== 204 ? (op.responses as Record<number, unknown>)[status] : undefined;
   (app as FastifyInstance).withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
     config: { access: op.access },
+    ...options,
     schema: {
       summary: op.summary,
       tags: [...op.tags],

@@ -1,14 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorIdParamsSchema,
-  errorListQuerySchema,
-  errorReportBodySchema,
-  errorReportPageSchema,
-  errorReportReceiptSchema,
-  errorReportSchema,
-  errorStatsSchema,
-  errorUpdateSchema,
-} from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { errorOperations as ops } from '@causeway/contracts';
+import { addOperation } from '../../lib/operation-route';
 import { requireAdmin } from '../../plugins/auth-guards';
 import {
   getErrorStats,
@@ -21,45 +13,28 @@ import {
 /** A full batch of capped reports fits; anything larger is refused before it is parsed (413). */
 const REPORT_BODY_LIMIT = 256 * 1024;
 
-export function errorRoutes(deps: ErrorsDeps): FastifyPluginAsyncZod {
+export function errorRoutes(deps: ErrorsDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/api/errors/report',
-      {
-        bodyLimit: REPORT_BODY_LIMIT,
-        schema: { body: errorReportBodySchema, response: { 202: errorReportReceiptSchema } },
-      },
-      async (request, reply) => {
+    addOperation(
+      app,
+      ops.report,
+      async ({ body, request }) => {
         const user = await request.currentUser();
-        const receipt = await submitClientReports(deps, request.body, {
+        return submitClientReports(deps, body, {
           ip: request.ip,
           method: request.method,
           userId: user?.id ?? null,
           userAgent: request.headers['user-agent'],
         });
-        return reply.status(202).send(receipt);
       },
+      { bodyLimit: REPORT_BODY_LIMIT },
     );
-
-    app.get(
-      '/api/admin/errors',
-      { schema: { querystring: errorListQuerySchema, response: { 200: errorReportPageSchema } } },
-      async (request) => {
-        await requireAdmin(request);
-        return listErrorReports(deps.db, request.query);
-      },
-    );
-    app.get('/api/admin/errors/stats', { schema: { response: { 200: errorStatsSchema } } }, async (request) => {
-      await requireAdmin(request);
-      return getErrorStats(deps);
+    addOperation(app, ops.list, ({ query }) => listErrorReports(deps.db, query));
+    addOperation(app, ops.stats, () => getErrorStats(deps));
+    addOperation(app, ops.update, async ({ params, body, request }) => {
+      // The access hook has checked the role; the administrator is who resolved it.
+      const admin = await requireAdmin(request);
+      return setErrorResolved(deps, params.id, body.resolved, admin.id);
     });
-    app.patch(
-      '/api/admin/errors/:id',
-      { schema: { params: errorIdParamsSchema, body: errorUpdateSchema, response: { 200: errorReportSchema } } },
-      async (request) => {
-        const admin = await requireAdmin(request);
-        return setErrorResolved(deps, request.params.id, request.body.resolved, admin.id);
-      },
-    );
   };
 }

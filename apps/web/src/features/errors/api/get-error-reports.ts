@@ -1,13 +1,12 @@
-import { ERROR_POLL_MS, type ErrorReport, type Page } from '@causeway/contracts';
+import { ERROR_POLL_MS, errorEndpoints, type ErrorReport, type errorOperations, type Page } from '@causeway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { ErrorListParams } from '../lib/error-list-params';
 import { errorKeys } from './query-keys';
 
 export function getErrorReports(params: ErrorListParams, signal?: AbortSignal): Promise<Page<ErrorReport>> {
-  const search = new URLSearchParams({ status: params.status, page: String(params.page) });
-  if (params.level) search.set('level', params.level);
-  return api.get<Page<ErrorReport>>(`/api/admin/errors?${search.toString()}`, signal);
+  const query = { status: params.status, page: params.page, level: params.level || undefined };
+  return callOperation<typeof errorOperations.list>(errorEndpoints.list, { query, signal });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { ERROR_POLL_MS, type ErrorStats } from '@causeway/contracts';
+import { ERROR_POLL_MS, errorEndpoints, type errorOperations, type ErrorStats } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { errorKeys } from './query-keys';
 
 export function getErrorStats(signal?: AbortSignal): Promise<ErrorStats> {
-  return api.get<ErrorStats>('/api/admin/errors/stats', signal);
+  return callOperation<typeof errorOperations.stats>(errorEndpoints.stats, { signal });
 }
 
 /** The six figures, polled with the list (admin spec section 9). */

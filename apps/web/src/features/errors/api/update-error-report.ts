@@ -1,12 +1,12 @@
-import type { ErrorReport } from '@causeway/contracts';
+import { errorEndpoints, type ErrorReport, type errorOperations } from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { errorKeys } from './query-keys';
 
-/** PATCH /api/admin/errors/{id}: resolve a group, or open it again. */
+/** Resolves a group, or opens it again. */
 export function updateErrorReport({ id, resolved }: { id: number; resolved: boolean }): Promise<ErrorReport> {
-  return api.patch<ErrorReport>(`/api/admin/errors/${id}`, { resolved });
+  return callOperation<typeof errorOperations.update>(errorEndpoints.update, { params: { id }, body: { resolved } });
 }
 
 export function useUpdateErrorReport(options: MutationCallbacks<ErrorReport> = {}) {

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGE_MAX_CHARS, ERROR_STACK_MAX_CHARS } from '@causeway/contracts';
+import { ERROR_MESSAGE_MAX_CHARS, ERROR_STACK_MAX_CHARS, errorEndpoints } from '@causeway/contracts';
 
 /**
  * At most this many reports per page per minute (below the server's batch limit of 10, so one request carries a
@@ -82,7 +82,7 @@ export function startErrorReporter(userId: () => number | null | undefined) {
   const post = window.fetch.bind(window);
   const reporter = createErrorReporter({
     send: (body) =>
-      void post('/api/errors/report', {
+      void post(errorEndpoints.report.path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body,
