@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactSubjects } from './admin';
-import { contactMessages } from './contact';
+import { contactEndpoints, contactMessages } from './contact';
+import { operation } from './operation';
 
 /** Spec section 5: all four fields are required. */
 export const contactRequestSchema = z.object({
@@ -22,3 +23,10 @@ export const contactRequestSchema = z.object({
     .max(5000, contactMessages.messageTooLong),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const contactResponseSchema = z.object({ message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+export const contactOperations = {
+  send: operation(contactEndpoints.send, { body: contactRequestSchema, responses: { 201: contactResponseSchema } }),
+};

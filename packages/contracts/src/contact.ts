@@ -1,4 +1,5 @@
 import { type contactSubjects } from './admin';
+import { endpoint } from './operation';
 
 export const contactSubjectLabels: Record<(typeof contactSubjects)[number], string> = {
   general: 'General inquiry',
@@ -18,4 +19,15 @@ export const contactMessages = {
   sent: 'Message Sent!',
   sentDescription: "Thank you for reaching out. We'll get back to you within 24 hours.",
   tooMany: 'You have sent several messages already. Please try again in an hour.',
+} as const;
+
+/** The Contact page's form (DECISIONS.md, Contact form): where it is sent (operation.ts). */
+export const contactEndpoints = {
+  send: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    summary: 'Stores a message and e-mails it to the support address; 5 per hour per address',
+    tags: ['contact'],
+  }),
 } as const;

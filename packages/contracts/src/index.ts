@@ -30,6 +30,7 @@ export * from './donors';
 export * from './donors.schemas';
 export * from './admin-dashboard';
 export * from './admin-dashboard.schemas';
+export * from './settings';
 export * from './settings.schemas';
 export * from './uploads.schemas';
 export * from './image-variants';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { settingsMessages as m } from './campaign-admin';
+import { operation } from './operation';
+import { settingsEndpoints } from './settings';
 
 export const organizationSettingsSchema = z.object({
   name: z.string({ error: m.organizationName }).trim().min(2, m.organizationName).max(120, m.organizationName),
@@ -60,3 +62,9 @@ export const publicSettingsSchema = z.object({
   supportEmail: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const settingsOperations = {
+  admin: operation(settingsEndpoints.admin, { responses: { 200: adminSettingsSchema } }),
+  save: operation(settingsEndpoints.save, { body: adminSettingsUpdateSchema, responses: { 200: adminSettingsSchema } }),
+  public: operation(settingsEndpoints.public, { responses: { 200: publicSettingsSchema } }),
+};

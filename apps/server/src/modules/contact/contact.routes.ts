@@ -1,14 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages, contactRequestSchema } from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { contactMessages, contactOperations as ops } from '@causeway/contracts';
 import type { Db } from '../../db/client';
+import { addOperation } from '../../lib/operation-route';
 import type { RateRule } from '../../lib/rate-limit';
 import { submitContactMessage } from './contact.service';
 
-export function contactRoutes(deps: { db: Db; rateLimit: RateRule }): FastifyPluginAsyncZod {
+export function contactRoutes(deps: { db: Db; rateLimit: RateRule }): FastifyPluginAsync {
   return async (app) => {
-    app.post('/api/contact', { schema: { body: contactRequestSchema } }, async (request, reply) => {
-      await submitContactMessage(deps, request.body, request.ip);
-      return reply.status(201).send({ message: contactMessages.sentDescription });
+    addOperation(app, ops.send, async ({ body, request }) => {
+      await submitContactMessage(deps, body, request.ip);
+      return { message: contactMessages.sentDescription };
     });
   };
 }

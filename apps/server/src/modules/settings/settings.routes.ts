@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSettingsSchema, adminSettingsUpdateSchema, publicSettingsSchema } from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { settingsOperations as ops } from '@causeway/contracts';
+import { addOperation } from '../../lib/operation-route';
 import { requireAdmin } from '../../plugins/auth-guards';
 import type { ReadCache } from '../../lib/read-cache';
 import type { SettingsCache } from './settings-cache';
@@ -11,26 +12,17 @@ import { getAdminSettings, getPublicSettings, updateAdminSettings, type Settings
  */
 export function settingsRoutes(
   deps: SettingsDeps & { readCache?: ReadCache; settings?: SettingsCache },
-): FastifyPluginAsyncZod {
+): FastifyPluginAsync {
   return async (app) => {
-    // The response schemas strip anything not in the contract: no stray field can carry a secret out.
-    app.get('/api/admin/settings', { schema: { response: { 200: adminSettingsSchema } } }, async (request) => {
-      await requireAdmin(request);
-      return getAdminSettings(deps);
+    // The answers' schemas strip anything not in the contract: no stray field can carry a secret out.
+    addOperation(app, ops.admin, () => getAdminSettings(deps));
+    addOperation(app, ops.save, async ({ body, request }) => {
+      const admin = await requireAdmin(request);
+      const saved = await updateAdminSettings(deps, body, admin.id);
+      deps.settings?.forget();
+      deps.readCache?.invalidate();
+      return saved;
     });
-    app.put(
-      '/api/admin/settings',
-      { schema: { body: adminSettingsUpdateSchema, response: { 200: adminSettingsSchema } } },
-      async (request) => {
-        const admin = await requireAdmin(request);
-        const saved = await updateAdminSettings(deps, request.body, admin.id);
-        deps.settings?.forget();
-        deps.readCache?.invalidate();
-        return saved;
-      },
-    );
-    app.get('/api/settings/public', { schema: { response: { 200: publicSettingsSchema } } }, async () =>
-      getPublicSettings(deps.db),
-    );
+    addOperation(app, ops.public, () => getPublicSettings(deps.db));
   };
 }

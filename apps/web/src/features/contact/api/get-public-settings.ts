@@ -1,12 +1,12 @@
-import type { PublicSettings } from '@causeway/contracts';
+import { settingsEndpoints, type PublicSettings, type settingsOperations } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 export const publicSettingsQueryKey = ['settings', 'public'] as const;
 
 /** GET /api/settings/public: the organization's name and support address as an administrator saved them. */
 export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  return api.get<PublicSettings>('/api/settings/public', signal);
+  return callOperation<typeof settingsOperations.public>(settingsEndpoints.public, { signal });
 }
 
 export function publicSettingsQueryOptions() {

@@ -1,12 +1,12 @@
-import type { AdminSettings } from '@causeway/contracts';
+import { settingsEndpoints, type AdminSettings, type settingsOperations } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 export const adminSettingsQueryKey = ['admin', 'settings'] as const;
 
 /** GET /api/admin/settings: the Organization, Email and Payment tabs (administrators only). */
 export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettings> {
-  return api.get<AdminSettings>('/api/admin/settings', signal);
+  return callOperation<typeof settingsOperations.admin>(settingsEndpoints.admin, { signal });
 }
 
 export function adminSettingsQueryOptions() {

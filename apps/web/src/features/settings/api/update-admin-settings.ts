@@ -1,14 +1,19 @@
-import type { AdminSettings, AdminSettingsUpdate } from '@causeway/contracts';
+import {
+  settingsEndpoints,
+  type AdminSettings,
+  type AdminSettingsUpdate,
+  type settingsOperations,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicSettingsQueryOptions } from '@/features/contact';
 import { paymentsConfigQueryOptions } from '@/features/donations';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { adminSettingsQueryKey } from './get-admin-settings';
 
 /** PUT /api/admin/settings: one tab, saved whole; answers all three tabs as stored. */
 export function updateAdminSettings(body: AdminSettingsUpdate): Promise<AdminSettings> {
-  return api.put<AdminSettings>('/api/admin/settings', body);
+  return callOperation<typeof settingsOperations.save>(settingsEndpoints.save, { body });
 }
 
 export function useUpdateAdminSettings(options: MutationCallbacks<AdminSettings> = {}) {
