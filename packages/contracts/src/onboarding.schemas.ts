@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operation } from './operation';
 import { slideMediaTypes, stepActions, stepPlacements, tourTriggerEvents, tourUserTypes } from './admin';
 import {
   MAX_AUTO_ADVANCE_DELAY_MS,
@@ -6,6 +7,7 @@ import {
   MAX_TOUR_HTML_LENGTH,
   MAX_TOUR_SLIDES,
   MAX_TOUR_STEPS,
+  onboardingEndpoints,
   onboardingMessages as m,
   progressActions,
 } from './onboarding';
@@ -225,3 +227,23 @@ export const progressUpdateSchema = z.object({
   action: z.enum(progressActions),
 });
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
+
+const e = onboardingEndpoints;
+export const onboardingOperations = {
+  settings: operation(e.settings, { responses: { 200: onboardingTourSchema } }),
+  saveSettings: operation(e.saveSettings, {
+    body: onboardingSettingsInputSchema,
+    responses: { 200: onboardingSaveResultSchema },
+  }),
+  available: operation(e.available, { responses: { 200: availableToursSchema } }),
+  guest: operation(e.guest, { responses: { 200: guestToursSchema } }),
+  start: operation(e.start, { params: tourIdParamsSchema, responses: { 200: tourSessionSchema } }),
+  restart: operation(e.restart, { params: tourIdParamsSchema, responses: { 200: tourSessionSchema } }),
+  skip: operation(e.skip, { params: tourIdParamsSchema, responses: { 200: progressReplySchema } }),
+  complete: operation(e.complete, { params: tourIdParamsSchema, responses: { 200: progressReplySchema } }),
+  progress: operation(e.progress, {
+    params: progressIdParamsSchema,
+    body: progressUpdateSchema,
+    responses: { 200: progressReplySchema },
+  }),
+};

@@ -1,18 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  availableToursSchema,
-  guestToursSchema,
-  onboardingSaveResultSchema,
-  onboardingSettingsInputSchema,
-  onboardingTourSchema,
-  progressIdParamsSchema,
-  progressReplySchema,
-  progressUpdateSchema,
-  tourIdParamsSchema,
-  tourSessionSchema,
-} from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { onboardingOperations as ops } from '@causeway/contracts';
 import type { Db } from '../../db/client';
-import { requireAdmin, requireUser } from '../../plugins/auth-guards';
+import { addOperation } from '../../lib/operation-route';
+import { requireUser } from '../../plugins/auth-guards';
 import { getOnboardingSettings, saveOnboardingSettings } from './onboarding-admin.service';
 import {
   finishTour,
@@ -23,55 +13,26 @@ import {
   updateProgress,
 } from './onboarding.service';
 
-export function onboardingRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+export function onboardingRoutes(deps: { db: Db }): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
-    app.get(
-      '/api/admin/onboarding/settings',
-      { schema: { response: { 200: onboardingTourSchema } } },
-      async (request) => {
-        await requireAdmin(request);
-        return getOnboardingSettings(db);
-      },
+    addOperation(app, ops.settings, () => getOnboardingSettings(db));
+    addOperation(app, ops.saveSettings, ({ body }) => saveOnboardingSettings(db, body));
+    // The access hook has signed the caller in; requireUser hands over who it is.
+    addOperation(app, ops.available, async ({ request }) => getAvailableTours(db, await requireUser(request)));
+    addOperation(app, ops.guest, () => getGuestTours(db));
+    addOperation(app, ops.start, async ({ params, request }) => startTour(db, await requireUser(request), params.id));
+    addOperation(app, ops.restart, async ({ params, request }) =>
+      restartTour(db, await requireUser(request), params.id),
     );
-    app.post(
-      '/api/admin/onboarding/settings',
-      { schema: { body: onboardingSettingsInputSchema, response: { 200: onboardingSaveResultSchema } } },
-      async (request) => {
-        await requireAdmin(request);
-        return saveOnboardingSettings(db, request.body);
-      },
+    addOperation(app, ops.skip, async ({ params, request }) =>
+      finishTour(db, await requireUser(request), params.id, 'skipped'),
     );
-
-    app.get(
-      '/api/onboarding/available-tours',
-      { schema: { response: { 200: availableToursSchema } } },
-      async (request) => getAvailableTours(db, await requireUser(request)),
+    addOperation(app, ops.complete, async ({ params, request }) =>
+      finishTour(db, await requireUser(request), params.id, 'completed'),
     );
-    app.get('/api/onboarding/guest-tours', { schema: { response: { 200: guestToursSchema } } }, async () =>
-      getGuestTours(db),
-    );
-
-    const session = { schema: { params: tourIdParamsSchema, response: { 200: tourSessionSchema } } };
-    app.post('/api/onboarding/tours/:id/start', session, async (request) =>
-      startTour(db, await requireUser(request), request.params.id),
-    );
-    app.post('/api/onboarding/tours/:id/restart', session, async (request) =>
-      restartTour(db, await requireUser(request), request.params.id),
-    );
-    const finish = { schema: { params: tourIdParamsSchema, response: { 200: progressReplySchema } } };
-    app.post('/api/onboarding/tours/:id/skip', finish, async (request) =>
-      finishTour(db, await requireUser(request), request.params.id, 'skipped'),
-    );
-    app.post('/api/onboarding/tours/:id/complete', finish, async (request) =>
-      finishTour(db, await requireUser(request), request.params.id, 'completed'),
-    );
-    app.put(
-      '/api/onboarding/progress/:progressId',
-      {
-        schema: { params: progressIdParamsSchema, body: progressUpdateSchema, response: { 200: progressReplySchema } },
-      },
-      async (request) => updateProgress(db, await requireUser(request), request.params.progressId, request.body),
+    addOperation(app, ops.progress, async ({ params, body, request }) =>
+      updateProgress(db, await requireUser(request), params.progressId, body),
     );
   };
 }

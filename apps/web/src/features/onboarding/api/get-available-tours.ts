@@ -1,12 +1,12 @@
-import type { AvailableTours } from '@causeway/contracts';
+import { onboardingEndpoints, type onboardingOperations, type AvailableTours } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 export const onboardingToursQueryKey = ['onboarding', 'available-tours'] as const;
 
-/** GET /api/onboarding/available-tours: the tours for the user's role, their progress and the one to start. */
+/** the tours for the user's role, their progress and the one to start. */
 export function getAvailableTours(signal?: AbortSignal): Promise<AvailableTours> {
-  return api.get<AvailableTours>('/api/onboarding/available-tours', signal);
+  return callOperation<typeof onboardingOperations.available>(onboardingEndpoints.available, { signal });
 }
 
 export function availableToursQueryOptions(userId: number) {

@@ -1,12 +1,12 @@
-import type { OnboardingTour } from '@causeway/contracts';
+import { onboardingEndpoints, type onboardingOperations, type OnboardingTour } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 export const onboardingSettingsQueryKey = ['admin', 'onboarding', 'settings'] as const;
 
-/** GET /api/admin/onboarding/settings: the edited tour with its slides and steps (administrators only). */
+/** the edited tour with its slides and steps (administrators only). */
 export function getOnboardingSettings(signal?: AbortSignal): Promise<OnboardingTour> {
-  return api.get<OnboardingTour>('/api/admin/onboarding/settings', signal);
+  return callOperation<typeof onboardingOperations.settings>(onboardingEndpoints.settings, { signal });
 }
 
 export function onboardingSettingsQueryOptions() {

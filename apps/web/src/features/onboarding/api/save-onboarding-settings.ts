@@ -1,12 +1,17 @@
-import type { OnboardingSaveResult, OnboardingSettingsInput } from '@causeway/contracts';
+import {
+  onboardingEndpoints,
+  type onboardingOperations,
+  type OnboardingSaveResult,
+  type OnboardingSettingsInput,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { onboardingSettingsQueryKey } from './get-onboarding-settings';
 
-/** POST /api/admin/onboarding/settings: the tour saved whole; answers it as stored (HTML sanitized). */
+/** the tour saved whole; answers it as stored (HTML sanitized). */
 export function saveOnboardingSettings(body: OnboardingSettingsInput): Promise<OnboardingSaveResult> {
-  return api.post<OnboardingSaveResult>('/api/admin/onboarding/settings', body);
+  return callOperation<typeof onboardingOperations.saveSettings>(onboardingEndpoints.saveSettings, { body });
 }
 
 export function useSaveOnboardingSettings(options: MutationCallbacks<OnboardingSaveResult> = {}) {

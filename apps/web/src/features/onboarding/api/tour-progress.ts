@@ -1,5 +1,11 @@
-import type { ProgressUpdate, TourProgress, TourSession } from '@causeway/contracts';
-import { api } from '@/lib/api-client';
+import {
+  onboardingEndpoints as endpoints,
+  type onboardingOperations as ops,
+  type ProgressUpdate,
+  type TourProgress,
+  type TourSession,
+} from '@causeway/contracts';
+import { callOperation } from '@/lib/api-client';
 
 // Section 8: tour calls fail silently, logged to the console only; a failed call never blocks the tour.
 function quietly<T>(call: Promise<T>): Promise<T | null> {
@@ -9,17 +15,27 @@ function quietly<T>(call: Promise<T>): Promise<T | null> {
   });
 }
 
-/** POST /api/onboarding/tours/{id}/start (or /restart): the tour and the user's progress record. */
+/** Starts (or restarts) a tour: the tour and the user's progress record. */
 export function startTour(tourId: number, restart = false): Promise<TourSession | null> {
-  return quietly(api.post<TourSession>(`/api/onboarding/tours/${tourId}/${restart ? 'restart' : 'start'}`));
+  const params = { id: tourId };
+  return quietly(
+    restart
+      ? callOperation<typeof ops.restart>(endpoints.restart, { params })
+      : callOperation<typeof ops.start>(endpoints.start, { params }),
+  );
 }
 
-/** POST …/skip or …/complete: the tour does not start by itself again. */
+/** Skips or completes a tour: it does not start by itself again. */
 export function finishTour(tourId: number, how: 'skip' | 'complete'): Promise<{ progress: TourProgress } | null> {
-  return quietly(api.post<{ progress: TourProgress }>(`/api/onboarding/tours/${tourId}/${how}`));
+  const params = { id: tourId };
+  return quietly(
+    how === 'skip'
+      ? callOperation<typeof ops.skip>(endpoints.skip, { params })
+      : callOperation<typeof ops.complete>(endpoints.complete, { params }),
+  );
 }
 
-/** PUT /api/onboarding/progress/{progressId}: the step left and how. */
+/** The step left and how. */
 export function updateTourProgress(progressId: number, update: ProgressUpdate) {
-  return quietly(api.put<{ progress: TourProgress }>(`/api/onboarding/progress/${progressId}`, update));
+  return quietly(callOperation<typeof ops.progress>(endpoints.progress, { params: { progressId }, body: update }));
 }
