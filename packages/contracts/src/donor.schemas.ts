@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idParam } from './ids.schemas';
+import { operation } from './operation';
+import { recurringEndpoints } from './recurring';
 import { pageNumberSchema } from './paging.schemas';
 import {
   donationMessages,
@@ -131,3 +134,23 @@ export const statementMessages = {
   noDonations: (year: number) => `You have no completed donations in ${year}.`,
   badYear: 'Please choose a valid year.',
 } as const;
+
+const recurringIdParamsSchema = z.object({ id: idParam(recurringMessages.notFound) });
+export const recurringOperations = {
+  list: operation(recurringEndpoints.list, { responses: { 200: z.array(donorRecurringSchema) } }),
+  listMine: operation(recurringEndpoints.listMine, { responses: { 200: z.array(donorRecurringSchema) } }),
+  change: operation(recurringEndpoints.change, {
+    params: recurringIdParamsSchema,
+    body: recurringActionSchema,
+    responses: { 200: donorRecurringSchema },
+  }),
+  changeAmount: operation(recurringEndpoints.changeAmount, {
+    params: recurringIdParamsSchema,
+    body: recurringAmountSchema,
+    responses: { 200: donorRecurringSchema },
+  }),
+  cancel: operation(recurringEndpoints.cancel, {
+    params: recurringIdParamsSchema,
+    responses: { 200: donorRecurringSchema },
+  }),
+};

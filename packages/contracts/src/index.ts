@@ -18,6 +18,7 @@ export * from './admin';
 export * from './product';
 export * from './contact';
 export * from './contact.schemas';
+export * from './recurring';
 export * from './donor.schemas';
 export * from './account';
 export * from './account.schemas';

@@ -84,11 +84,9 @@ export const routeTable: Record<string, RouteRule> = {
   'GET /api/users/me/statements/:year': signedIn,
   'GET /api/users/me/donations': signedIn,
   'GET /api/users/me/donations/export': signedIn,
-  'GET /api/users/me/recurring-donations': signedIn,
   'GET /api/stats/donor': signedIn,
   'GET /api/donations/user': signedIn,
   'POST /api/donations': signedIn,
-  'GET /api/recurring-donations/user': signedIn,
   'POST /api/recurring-donations': signedIn,
   'PATCH /api/recurring-donations/:id': {
     access: 'signed-in',

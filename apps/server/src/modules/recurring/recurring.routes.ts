@@ -1,33 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { recurringActionSchema, recurringAmountSchema, recurringMessages, idParam } from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { recurringOperations as ops } from '@causeway/contracts';
 import type { Db } from '../../db/client';
+import { addOperation } from '../../lib/operation-route';
 import { requireUser } from '../../plugins/auth-guards';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { changeRecurring, changeRecurringAmount, listOwnRecurring } from './recurring.service';
 
-const params = z.object({ id: idParam(recurringMessages.notFound) });
-
-export function recurringRoutes(deps: { db: Db; provider: PaymentProvider }): FastifyPluginAsyncZod {
+/** A donor's own recurring gifts; another donor's gift answers 404 (the services check ownership). */
+export function recurringRoutes(deps: { db: Db; provider: PaymentProvider }): FastifyPluginAsync {
   return async (app) => {
-    for (const path of ['/api/recurring-donations/user', '/api/users/me/recurring-donations']) {
-      app.get(path, async (request) => listOwnRecurring(deps.db, (await requireUser(request)).id));
-    }
-    app.patch('/api/recurring-donations/:id', { schema: { params, body: recurringActionSchema } }, async (request) => {
-      const user = await requireUser(request);
-      return changeRecurring(deps, user.id, request.params.id, request.body.action);
-    });
-    app.put(
-      '/api/recurring-donations/:id/amount',
-      { schema: { params, body: recurringAmountSchema } },
-      async (request) => {
-        const user = await requireUser(request);
-        return changeRecurringAmount(deps, user.id, request.params.id, request.body.amount);
-      },
+    const mine = async ({ request }: { request: Parameters<typeof requireUser>[0] }) =>
+      listOwnRecurring(deps.db, (await requireUser(request)).id);
+    addOperation(app, ops.list, mine);
+    addOperation(app, ops.listMine, mine);
+    addOperation(app, ops.change, async ({ params, body, request }) =>
+      changeRecurring(deps, (await requireUser(request)).id, params.id, body.action),
     );
-    app.delete('/api/recurring-donations/:id', { schema: { params } }, async (request) => {
-      const user = await requireUser(request);
-      return changeRecurring(deps, user.id, request.params.id, 'cancel');
-    });
+    addOperation(app, ops.changeAmount, async ({ params, body, request }) =>
+      changeRecurringAmount(deps, (await requireUser(request)).id, params.id, body.amount),
+    );
+    addOperation(app, ops.cancel, async ({ params, request }) =>
+      changeRecurring(deps, (await requireUser(request)).id, params.id, 'cancel'),
+    );
   };
 }

@@ -1,8 +1,12 @@
-import type { DonorRecurring } from '@causeway/contracts';
+import {
+  recurringEndpoints as endpoints,
+  type DonorRecurring,
+  type recurringOperations as ops,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { formatAmount } from '@/lib/format';
-import { api, errorMessage } from '@/lib/api-client';
+import { callOperation, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { donorKeys } from './query-keys';
 import { recurringDonationsQueryKey } from './recurring-donations';
@@ -46,12 +50,12 @@ function toastFailure(title: string, error: unknown, fallback?: string) {
 // The toasts live in the hooks, not in mutate() callbacks: these run even when the dialog that started the
 // request has closed (TanStack Query drops mutate() callbacks of an unmounted component).
 
-/** PATCH /api/recurring-donations/{id}: the pause/resume toggle (spec section 4). */
+/** The pause/resume toggle (spec section 4). */
 export function useToggleRecurring() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'pause' | 'resume' }) =>
-      api.patch<DonorRecurring>(`/api/recurring-donations/${id}`, { action }),
+      callOperation<typeof ops.change>(endpoints.change, { params: { id }, body: { action } }),
     onSuccess: (updated) => {
       toast(toggledToast(updated));
       applyUpdate(queryClient, updated);
@@ -60,11 +64,11 @@ export function useToggleRecurring() {
   });
 }
 
-/** DELETE /api/recurring-donations/{id}: cancelling is final (DECISIONS.md, Payments). */
+/** Cancelling is final (DECISIONS.md, Payments). */
 export function useCancelRecurring() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<DonorRecurring>(`/api/recurring-donations/${id}`),
+    mutationFn: (id: number) => callOperation<typeof ops.cancel>(endpoints.cancel, { params: { id } }),
     onSuccess: (updated) => {
       toast({
         title: 'Subscription cancelled',
@@ -76,12 +80,12 @@ export function useCancelRecurring() {
   });
 }
 
-/** PUT /api/recurring-donations/{id}/amount: a new amount in cents, from the next charge on. */
+/** A new amount in cents, from the next charge on. */
 export function useChangeRecurringAmount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, amount }: { id: number; amount: number }) =>
-      api.put<DonorRecurring>(`/api/recurring-donations/${id}/amount`, { amount }),
+      callOperation<typeof ops.changeAmount>(endpoints.changeAmount, { params: { id }, body: { amount } }),
     onSuccess: (updated) => {
       toast({
         title: 'Recurring donation updated',
