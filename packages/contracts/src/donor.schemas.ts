@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.schemas';
 import { operation } from './operation';
+import { paymentMethodEndpoints } from './payment-methods';
 import { recurringEndpoints } from './recurring';
 import { pageNumberSchema } from './paging.schemas';
 import {
@@ -12,7 +13,7 @@ import {
   recurringIntervals,
   recurringStatuses,
 } from './donations';
-import { sandboxCardSchema } from './donations.schemas';
+import { paymentMethodSchema, sandboxCardSchema } from './donations.schemas';
 
 /** GET /api/stats/donor (spec section 3: Donor stats), money in cents. */
 export const donorStatsSchema = z.object({
@@ -152,5 +153,20 @@ export const recurringOperations = {
   cancel: operation(recurringEndpoints.cancel, {
     params: recurringIdParamsSchema,
     responses: { 200: donorRecurringSchema },
+  }),
+};
+
+const paymentMethodIdParamsSchema = z.object({ id: idParam(paymentMethodMessages.notFound) });
+export const paymentMethodOperations = {
+  list: operation(paymentMethodEndpoints.list, { responses: { 200: z.array(paymentMethodSchema) } }),
+  setupIntent: operation(paymentMethodEndpoints.setupIntent, { responses: { 201: setupIntentResponseSchema } }),
+  add: operation(paymentMethodEndpoints.add, { body: addPaymentMethodSchema, responses: { 201: paymentMethodSchema } }),
+  setDefault: operation(paymentMethodEndpoints.setDefault, {
+    params: paymentMethodIdParamsSchema,
+    responses: { 200: paymentMethodSchema },
+  }),
+  remove: operation(paymentMethodEndpoints.remove, {
+    params: paymentMethodIdParamsSchema,
+    responses: { 200: z.object({ message: z.string() }) },
   }),
 };

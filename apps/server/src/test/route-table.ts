@@ -111,9 +111,6 @@ export const routeTable: Record<string, RouteRule> = {
       }),
     },
   },
-  'GET /api/payment-methods/user': signedIn,
-  'POST /api/payment-methods/setup-intent': signedIn,
-  'POST /api/payment-methods': signedIn,
   'PUT /api/payment-methods/:id/default': {
     access: 'signed-in',
     owned: { request: (r) => ({ url: `/api/payment-methods/${r.paymentMethodId}/default` }) },

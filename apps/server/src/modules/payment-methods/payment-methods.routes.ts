@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { addPaymentMethodSchema, paymentMethodMessages, idParam } from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { paymentMethodOperations as ops } from '@causeway/contracts';
+import { addOperation } from '../../lib/operation-route';
 import { requireUser } from '../../plugins/auth-guards';
 import {
   addOwnCard,
@@ -11,29 +11,21 @@ import {
   type WalletDeps,
 } from './payment-methods.service';
 
-const params = z.object({ id: idParam(paymentMethodMessages.notFound) });
-
-export function paymentMethodRoutes(deps: WalletDeps): FastifyPluginAsyncZod {
+/** A donor's own saved cards; another donor's card answers 404 (the services check ownership). */
+export function paymentMethodRoutes(deps: WalletDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/payment-methods/user', async (request) => {
-      const user = await requireUser(request);
-      return listOwnCards(deps.db, user.id, deps.provider.name);
-    });
-    app.post('/api/payment-methods/setup-intent', async (request, reply) => {
-      const user = await requireUser(request);
-      return reply.code(201).send(await startCardSetup(deps, user));
-    });
-    app.post('/api/payment-methods', { schema: { body: addPaymentMethodSchema } }, async (request, reply) => {
-      const user = await requireUser(request);
-      return reply.code(201).send(await addOwnCard(deps, user, request.body.stripePaymentMethodId));
-    });
-    app.put('/api/payment-methods/:id/default', { schema: { params } }, async (request) => {
-      const user = await requireUser(request);
-      return setOwnDefaultCard(deps, user, request.params.id);
-    });
-    app.delete('/api/payment-methods/:id', { schema: { params } }, async (request) => {
-      const user = await requireUser(request);
-      return removeOwnCard(deps, user, request.params.id);
-    });
+    addOperation(app, ops.list, async ({ request }) =>
+      listOwnCards(deps.db, (await requireUser(request)).id, deps.provider.name),
+    );
+    addOperation(app, ops.setupIntent, async ({ request }) => startCardSetup(deps, await requireUser(request)));
+    addOperation(app, ops.add, async ({ body, request }) =>
+      addOwnCard(deps, await requireUser(request), body.stripePaymentMethodId),
+    );
+    addOperation(app, ops.setDefault, async ({ params, request }) =>
+      setOwnDefaultCard(deps, await requireUser(request), params.id),
+    );
+    addOperation(app, ops.remove, async ({ params, request }) =>
+      removeOwnCard(deps, await requireUser(request), params.id),
+    );
   };
 }

@@ -1,11 +1,11 @@
-import type { PaymentMethod } from '@causeway/contracts';
+import { paymentMethodEndpoints, type paymentMethodOperations, type PaymentMethod } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 export const savedCardsQueryKey = ['payment-methods', 'user'] as const;
 
 export function getSavedCards(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  return api.get<PaymentMethod[]>('/api/payment-methods/user', signal);
+  return callOperation<typeof paymentMethodOperations.list>(paymentMethodEndpoints.list, { signal });
 }
 
 /** The signed-in donor's saved cards, default first; asked again on every visit, as a gift may have saved one. */

@@ -1,8 +1,12 @@
-import type { PaymentMethod } from '@causeway/contracts';
+import {
+  paymentMethodEndpoints as endpoints,
+  type paymentMethodOperations as ops,
+  type PaymentMethod,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { savedCardName, savedCardsQueryKey } from '@/features/donations';
-import { api, errorMessage } from '@/lib/api-client';
+import { callOperation, errorMessage } from '@/lib/api-client';
 
 /** Long enough to read the server's reason for a refusal, which asks the donor to do something first. */
 const REFUSAL_TOAST_DURATION = 10_000;
@@ -23,7 +27,7 @@ export function toastWalletFailure(title: string, error: unknown) {
 export function useSetDefaultPaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.put<PaymentMethod>(`/api/payment-methods/${id}/default`),
+    mutationFn: (id: number) => callOperation<typeof ops.setDefault>(endpoints.setDefault, { params: { id } }),
     onSuccess: (card) => {
       toast({
         title: 'Default payment method updated',
@@ -45,7 +49,8 @@ export function useSetDefaultPaymentMethod() {
 export function useRemovePaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: PaymentMethod) => api.delete<{ message: string }>(`/api/payment-methods/${card.id}`),
+    mutationFn: (card: PaymentMethod) =>
+      callOperation<typeof ops.remove>(endpoints.remove, { params: { id: card.id } }),
     onSuccess: (_answer, card) => {
       toast({ title: 'Payment method removed', description: `${savedCardName(card)} is no longer saved.` });
       queryClient.setQueryData<PaymentMethod[]>(savedCardsQueryKey, (cards) =>

@@ -1,8 +1,12 @@
-import type { PaymentMethod, SandboxSetupConfirmResponse, SetupIntentResponse } from '@causeway/contracts';
+import {
+  paymentMethodEndpoints as endpoints,
+  type paymentMethodOperations as ops,
+  type SandboxSetupConfirmResponse,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { savedCardName, savedCardsQueryKey } from '@/features/donations';
-import { api } from '@/lib/api-client';
+import { api, callOperation } from '@/lib/api-client';
 import { toastWalletFailure } from './payment-methods-mutations';
 
 export const ADD_FAILED = 'Failed to add payment method';
@@ -10,7 +14,7 @@ export const ADD_FAILED = 'Failed to add payment method';
 /** POST /api/payment-methods/setup-intent: a card is collected for later against a setup intent. */
 export function useCreateSetupIntent() {
   return useMutation({
-    mutationFn: () => api.post<SetupIntentResponse>('/api/payment-methods/setup-intent'),
+    mutationFn: () => callOperation<typeof ops.setupIntent>(endpoints.setupIntent),
   });
 }
 
@@ -29,7 +33,7 @@ export function useAddPaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (stripePaymentMethodId: string) =>
-      api.post<PaymentMethod>('/api/payment-methods', { stripePaymentMethodId }),
+      callOperation<typeof ops.add>(endpoints.add, { body: { stripePaymentMethodId } }),
     onSuccess: (card) => {
       toast({
         title: 'Payment method added',
