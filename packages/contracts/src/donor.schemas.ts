@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.schemas';
 import { operation } from './operation';
+import { donationHistoryEndpoints } from './donation-history';
 import { paymentMethodEndpoints } from './payment-methods';
 import { recurringEndpoints } from './recurring';
 import { pageNumberSchema } from './paging.schemas';
@@ -169,4 +170,16 @@ export const paymentMethodOperations = {
     params: paymentMethodIdParamsSchema,
     responses: { 200: z.object({ message: z.string() }) },
   }),
+};
+
+export const donationHistoryOperations = {
+  history: operation(donationHistoryEndpoints.history, {
+    query: donationHistoryQuerySchema,
+    // The page size is the caller's `limit`, so not a fixed literal as in pageSchemaOf.
+    responses: {
+      200: z.object({ items: z.array(donorDonationSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+    },
+  }),
+  recent: operation(donationHistoryEndpoints.recent, { responses: { 200: z.array(donorDonationSchema) } }),
+  statementYears: operation(donationHistoryEndpoints.statementYears, { responses: { 200: statementYearsSchema } }),
 };

@@ -19,6 +19,7 @@ export * from './product';
 export * from './contact';
 export * from './contact.schemas';
 export * from './recurring';
+export * from './donation-history';
 export * from './payment-methods';
 export * from './donor.schemas';
 export * from './account';

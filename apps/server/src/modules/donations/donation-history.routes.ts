@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { donationHistoryQuerySchema } from '@causeway/contracts';
+import { donationHistoryOperations as ops } from '@causeway/contracts';
+import { addOperation } from '../../lib/operation-route';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/auth-guards';
 import { getDonationHistory, listRecentDonations } from './donation-history.service';
@@ -7,10 +8,9 @@ import { exportFileName, exportOwnDonationsCsv } from './donation-export';
 
 export function donationHistoryRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/users/me/donations', { schema: { querystring: donationHistoryQuerySchema } }, async (request) => {
-      const user = await requireUser(request);
-      return getDonationHistory(deps.db, user.id, request.query.page, request.query.limit);
-    });
+    addOperation(app, ops.history, async ({ query, request }) =>
+      getDonationHistory(deps.db, (await requireUser(request)).id, query.page, query.limit),
+    );
     app.get('/api/users/me/donations/export', async (request, reply) => {
       const user = await requireUser(request);
       const csv = await exportOwnDonationsCsv(deps.db, user.id);
@@ -20,6 +20,6 @@ export function donationHistoryRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         .header('cache-control', 'private, no-store')
         .send(csv);
     });
-    app.get('/api/donations/user', async (request) => listRecentDonations(deps.db, (await requireUser(request)).id));
+    addOperation(app, ops.recent, async ({ request }) => listRecentDonations(deps.db, (await requireUser(request)).id));
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { statementMessages } from '@causeway/contracts';
+import { donationHistoryOperations, statementMessages } from '@causeway/contracts';
+import { addOperation } from '../../lib/operation-route';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/auth-guards';
 import { getAnnualStatementPdf, getStatementYears } from './statements.service';
@@ -15,7 +16,9 @@ const params = z.object({
 
 export function statementRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/users/me/statements', async (request) => getStatementYears(deps.db, (await requireUser(request)).id));
+    addOperation(app, donationHistoryOperations.statementYears, async ({ request }) =>
+      getStatementYears(deps.db, (await requireUser(request)).id),
+    );
     app.get('/api/users/me/statements/:year', { schema: { params } }, async (request, reply) => {
       const user = await requireUser(request);
       const { year } = request.params;

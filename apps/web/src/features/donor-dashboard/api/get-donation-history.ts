@@ -1,11 +1,19 @@
-import type { DonorDonation, Page } from '@causeway/contracts';
+import {
+  donationHistoryEndpoints,
+  type donationHistoryOperations,
+  type DonorDonation,
+  type Page,
+} from '@causeway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { HISTORY_PAGE_SIZE } from '../lib/donation-display';
 import { donorKeys } from './query-keys';
 
 export function getDonationHistory(page: number, limit: number, signal?: AbortSignal): Promise<Page<DonorDonation>> {
-  return api.get<Page<DonorDonation>>(`/api/users/me/donations?page=${page}&limit=${limit}`, signal);
+  return callOperation<typeof donationHistoryOperations.history>(donationHistoryEndpoints.history, {
+    query: { page, limit },
+    signal,
+  });
 }
 
 /**

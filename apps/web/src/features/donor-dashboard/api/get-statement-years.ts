@@ -1,10 +1,12 @@
-import type { StatementYears } from '@causeway/contracts';
+import { donationHistoryEndpoints, type donationHistoryOperations, type StatementYears } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { donorKeys } from './query-keys';
 
 export function getStatementYears(signal?: AbortSignal): Promise<StatementYears> {
-  return api.get<StatementYears>('/api/users/me/statements', signal);
+  return callOperation<typeof donationHistoryOperations.statementYears>(donationHistoryEndpoints.statementYears, {
+    signal,
+  });
 }
 
 /** The years with an annual statement, newest first; asked when the Tax Receipt dialog opens. */
