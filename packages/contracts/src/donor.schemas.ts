@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.schemas';
-import { operation } from './operation';
+import { fileAnswer, operation } from './operation';
 import { donationHistoryEndpoints } from './donation-history';
 import { paymentMethodEndpoints } from './payment-methods';
 import { recurringEndpoints } from './recurring';
@@ -182,4 +182,22 @@ export const donationHistoryOperations = {
   }),
   recent: operation(donationHistoryEndpoints.recent, { responses: { 200: z.array(donorDonationSchema) } }),
   statementYears: operation(donationHistoryEndpoints.statementYears, { responses: { 200: statementYearsSchema } }),
+  statement: operation(donationHistoryEndpoints.statement, {
+    params: z.object({
+      year: z
+        .string()
+        .regex(/^\d{4}$/, statementMessages.badYear)
+        .transform(Number)
+        .pipe(z.number().min(2000, statementMessages.badYear).max(2100, statementMessages.badYear)),
+    }),
+    responses: { 200: fileAnswer('application/pdf') },
+  }),
+  exportCsv: operation(donationHistoryEndpoints.exportCsv, {
+    responses: { 200: fileAnswer('text/csv; charset=utf-8') },
+  }),
+  receipt: operation(donationHistoryEndpoints.receipt, {
+    params: z.object({ id: idParam('Donation id must be a positive whole number') }),
+    query: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() }),
+    responses: { 200: fileAnswer('application/pdf') },
+  }),
 };

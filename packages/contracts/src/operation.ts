@@ -22,12 +22,26 @@ export interface Endpoint {
   tags: readonly string[];
 }
 
+/**
+ * An answer that is not JSON: a document the client downloads or shows (a PDF receipt, a CSV export, the widget's
+ * HTML page, an uploaded image), with its media type.
+ */
+export interface FileAnswer {
+  file: string;
+}
+export const fileAnswer = (contentType: string): FileAnswer => ({ file: contentType });
+export const isFileAnswer = (answer: unknown): answer is FileAnswer =>
+  typeof answer === 'object' && answer !== null && 'file' in answer;
+
 export interface OperationSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
-  body?: z.ZodType;
+  /** The JSON body; `'multipart'` for a form upload (parsed by the handler, described in the API reference). */
+  body?: z.ZodType | 'multipart';
+  /** Request headers the operation reads (e.g. the donation's Idempotency-Key). */
+  headers?: z.ZodType;
   /** The answer of the one success status; errors all share `{ message, code, fieldErrors? }`. */
-  responses: { 200: z.ZodType } | { 201: z.ZodType } | { 202: z.ZodType } | { 204: null };
+  responses: { 200: z.ZodType | FileAnswer } | { 201: z.ZodType } | { 202: z.ZodType } | { 204: null };
 }
 
 export type Operation = Endpoint & OperationSchemas;
@@ -43,7 +57,7 @@ export function successStatus(op: Pick<Operation, 'responses'>): 200 | 201 | 202
   return Number(Object.keys(op.responses)[0]) as 200 | 201 | 202 | 204;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : S extends FileAnswer ? Blob : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What a successful call answers. */
@@ -58,7 +72,7 @@ export type ResultOf<O extends Operation> = O['responses'] extends { 200: infer 
 export type CallInput<O extends Operation> = {
   params?: O['params'] extends z.ZodType ? Record<keyof In<O['params']>, string | number> : undefined;
   query?: In<O['query']>;
-  body?: In<O['body']>;
+  body?: O['body'] extends 'multipart' ? FormData : In<O['body']>;
 };
 /** What a handler gets, after the server's parsing. */
 export type ParsedInput<O extends Operation> = {

@@ -1,25 +1,75 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
+  isFileAnswer,
   successStatus,
   type Access,
+  type FileAnswer,
   type Operation,
   type ParsedInput,
   type ResultOf,
 } from '@causeway/contracts';
+import type { UserRow } from '../modules/auth/auth.repository';
+import { weakEtag, sendCachedJson, type CachedBody, type ReadCache } from './read-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route, from its operation; plugins/admin-guard.ts enforces it before anything else. */
+    /** Who may call the route, from its operation; plugins/access-guard.ts enforces it before anything else. */
     access?: Access;
+    /** The media type of a non-JSON answer, for the API reference (plugins/openapi.ts). */
+    fileAnswer?: string;
+    /** The body is a multipart form (plugins/openapi.ts describes it). */
+    multipart?: boolean;
   }
 }
 
+/** The account a route that needs one is called by. */
+export type SignedInUser = UserRow;
+
 type App = FastifyInstance | ReturnType<FastifyInstance['withTypeProvider']>;
+
+/** A document's body as a handler hands it over: bytes, text, or a stream from the database or the disk. */
+export type FileBody = Buffer | string | Readable;
+
+/** An answer with headers of its own (e.g. a list's X-Total-Count), kept with it when the answer is cached. */
+export interface WithHeaders<T> {
+  [answerHeaders]: Record<string, string>;
+  body: T;
+}
+const answerHeaders = Symbol('answer headers');
+export function withHeaders<T>(body: T, headers: Record<string, string>): WithHeaders<T> {
+  return { [answerHeaders]: headers, body };
+}
+const hasHeaders = (value: unknown): value is WithHeaders<unknown> =>
+  typeof value === 'object' && value !== null && answerHeaders in value;
+
+type Answer<O extends Operation> = O['responses'] extends { 200: FileAnswer } ? FileBody : ResultOf<O>;
+
+/**
+ * What a handler gets: the parsed params, query and body, and for a route that needs an account, the signed-in
+ * `user` (the access hook has already refused anyone else, so no handler checks it again).
+ */
+export type HandlerInput<O extends Operation> = ParsedInput<O> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+} & (O['access'] extends 'public' ? unknown : { user: SignedInUser });
 export type OperationHandler<O extends Operation> = (
-  input: ParsedInput<O> & { request: FastifyRequest; reply: FastifyReply },
-) => Promise<ResultOf<O>>;
+  input: HandlerInput<O>,
+) => Promise<Answer<O> | WithHeaders<Answer<O>>> | Answer<O> | WithHeaders<Answer<O>>;
+
+export interface OperationOptions<O extends Operation> {
+  bodyLimit?: number;
+  /**
+   * A public read answered from the process's read cache (lib/read-cache.ts), keyed by the route and its parsed
+   * params and query. Only a success is kept; an error (a 404) is thrown and answered each time.
+   */
+  readCache?: ReadCache;
+  /** Whether a success may be kept for everyone (an administrator's view of a draft may not). */
+  cacheable?: (result: ResultOf<O>) => boolean;
+}
 
 /**
  * Registers a route from its operation (packages/contracts operation.ts): the path, the access rule, the request
@@ -31,38 +81,70 @@ export function addOperation<O extends Operation>(
   app: App,
   op: O,
   handler: OperationHandler<O>,
-  options: { bodyLimit?: number } = {},
+  options: OperationOptions<O> = {},
 ): void {
   const status = successStatus(op);
-  const success = 'responses' in op && status !== 204 ? (op.responses as Record<number, unknown>)[status] : undefined;
+  const success = status === 204 ? undefined : (op.responses as Record<number, z.ZodType | FileAnswer>)[status];
+  const file = isFileAnswer(success) ? success.file : undefined;
+  const json = success && !isFileAnswer(success) ? success : undefined;
+  const multipart = op.body === 'multipart';
+  const run = async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = { params: request.params, query: request.query, body: request.body, request, reply };
+    if (op.access !== 'public') Object.assign(input, { user: await request.currentUser() });
+    return handler(input as HandlerInput<O>);
+  };
+  const cachedRun = options.readCache && json ? cachedJson(op, json, options, run) : undefined;
+
   (app as FastifyInstance).withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
-    config: { access: op.access },
-    ...options,
+    config: { access: op.access, ...(file ? { fileAnswer: file } : {}), ...(multipart ? { multipart } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: op.summary,
       tags: [...op.tags],
       ...(op.access === 'public' ? {} : { security: [{ session: [] }] }),
       ...(op.params ? { params: op.params } : {}),
       ...(op.query ? { querystring: op.query } : {}),
-      ...(op.body ? { body: op.body } : {}),
+      ...(op.body && !multipart ? { body: op.body } : {}),
+      ...(op.headers ? { headers: op.headers } : {}),
       response: {
-        ...(success ? { [status]: success } : {}),
+        ...(json ? { [status]: json } : {}),
         '4xx': apiErrorSchema,
         '5xx': apiErrorSchema,
       },
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        request,
-        reply,
-      } as ParsedInput<O> & { request: FastifyRequest; reply: FastifyReply });
       const plain = reply as FastifyReply;
-      return status === 204 ? plain.code(204).send() : plain.code(status).send(result);
+      if (cachedRun) return sendCachedJson(request, plain, await cachedRun(request, plain));
+      const result = await run(request, plain);
+      if (status === 204) return plain.code(204).send();
+      const body = hasHeaders(result) ? (plain.headers(result[answerHeaders]), result.body) : result;
+      if (file && !plain.hasHeader('content-type')) plain.type(file);
+      return plain.code(status).send(body);
     },
   });
+}
+
+/**
+ * The cached form of a JSON read: the answer is encoded through its schema once per cache window and sent as the
+ * same bytes (with its ETag) to everyone until a write clears the cache.
+ */
+function cachedJson<O extends Operation>(
+  op: O,
+  schema: z.ZodType,
+  options: OperationOptions<O>,
+  run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<CachedBody> => {
+    const key = `${op.method} ${op.path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
+    const cached = await options.readCache!.getOrProduce(key, async () => {
+      const result = await run(request, reply);
+      const [value, headers] = hasHeaders(result) ? [result.body, result[answerHeaders]] : [result, undefined];
+      const body = JSON.stringify(z.encode(schema, value));
+      const uncacheable = options.cacheable ? !options.cacheable(value as ResultOf<O>) : false;
+      return { body, etag: weakEtag(body), headers, uncacheable };
+    });
+    return cached!;
+  };
 }

@@ -53,7 +53,12 @@ describe('the OpenAPI document', () => {
       expect(Boolean(operation.security?.length), route.key).toBe(route.access !== 'public');
       const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
       expect(success, route.key).toBeDefined();
-      if (success !== '204') expect(operation.responses[success!]!.content?.['application/json']?.schema).toBeDefined();
+      if (success !== '204') {
+        // JSON, or the document's own media type (a PDF receipt, a CSV export).
+        const content = operation.responses[success!]!.content ?? {};
+        const expected = route.fileAnswer ?? 'application/json';
+        expect(content[expected]?.schema, route.key).toBeDefined();
+      }
       expect(operation.responses['4XX'] ?? operation.responses['4xx'], route.key).toBeDefined();
     }
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
 
@@ -40,8 +40,23 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      // Until every route declares its operation's tags (issue 20), a route is filed under its feature's path.
-      return { ...output, schema: { ...output.schema, tags: output.schema?.tags ?? [featureOf(input.url)] } };
+      const config = (input.route as { config?: FastifyContextConfig }).config ?? {};
+      const schema: Record<string, unknown> = { ...output.schema, tags: output.schema?.tags ?? [featureOf(input.url)] };
+      // A document or a form upload is described here: the route itself has no JSON schema to serialize it by.
+      if (config.fileAnswer) {
+        const document = { schema: { type: 'string', format: 'binary' } };
+        schema.response = {
+          ...(schema.response as object),
+          200: { description: 'The document', content: { [config.fileAnswer]: document } },
+        };
+      }
+      if (config.multipart) {
+        const file = { type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image of at most 5 MB' };
+        schema.body = {
+          content: { 'multipart/form-data': { schema: { type: 'object', properties: { file }, required: ['file'] } } },
+        };
+      }
+      return { ...output, schema };
     },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

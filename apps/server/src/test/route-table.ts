@@ -80,8 +80,6 @@ export const routeTable: Record<string, RouteRule> = {
   // The donor's own area.
   'PATCH /api/users/me': signedIn,
   'POST /api/users/me/password': signedIn,
-  'GET /api/users/me/statements/:year': signedIn,
-  'GET /api/users/me/donations/export': signedIn,
   'GET /api/stats/donor': signedIn,
   'POST /api/donations': signedIn,
   'POST /api/recurring-donations': signedIn,

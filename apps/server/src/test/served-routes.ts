@@ -15,6 +15,8 @@ export interface ServedRoute {
   schema: RouteOptions['schema'];
   /** The access its operation declares (lib/operation-route.ts); undefined for a route not moved yet. */
   access?: Access;
+  /** The media type of a document answer (a PDF, a CSV file), when the route's answer is not JSON. */
+  fileAnswer?: string;
 }
 
 /** buildTestApp() that also records every route the app serves, as Fastify adds it (HEAD twins left out). */
@@ -32,6 +34,7 @@ export async function buildTestAppWithRoutes(
         jsonBody: Boolean(route.schema?.body),
         schema: route.schema,
         access: route.config?.access,
+        fileAnswer: route.config?.fileAnswer,
       });
     }
   };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorOperations as ops } from '@causeway/contracts';
 import { addOperation } from '../../lib/operation-route';
-import { requireAdmin } from '../../plugins/auth-guards';
 import {
   getErrorStats,
   listErrorReports,
@@ -31,9 +30,9 @@ export function errorRoutes(deps: ErrorsDeps): FastifyPluginAsync {
     );
     addOperation(app, ops.list, ({ query }) => listErrorReports(deps.db, query));
     addOperation(app, ops.stats, () => getErrorStats(deps));
-    addOperation(app, ops.update, async ({ params, body, request }) => {
+    addOperation(app, ops.update, async ({ params, body, user }) => {
       // The access hook has checked the role; the administrator is who resolved it.
-      const admin = await requireAdmin(request);
+      const admin = user;
       return setErrorResolved(deps, params.id, body.resolved, admin.id);
     });
   };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { settingsOperations as ops } from '@causeway/contracts';
 import { addOperation } from '../../lib/operation-route';
-import { requireAdmin } from '../../plugins/auth-guards';
 import type { ReadCache } from '../../lib/read-cache';
 import type { SettingsCache } from './settings-cache';
 import { getAdminSettings, getPublicSettings, updateAdminSettings, type SettingsDeps } from './admin-settings.service';
@@ -16,8 +15,8 @@ export function settingsRoutes(
   return async (app) => {
     // The answers' schemas strip anything not in the contract: no stray field can carry a secret out.
     addOperation(app, ops.admin, () => getAdminSettings(deps));
-    addOperation(app, ops.save, async ({ body, request }) => {
-      const admin = await requireAdmin(request);
+    addOperation(app, ops.save, async ({ body, user }) => {
+      const admin = user;
       const saved = await updateAdminSettings(deps, body, admin.id);
       deps.settings?.forget();
       deps.readCache?.invalidate();
