@@ -43,3 +43,5 @@ export * from './embed';
 export * from './embed.schemas';
 export * from './onboarding';
 export * from './onboarding.schemas';
+export * from './health';
+export * from './health.schemas';

@@ -42,6 +42,11 @@ export interface OperationSchemas {
   headers?: z.ZodType;
   /** The answer of the one success status; errors all share `{ message, code, fieldErrors? }`. */
   responses: { 200: z.ZodType | FileAnswer } | { 201: z.ZodType } | { 202: z.ZodType } | { 204: null };
+  /**
+   * An error status whose answer has a body of its own instead of the shared error (the health check's 503 still
+   * says which database it tried); the server's handler answers it with `withStatus`.
+   */
+  errorAnswers?: { readonly [status: number]: z.ZodType };
 }
 
 export type Operation = Endpoint & OperationSchemas;

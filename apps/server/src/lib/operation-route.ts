@@ -46,7 +46,22 @@ export function withHeaders<T>(body: T, headers: Record<string, string>): WithHe
 const hasHeaders = (value: unknown): value is WithHeaders<unknown> =>
   typeof value === 'object' && value !== null && answerHeaders in value;
 
+/** An answer at one of the operation's `errorAnswers` statuses, serialized through that status's schema. */
+export interface WithStatus<T, S extends number = number> {
+  [answerStatus]: S;
+  body: T;
+}
+const answerStatus = Symbol('answer status');
+export function withStatus<S extends number, T>(status: S, body: T): WithStatus<T, S> {
+  return { [answerStatus]: status, body };
+}
+const hasStatus = (value: unknown): value is WithStatus<unknown> =>
+  typeof value === 'object' && value !== null && answerStatus in value;
+
 type Answer<O extends Operation> = O['responses'] extends { 200: FileAnswer } ? FileBody : ResultOf<O>;
+type ErrorAnswer<O extends Operation> = O['errorAnswers'] extends infer E extends Record<number, z.ZodType>
+  ? { [S in keyof E & number]: WithStatus<z.output<E[S]>, S> }[keyof E & number]
+  : never;
 
 /**
  * What a handler gets: the parsed params, query and body, and for a route that needs an account, the signed-in
@@ -58,7 +73,7 @@ export type HandlerInput<O extends Operation> = ParsedInput<O> & {
 } & (O['access'] extends 'public' ? unknown : { user: SignedInUser });
 export type OperationHandler<O extends Operation> = (
   input: HandlerInput<O>,
-) => Promise<Answer<O> | WithHeaders<Answer<O>>> | Answer<O> | WithHeaders<Answer<O>>;
+) => Promise<Answer<O> | WithHeaders<Answer<O>> | ErrorAnswer<O>> | Answer<O> | WithHeaders<Answer<O>> | ErrorAnswer<O>;
 
 export interface OperationOptions<O extends Operation> {
   bodyLimit?: number;
@@ -112,12 +127,14 @@ export function addOperation<O extends Operation>(
         ...(json ? { [status]: json } : {}),
         '4xx': apiErrorSchema,
         '5xx': apiErrorSchema,
+        ...op.errorAnswers,
       },
     },
     handler: async (request, reply) => {
       const plain = reply as FastifyReply;
       if (cachedRun) return sendCachedJson(request, plain, await cachedRun(request, plain));
       const result = await run(request, plain);
+      if (hasStatus(result)) return plain.code(result[answerStatus]).send(result.body);
       if (status === 204) return plain.code(204).send();
       const body = hasHeaders(result) ? (plain.headers(result[answerHeaders]), result.body) : result;
       if (file && !plain.hasHeader('content-type')) plain.type(file);

@@ -37,7 +37,6 @@ const admin: RouteRule = { access: 'admin' };
 /** Keys are 'METHOD /pattern' as Fastify registers them; HEAD routes follow their GET. */
 export const routeTable: Record<string, RouteRule> = {
   // Public pages, reads and the donation flow.
-  'GET /api/health': publicRoute,
   // The API's OpenAPI document and its reference page (plugins/openapi.ts).
   'GET /api/openapi.json': publicRoute,
   'GET /api/docs': publicRoute,

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { healthOperations as ops } from '@causeway/contracts';
 import type { DatabaseHandle } from '../../db/client';
+import { addOperation, withStatus } from '../../lib/operation-route';
 
 /** For load balancers and the E2E harness: answers 200 only when the database answers. */
-export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
+export function healthRoutes(database: DatabaseHandle): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/health', async (_request, reply) => {
+    addOperation(app, ops.check, async () => {
       try {
         await database.db.execute(sql`select 1`);
-        return { status: 'ok', database: database.kind };
+        return { status: 'ok' as const, database: database.kind };
       } catch {
-        return reply.status(503).send({ status: 'unavailable', database: database.kind });
+        return withStatus(503, { status: 'unavailable', database: database.kind });
       }
     });
   };
