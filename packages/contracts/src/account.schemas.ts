@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { accountMessages } from './account';
+import { accountEndpoints, accountMessages } from './account';
 import { authMessages, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { userSchema } from './auth.schemas';
+import { operation } from './operation';
 
 /** PATCH /api/users/me: the donor's own name. */
 export const profileUpdateSchema = z.object({
@@ -55,3 +57,27 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const accountOperations = {
+  updateProfile: operation(accountEndpoints.updateProfile, {
+    body: profileUpdateSchema,
+    responses: { 200: userSchema },
+  }),
+  changePassword: operation(accountEndpoints.changePassword, {
+    body: passwordChangeSchema,
+    responses: { 200: messageResponseSchema },
+  }),
+  forgotPassword: operation(accountEndpoints.forgotPassword, {
+    body: forgotPasswordSchema,
+    responses: { 202: messageResponseSchema },
+  }),
+  resetPassword: operation(accountEndpoints.resetPassword, {
+    body: resetPasswordSchema,
+    responses: { 200: messageResponseSchema },
+  }),
+  verifyEmail: operation(accountEndpoints.verifyEmail, {
+    body: verifyEmailSchema,
+    responses: { 200: verifyEmailResponseSchema },
+  }),
+  resendVerification: operation(accountEndpoints.resendVerification, { responses: { 200: messageResponseSchema } }),
+};

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { authMessages, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, roles, USERNAME_MAX, USERNAME_MIN } from './auth';
+import {
+  authEndpoints,
+  authMessages,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  roles,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './auth';
+import { operation } from './operation';
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().email(authMessages.invalidEmailAddress).max(254),
@@ -66,3 +76,10 @@ export const meResponseSchema = userSchema.nullable();
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.string() });
+
+export const authOperations = {
+  register: operation(authEndpoints.register, { body: registerRequestSchema, responses: { 201: userSchema } }),
+  login: operation(authEndpoints.login, { body: loginRequestSchema, responses: { 200: userSchema } }),
+  logout: operation(authEndpoints.logout, { responses: { 200: logoutResponseSchema } }),
+  me: operation(authEndpoints.me, { responses: { 200: meResponseSchema } }),
+};

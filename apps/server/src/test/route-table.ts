@@ -66,19 +66,7 @@ export const routeTable: Record<string, RouteRule> = {
   'GET /demo-images/*': publicRoute,
   'GET /demo-images/:file(^[a-z0-9][a-z0-9-]*\\.(?:avif|webp)$)': publicRoute,
 
-  // Accounts.
-  'POST /api/auth/register': publicRoute,
-  'POST /api/auth/login': publicRoute,
-  'POST /api/auth/logout': publicRoute,
-  'POST /api/auth/forgot-password': publicRoute,
-  'POST /api/auth/reset-password': publicRoute,
-  'POST /api/auth/verify-email': publicRoute,
-  'GET /api/auth/me': publicRoute,
-  'POST /api/auth/resend-verification': signedIn,
-
   // The donor's own area.
-  'PATCH /api/users/me': signedIn,
-  'POST /api/users/me/password': signedIn,
   'GET /api/stats/donor': signedIn,
   'POST /api/donations': signedIn,
   'POST /api/recurring-donations': signedIn,

@@ -1,12 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  forgotPasswordSchema,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  resetPasswordSchema,
-  verifyEmailSchema,
-} from '@causeway/contracts';
-import { requireUser } from '../../plugins/auth-guards';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountOperations as ops } from '@causeway/contracts';
+import { addOperation } from '../../lib/operation-route';
 import { clearSessionCookie } from '../../plugins/session-cookie';
 import { hashSessionToken, SESSION_COOKIE } from '../auth/session-token';
 import {
@@ -19,34 +13,27 @@ import {
   type AccountDeps,
 } from './account.service';
 
-export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
+export function accountRoutes(deps: AccountDeps): FastifyPluginAsync {
   return async (app) => {
-    app.patch('/api/users/me', { schema: { body: profileUpdateSchema } }, async (request) =>
-      updateProfile(deps.db, await requireUser(request), request.body),
-    );
+    addOperation(app, ops.updateProfile, ({ body, user }) => updateProfile(deps.db, user, body));
 
-    app.post('/api/users/me/password', { schema: { body: passwordChangeSchema } }, async (request) => {
-      const user = await requireUser(request);
-      // requireUser succeeded, so the cookie is there.
+    addOperation(app, ops.changePassword, ({ body, user, request }) => {
+      // The access hook found a session for this cookie, so it is there; that session is the one kept.
       const current = hashSessionToken(request.cookies[SESSION_COOKIE]!);
-      return changePassword(deps, user, request.body, current);
+      return changePassword(deps, user, body, current);
     });
 
-    app.post('/api/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request, reply) =>
-      reply.code(202).send(await requestPasswordReset(deps, request.body.email, request.ip)),
-    );
+    addOperation(app, ops.forgotPassword, ({ body, request }) => requestPasswordReset(deps, body.email, request.ip));
 
-    app.post('/api/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request, reply) => {
-      const result = await resetPassword(deps, request.body.token, request.body.password, request.ip);
+    addOperation(app, ops.resetPassword, async ({ body, request, reply }) => {
+      const result = await resetPassword(deps, body.token, body.password, request.ip);
       // Every session ended, the one of this browser too (if any): the user logs in with the new password.
       clearSessionCookie(reply, request, deps.publicUrl);
       return result;
     });
 
-    app.post('/api/auth/verify-email', { schema: { body: verifyEmailSchema } }, async (request) =>
-      verifyEmail(deps.db, request.body.token),
-    );
+    addOperation(app, ops.verifyEmail, ({ body }) => verifyEmail(deps.db, body.token));
 
-    app.post('/api/auth/resend-verification', async (request) => resendVerification(deps, await requireUser(request)));
+    addOperation(app, ops.resendVerification, ({ user }) => resendVerification(deps, user));
   };
 }

@@ -1,6 +1,11 @@
-import type { MessageResponse, PasswordChange } from '@causeway/contracts';
+import {
+  accountEndpoints as endpoints,
+  type accountOperations as ops,
+  type MessageResponse,
+  type PasswordChange,
+} from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 
 /**
@@ -8,7 +13,7 @@ import type { MutationCallbacks } from '@/lib/mutation-callbacks';
  * user stays valid. A wrong current password is a 400 with a field error on `currentPassword`.
  */
 export function changePassword(body: PasswordChange): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/users/me/password', body);
+  return callOperation<typeof ops.changePassword>(endpoints.changePassword, { body });
 }
 
 export function useChangePassword(options: MutationCallbacks<MessageResponse> = {}) {

@@ -1,6 +1,10 @@
-import type { MessageResponse } from '@causeway/contracts';
+import {
+  accountEndpoints as endpoints,
+  type accountOperations as ops,
+  type MessageResponse,
+} from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 
 /**
@@ -8,7 +12,7 @@ import type { MutationCallbacks } from '@/lib/mutation-callbacks';
  * answer never tells who is registered. Rate-limited (429).
  */
 export function requestPasswordReset(body: { email: string }): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/forgot-password', body);
+  return callOperation<typeof ops.forgotPassword>(endpoints.forgotPassword, { body });
 }
 
 export function useRequestPasswordReset(options: MutationCallbacks<MessageResponse> = {}) {

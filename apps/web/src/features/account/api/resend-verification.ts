@@ -1,12 +1,17 @@
-import { accountMessages, type MessageResponse } from '@causeway/contracts';
+import {
+  accountEndpoints as endpoints,
+  accountMessages,
+  type accountOperations as ops,
+  type MessageResponse,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 
 /** POST /api/auth/resend-verification (signed in): a new link, or word that the address is already verified. */
 export function resendVerification(): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/resend-verification');
+  return callOperation<typeof ops.resendVerification>(endpoints.resendVerification);
 }
 
 export function useResendVerification(options: MutationCallbacks<MessageResponse> = {}) {

@@ -1,12 +1,16 @@
-import type { MessageResponse } from '@causeway/contracts';
+import {
+  accountEndpoints as endpoints,
+  type accountOperations as ops,
+  type MessageResponse,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 
 /** POST /api/auth/reset-password with the token from the e-mailed link; a bad, used or expired token is a 400. */
 export function resetPassword(body: { token: string; password: string }): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/reset-password', body);
+  return callOperation<typeof ops.resetPassword>(endpoints.resetPassword, { body });
 }
 
 export function useResetPassword(options: MutationCallbacks<MessageResponse> = {}) {

@@ -1,12 +1,17 @@
-import type { ProfileUpdate, User } from '@causeway/contracts';
+import {
+  accountEndpoints as endpoints,
+  type accountOperations as ops,
+  type ProfileUpdate,
+  type User,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 
 /** PATCH /api/users/me: the donor's own first and last name; answers the updated user. */
 export function updateProfile(body: ProfileUpdate): Promise<User> {
-  return api.patch<User>('/api/users/me', body);
+  return callOperation<typeof ops.updateProfile>(endpoints.updateProfile, { body });
 }
 
 export function useUpdateProfile(options: MutationCallbacks<User> = {}) {

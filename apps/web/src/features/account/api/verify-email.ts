@@ -1,11 +1,15 @@
-import type { VerifyEmailResponse } from '@causeway/contracts';
+import {
+  accountEndpoints as endpoints,
+  type accountOperations as ops,
+  type VerifyEmailResponse,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 /** POST /api/auth/verify-email with the token from the e-mailed link; a bad or expired token is a 400. */
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  return api.post<VerifyEmailResponse>('/api/auth/verify-email', { token });
+  return callOperation<typeof ops.verifyEmail>(endpoints.verifyEmail, { body: { token } });
 }
 
 export function useVerifyEmail() {

@@ -1,6 +1,6 @@
-import type { MeResponse, User } from '@causeway/contracts';
+import { authEndpoints as endpoints, type authOperations as ops, type User } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -10,7 +10,7 @@ export const meQueryKey = ['auth', 'me'] as const;
  */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
-    return (await api.get<MeResponse>('/api/auth/me', signal)) ?? null;
+    return await callOperation<typeof ops.me>(endpoints.me, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;

@@ -1,11 +1,16 @@
-import type { LoginRequest, User } from '@causeway/contracts';
+import {
+  authEndpoints as endpoints,
+  type authOperations as ops,
+  type LoginRequest,
+  type User,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { meQueryKey } from './get-me';
 
 export function login(body: LoginRequest): Promise<User> {
-  return api.post<User>('/api/auth/login', body);
+  return callOperation<typeof ops.login>(endpoints.login, { body });
 }
 
 export function useLogin(options: MutationCallbacks<User> = {}) {

@@ -1,11 +1,12 @@
+import { authEndpoints as endpoints, type authOperations as ops, type MessageResponse } from '@causeway/contracts';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
 export const logoutMutationKey = ['auth', 'logout'] as const;
 
-export function logout(): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/auth/logout');
+export function logout(): Promise<MessageResponse> {
+  return callOperation<typeof ops.logout>(endpoints.logout);
 }
 
 type UseLogoutOptions = {

@@ -1,16 +1,18 @@
-import type { RegisterRequest, User } from '@causeway/contracts';
+import {
+  authEndpoints as endpoints,
+  type authOperations as ops,
+  type RegisterRequest,
+  type User,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { meQueryKey } from './get-me';
 
 /** Spec section 5: names default to empty strings and the role is always sent as donor. */
 export function registerUser(body: Omit<RegisterRequest, 'role'>): Promise<User> {
-  return api.post<User>('/api/auth/register', {
-    ...body,
-    firstName: body.firstName ?? '',
-    lastName: body.lastName ?? '',
-    role: 'donor',
+  return callOperation<typeof ops.register>(endpoints.register, {
+    body: { ...body, firstName: body.firstName ?? '', lastName: body.lastName ?? '', role: 'donor' },
   });
 }
 
