@@ -143,15 +143,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = deps.payments ?? (await createPayments(config, database.db, () => readCache.invalidate(), settings));
   const { provider, stripe, sandbox, applyEvent, signingSecret } = payments;
   await app.register(paymentRoutes({ db: database.db, provider, sandbox: sandbox ?? undefined, settings }));
-  if (stripe && config.stripe) {
-    await app.register(
-      stripeWebhookRoutes({
-        webhookSecret: config.stripe.webhookSecret,
-        apply: applyEvent,
-        retrieveCard: (id) => stripe.retrieveCard(id),
-      }),
-    );
-  }
+  // Served in sandbox mode too (answering 404), so the API reference always documents it.
+  await app.register(
+    stripeWebhookRoutes(
+      stripe && config.stripe
+        ? {
+            webhookSecret: config.stripe.webhookSecret,
+            apply: applyEvent,
+            retrieveCard: (id) => stripe.retrieveCard(id),
+          }
+        : undefined,
+    ),
+  );
   const donationRateLimit = deps.rateLimits?.donations ?? {
     limit: config.donationRateLimitPerMinute,
     windowSeconds: 60,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { operation } from './operation';
 import {
+  donationEndpoints,
   donationMessages as m,
   donationTypes,
   MAX_DONATION_CENTS,
@@ -100,28 +102,6 @@ export const sandboxCardSchema = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
 });
 
-export const sandboxConfirmRequestSchema = z.object({
-  clientSecret: z.string().min(10).max(200),
-  card: sandboxCardSchema,
-});
-
-export const sandboxConfirmResponseSchema = z.object({
-  status: z.enum(['succeeded', 'requires_action', 'failed']),
-  message: z.string().optional(),
-  nextActionUrl: z.string().optional(),
-  paymentIntentId: z.string(),
-});
-export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
-
-export const paymentsConfigSchema = z.object({
-  provider: z.enum(['stripe', 'sandbox']),
-  publishableKey: z.string().nullable(),
-  /** Settings → Payment: whether the form offers 'Cover the processing fee', and whether it starts ticked. */
-  offerFeeCoverage: z.boolean(),
-  feeCoverageDefault: z.boolean(),
-});
-export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
-
 export const donationStatusResponseSchema = z.object({
   donationId: z.number(),
   status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
@@ -172,3 +152,50 @@ export const paymentMethodSchema = z.object({
   isDefault: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * The Idempotency-Key header of the calls that start a payment: a repeat with the same key and body gets the first
+ * answer back instead of a second donation; the same key with another body is refused (409).
+ */
+export const idempotencyKeyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, m.idempotencyKeyLength)
+    .max(255, m.idempotencyKeyLength)
+    .optional()
+    .describe('A fresh key (8 to 255 characters) per attempt, so a double click or a retry gives once'),
+});
+
+export const donationOperations = {
+  createPaymentIntent: operation(donationEndpoints.createPaymentIntent, {
+    body: donationIntentRequestSchema,
+    headers: idempotencyKeyHeadersSchema,
+    responses: { 201: donationIntentResponseSchema },
+  }),
+  createSubscriptionIntent: operation(donationEndpoints.createSubscriptionIntent, {
+    body: donationIntentRequestSchema,
+    headers: idempotencyKeyHeadersSchema,
+    responses: { 201: donationIntentResponseSchema },
+  }),
+  donateWithSavedCard: operation(donationEndpoints.donateWithSavedCard, {
+    body: savedCardDonationRequestSchema,
+    headers: idempotencyKeyHeadersSchema,
+    responses: { 201: savedCardDonationResponseSchema },
+  }),
+  recurringWithSavedCard: operation(donationEndpoints.recurringWithSavedCard, {
+    body: savedCardRecurringRequestSchema,
+    headers: idempotencyKeyHeadersSchema,
+    responses: { 201: savedCardDonationResponseSchema },
+  }),
+  status: operation(donationEndpoints.status, {
+    // Optional here so that a missing id gets the route's own message (payment_intent is required).
+    query: z.object({
+      payment_intent: z
+        .string()
+        .max(255)
+        .optional()
+        .describe('The payment intent the provider sent the browser back with'),
+    }),
+    responses: { 200: donationStatusResponseSchema },
+  }),
+};

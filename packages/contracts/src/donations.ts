@@ -1,3 +1,5 @@
+import { endpoint } from './operation';
+
 export const donationStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
@@ -39,6 +41,7 @@ export const donationMessages = {
   belowRewardMinimum: (dollars: string) => `This reward needs a gift of at least ${dollars}.`,
   tooManyAttempts: 'Too many donation attempts. Please wait a minute and try again.',
   idempotencyReused: 'This Idempotency-Key was already used for a different donation.',
+  idempotencyKeyLength: 'Idempotency-Key must be 8 to 255 characters',
   feeCoverageUnavailable:
     'Covering the processing fee is no longer offered. Please review your donation and try again.',
 } as const;
@@ -62,3 +65,43 @@ export function coverFeeCents(amountCents: number): number {
   while (total - processingFeeCents(total) < amountCents) total += 1;
   return total - amountCents;
 }
+
+/** The donation path (spec sections 4 and 7): where its operations live (operation.ts). */
+export const donationEndpoints = {
+  createPaymentIntent: endpoint({
+    method: 'POST',
+    path: '/api/donations/create-payment-intent',
+    access: 'public',
+    summary:
+      'Starts a one-time gift: a pending donation and the payment intent the browser pays (a guest gives name and email)',
+    tags: ['donations'],
+  }),
+  createSubscriptionIntent: endpoint({
+    method: 'POST',
+    path: '/api/donations/create-subscription-intent',
+    access: 'public',
+    summary: 'Starts a recurring gift: a pending donation and the first payment of its schedule, paid by the browser',
+    tags: ['donations'],
+  }),
+  donateWithSavedCard: endpoint({
+    method: 'POST',
+    path: '/api/donations',
+    access: 'signed-in',
+    summary: "A one-time gift charged to one of the signed-in donor's saved cards",
+    tags: ['donations'],
+  }),
+  recurringWithSavedCard: endpoint({
+    method: 'POST',
+    path: '/api/recurring-donations',
+    access: 'signed-in',
+    summary: "A recurring gift charged to one of the signed-in donor's saved cards, first payment now",
+    tags: ['donations'],
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/api/donations/status',
+    access: 'public',
+    summary: 'Where the donation of a payment intent stands, from our own records (the success page asks it)',
+    tags: ['donations'],
+  }),
+} as const;

@@ -45,3 +45,5 @@ export * from './onboarding';
 export * from './onboarding.schemas';
 export * from './health';
 export * from './health.schemas';
+export * from './payments';
+export * from './payments.schemas';

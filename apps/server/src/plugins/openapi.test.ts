@@ -63,6 +63,25 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it("documents Stripe's webhook in sandbox mode too: the signature header, the event as JSON, the answers", async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+    const webhook = document.paths['/api/payments/stripe/webhook']?.post as {
+      parameters: { in: string; name: string }[];
+      requestBody: {
+        required?: boolean;
+        content: Record<string, { schema: { properties?: Record<string, unknown> } }>;
+      };
+      responses: Record<string, unknown>;
+    };
+    expect(webhook.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'stripe-signature' }));
+    expect(webhook.requestBody.required).toBe(true);
+    const event = webhook.requestBody.content['application/json']!.schema;
+    expect(Object.keys(event.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'object', 'type', 'created', 'data']),
+    );
+    expect(Object.keys(webhook.responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+  });
+
   it('files a route under its feature', () => {
     expect(featureOf('/api/campaigns/:id/updates')).toBe('campaigns');
     expect(featureOf('/api/admin/campaigns/:id')).toBe('admin/campaigns');

@@ -144,13 +144,13 @@ describe('the authorization matrix', () => {
 
   it('lists no route the app no longer serves', () => {
     const served = new Set(t.routes.map((r) => r.key));
-    const gone = tableKeys.filter((key) => !served.has(key) && !routeTable[key]!.onlyWithStripe);
+    const gone = tableKeys.filter((key) => !served.has(key));
     expect(gone).toEqual([]);
   });
 
   it.each(tableKeys)('%s', async (key) => {
     const route = t.routes.find((r) => r.key === key);
-    if (!route) return; // reported by the test above (or served only with Stripe keys)
+    if (!route) return; // reported by the test above
     const rule = routeTable[key]!;
     const want: Partial<Record<Role, Outcome>> = {};
     const got: Partial<Record<Role, Outcome>> = {};

@@ -26,8 +26,6 @@ export interface DonorRecords {
 export interface RouteRule {
   access: Access;
   owned?: { request: (r: DonorRecords) => { url: string; payload?: object }; adminSees?: boolean };
-  /** Served only when the matching configuration is present (the Stripe webhook needs Stripe keys). */
-  onlyWithStripe?: boolean;
 }
 
 const publicRoute: RouteRule = { access: 'public' };
@@ -50,14 +48,6 @@ export const routeTable: Record<string, RouteRule> = {
   'GET /api/campaigns/:id/updates': publicRoute,
   'GET /api/campaigns/:id/widget': publicRoute,
   'GET /api/stats': publicRoute,
-  'GET /api/payments/config': publicRoute,
-  'POST /api/payments/sandbox/confirm': publicRoute,
-  'POST /api/payments/sandbox/confirm-setup': publicRoute,
-  'POST /api/payments/sandbox/authenticate': publicRoute,
-  'POST /api/payments/stripe/webhook': { access: 'public', onlyWithStripe: true },
-  'POST /api/donations/create-payment-intent': publicRoute,
-  'POST /api/donations/create-subscription-intent': publicRoute,
-  'GET /api/donations/status': publicRoute,
   'GET /api/donations/:id/receipt': {
     access: 'public',
     owned: { request: (r) => ({ url: `/api/donations/${r.donationId}/receipt` }), adminSees: true },
@@ -68,8 +58,6 @@ export const routeTable: Record<string, RouteRule> = {
 
   // The donor's own area.
   'GET /api/stats/donor': signedIn,
-  'POST /api/donations': signedIn,
-  'POST /api/recurring-donations': signedIn,
   'PATCH /api/recurring-donations/:id': {
     access: 'signed-in',
     owned: { request: (r) => ({ url: `/api/recurring-donations/${r.recurringId}`, payload: { action: 'pause' } }) },

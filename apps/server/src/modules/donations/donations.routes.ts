@@ -1,68 +1,45 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  donationIntentRequestSchema,
-  savedCardDonationRequestSchema,
-  savedCardRecurringRequestSchema,
-} from '@causeway/contracts';
-import { requireUser } from '../../plugins/auth-guards';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { donationOperations as ops } from '@causeway/contracts';
 import { AppError } from '../../lib/errors';
+import { addOperation } from '../../lib/operation-route';
 import { createDonationIntent, donateWithSavedCard, getDonationStatus, type DonationDeps } from './donations.service';
 
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, 'Idempotency-Key must be 8 to 255 characters')
-    .max(255, 'Idempotency-Key must be 8 to 255 characters')
-    .optional(),
-});
+/** The header as the operation's schema validated it (a string of 8 to 255 characters), or none. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' ? key : undefined;
+}
 
-export function donationRoutes(deps: DonationDeps & { returnUrl: string }): FastifyPluginAsyncZod {
+/** The donation path (docs/performance.md: the hot path); the services rate-limit each attempt by IP. */
+export function donationRoutes(deps: DonationDeps & { returnUrl: string }): FastifyPluginAsync {
   return async (app) => {
-    for (const [path, type] of [
-      ['/api/donations/create-payment-intent', 'one_time'],
-      ['/api/donations/create-subscription-intent', 'recurring'],
+    for (const [op, type] of [
+      [ops.createPaymentIntent, 'one_time'],
+      [ops.createSubscriptionIntent, 'recurring'],
     ] as const) {
-      app.post(
-        path,
-        { schema: { body: donationIntentRequestSchema, headers: idempotencyHeaders } },
-        async (request, reply) => {
-          const result = await createDonationIntent(deps, request.body, {
-            user: await request.currentUser(),
-            ip: request.ip,
-            idempotencyKey: request.headers['idempotency-key'],
-            type,
-          });
-          return reply.status(201).send(result);
-        },
+      addOperation(app, op, async ({ body, request }) =>
+        createDonationIntent(deps, body, {
+          user: await request.currentUser(),
+          ip: request.ip,
+          idempotencyKey: idempotencyKeyOf(request),
+          type,
+        }),
       );
     }
 
-    for (const [path, schema, type] of [
-      ['/api/donations', savedCardDonationRequestSchema, 'one_time'],
-      ['/api/recurring-donations', savedCardRecurringRequestSchema, 'recurring'],
+    for (const [op, type] of [
+      [ops.donateWithSavedCard, 'one_time'],
+      [ops.recurringWithSavedCard, 'recurring'],
     ] as const) {
-      app.post(path, { schema: { body: schema, headers: idempotencyHeaders } }, async (request, reply) => {
-        const user = await requireUser(request);
-        const result = await donateWithSavedCard(deps, request.body, {
-          user,
-          ip: request.ip,
-          idempotencyKey: request.headers['idempotency-key'],
-          type,
-        });
-        return reply.status(201).send(result);
-      });
+      addOperation(app, op, async ({ body, request, user }) =>
+        donateWithSavedCard(deps, body, { user, ip: request.ip, idempotencyKey: idempotencyKeyOf(request), type }),
+      );
     }
 
-    app.get(
-      '/api/donations/status',
-      { schema: { querystring: z.object({ payment_intent: z.string().max(255).optional() }) } },
-      async (request) => {
-        const id = request.query.payment_intent;
-        if (!id)
-          throw new AppError('VALIDATION_FAILED', 'payment_intent is required', { payment_intent: ['Required'] });
-        return getDonationStatus(deps.db, deps.provider.name, id);
-      },
-    );
+    addOperation(app, ops.status, async ({ query }) => {
+      const id = query.payment_intent;
+      if (!id) throw new AppError('VALIDATION_FAILED', 'payment_intent is required', { payment_intent: ['Required'] });
+      return getDonationStatus(deps.db, deps.provider.name, id);
+    });
   };
 }

@@ -1,11 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  sandboxConfirmRequestSchema,
-  sandboxSetupConfirmRequestSchema,
-  type PaymentsConfig,
-} from '@causeway/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { paymentOperations as ops } from '@causeway/contracts';
 import type { Db } from '../../db/client';
+import { addOperation } from '../../lib/operation-route';
 import { getFeeCoverageSettings } from '../settings/settings.service';
 import type { SettingsCache } from '../settings/settings-cache';
 import type { PaymentProvider } from './payment-provider';
@@ -16,9 +12,9 @@ export function paymentRoutes(deps: {
   provider: PaymentProvider;
   sandbox?: SandboxProvider;
   settings?: SettingsCache;
-}): FastifyPluginAsyncZod {
+}): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/payments/config', async (): Promise<PaymentsConfig> => {
+    addOperation(app, ops.config, async () => {
       const fees = await getFeeCoverageSettings(deps.settings ?? deps.db);
       return {
         provider: deps.provider.name,
@@ -32,25 +28,8 @@ export function paymentRoutes(deps: {
     const sandbox = deps.sandbox;
     if (!sandbox) return;
     // Stand-ins for what Stripe.js and Stripe's 3-D Secure page do, present only in sandbox mode.
-    app.post('/api/payments/sandbox/confirm', { schema: { body: sandboxConfirmRequestSchema } }, async (request) =>
-      sandbox.confirm(request.body.clientSecret, request.body.card),
-    );
-    app.post(
-      '/api/payments/sandbox/confirm-setup',
-      { schema: { body: sandboxSetupConfirmRequestSchema } },
-      async (request) => sandbox.confirmSetup(request.body.clientSecret, request.body.card),
-    );
-    app.post(
-      '/api/payments/sandbox/authenticate',
-      {
-        schema: {
-          body: z.object({
-            token: z.string().min(10).max(200),
-            outcome: z.enum(['approve', 'fail'], { error: 'outcome must be approve or fail' }),
-          }),
-        },
-      },
-      async (request) => sandbox.authenticate(request.body.token, request.body.outcome),
-    );
+    addOperation(app, ops.sandboxConfirm, ({ body }) => sandbox.confirm(body.clientSecret, body.card));
+    addOperation(app, ops.sandboxConfirmSetup, ({ body }) => sandbox.confirmSetup(body.clientSecret, body.card));
+    addOperation(app, ops.sandboxAuthenticate, ({ body }) => sandbox.authenticate(body.token, body.outcome));
   };
 }

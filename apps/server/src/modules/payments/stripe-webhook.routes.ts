@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import type { ApiError } from '@causeway/contracts';
+import { paymentOperations as ops, type StripeWebhookAnswer } from '@causeway/contracts';
+import { AppError } from '../../lib/errors';
+import { addOperation } from '../../lib/operation-route';
 import type { ApplyResult } from './payment-events';
 import type { CardDetails, PaymentEvent } from './payment-provider';
 import { toPaymentEvent, toPaymentEventWithCard } from './stripe-events';
 
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+export const STRIPE_WEBHOOK_PATH = ops.stripeWebhook.path;
 
 export interface StripeWebhookDeps {
   /** STRIPE_WEBHOOK_SECRET (whsec_…). */
@@ -18,46 +20,49 @@ export interface StripeWebhookDeps {
   retrieveCard?: (paymentMethodId: string) => Promise<CardDetails | null>;
 }
 
-const invalidSignature: ApiError = { message: 'Invalid Stripe signature', code: 'BAD_REQUEST' };
-const notYet: ApiError = {
-  message: 'This event depends on one not received yet; deliver it again later.',
-  code: 'CONFLICT',
-};
+const invalidSignature = 'Invalid Stripe signature';
+const notYet = 'This event depends on one not received yet; deliver it again later.';
+const notConfigured = 'This site does not take payments by Stripe: no Stripe webhook is received here.';
 
 /**
  * POST /api/payments/stripe/webhook (DESIGN.md convention 8): verify the signature on the exact bytes Stripe
  * sent, treat the event as a signal, and answer 2xx only once the state machine has applied it, so that a
  * failure becomes a 5xx and Stripe delivers the event again. The state machine drops repeated event ids.
- * Register it with `app.register(...)`: the raw-body parser stays inside this plugin.
+ * Register it with `app.register(...)`: the raw-body parser stays inside this plugin. Without `deps` (no Stripe
+ * keys: sandbox mode) the route is still served, so the API reference documents it, and answers 404.
  */
-export function stripeWebhookRoutes(deps: StripeWebhookDeps): FastifyPluginAsync {
-  const webhooks = (deps.stripe ?? Stripe).webhooks;
+export function stripeWebhookRoutes(deps?: StripeWebhookDeps): FastifyPluginAsync {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    if (!deps) {
+      addOperation(app, ops.stripeWebhook, () => {
+        throw new AppError('NOT_FOUND', notConfigured);
+      });
+      return;
+    }
+    const webhooks = (deps.stripe ?? Stripe).webhooks;
+    addOperation(app, ops.stripeWebhook, async ({ body, request }): Promise<StripeWebhookAnswer> => {
       const signature = request.headers['stripe-signature'];
-      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
-        return reply.status(400).send(invalidSignature);
-      }
+      if (typeof signature !== 'string') throw new AppError('BAD_REQUEST', invalidSignature);
       let event: Stripe.Event;
       try {
-        event = webhooks.constructEvent(request.body, signature, deps.webhookSecret);
+        event = webhooks.constructEvent(body, signature, deps.webhookSecret);
       } catch {
         request.log.warn('Stripe webhook refused: bad signature');
-        return reply.status(400).send(invalidSignature);
+        throw new AppError('BAD_REQUEST', invalidSignature);
       }
       const mapped = deps.retrieveCard ? await toPaymentEventWithCard(event, deps.retrieveCard) : toPaymentEvent(event);
-      if (!mapped) return reply.status(200).send({ received: true, ignored: true });
+      if (!mapped) return { received: true, ignored: true };
       const result = await deps.apply(mapped);
       // Any non-2xx makes Stripe deliver the event again (with backoff, for days), by then in its place.
       if (result === 'deferred') {
         request.log.info({ stripeEvent: event.id, type: event.type }, 'Stripe webhook deferred: arrived early');
-        return reply.status(409).send(notYet);
+        throw new AppError('CONFLICT', notYet);
       }
       request.log.debug({ stripeEvent: event.id, type: event.type, result }, 'Stripe webhook applied');
-      return reply.status(200).send({ received: true, result });
+      return { received: true, result };
     });
   };
 }

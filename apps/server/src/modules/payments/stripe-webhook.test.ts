@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { registerSecurity } from '../../plugins/security';
@@ -46,27 +47,37 @@ afterEach(async () => {
   harness = undefined;
 });
 
-/** The route inside a small app with the real error handler and CSRF check, plus a JSON route beside it. */
+/**
+ * The route inside a small app with the zod schemas, the real error handler and CSRF check, plus a JSON route
+ * beside it; `configured: false` is sandbox mode (no Stripe keys).
+ */
 async function buildHarness(
   options: {
     apply?: (event: PaymentEvent) => Promise<ApplyResult>;
     retrieveCard?: (id: string) => Promise<CardDetails | null>;
+    configured?: boolean;
   } = {},
 ): Promise<Harness> {
   const applied: PaymentEvent[] = [];
   const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurity(app, 'http://causeway.test');
   await app.register(
-    stripeWebhookRoutes({
-      webhookSecret,
-      stripe: new Stripe('sk_test_unused'),
-      retrieveCard: options.retrieveCard,
-      apply: async (event) => {
-        applied.push(event);
-        return options.apply ? options.apply(event) : 'applied';
-      },
-    }),
+    stripeWebhookRoutes(
+      options.configured === false
+        ? undefined
+        : {
+            webhookSecret,
+            stripe: new Stripe('sk_test_unused'),
+            retrieveCard: options.retrieveCard,
+            apply: async (event) => {
+              applied.push(event);
+              return options.apply ? options.apply(event) : 'applied';
+            },
+          },
+    ),
   );
   app.post('/api/other', async (request) => ({ parsed: request.body }));
   await app.ready();
@@ -192,6 +203,27 @@ describe(`POST ${STRIPE_WEBHOOK_PATH}`, () => {
     expect(asked).toEqual(['pm_123']);
     expect(h.applied[0]).toMatchObject({ type: 'payment.succeeded', card: visaDetails });
     expect(h.applied[1]).not.toHaveProperty('card');
+  });
+
+  it('answers 409 to an event that arrived before the one it depends on, so that Stripe delivers it again', async () => {
+    const h = await buildHarness({ apply: async () => 'deferred' });
+    const res = await h.post(JSON.stringify(makeEvent('payment_intent.succeeded', intent())));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'This event depends on one not received yet; deliver it again later.',
+      code: 'CONFLICT',
+    });
+  });
+
+  it('answers 404 without Stripe keys (sandbox mode), even to a well-signed event', async () => {
+    const h = await buildHarness({ configured: false });
+    const res = await h.post(JSON.stringify(makeEvent('payment_intent.succeeded', intent())));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      message: 'This site does not take payments by Stripe: no Stripe webhook is received here.',
+      code: 'NOT_FOUND',
+    });
+    expect(h.applied).toHaveLength(0);
   });
 
   it('leaves other routes parsing JSON as before', async () => {

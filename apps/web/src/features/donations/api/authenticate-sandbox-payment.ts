@@ -1,16 +1,21 @@
-import type { SandboxConfirmResponse } from '@causeway/contracts';
+import {
+  paymentEndpoints as endpoints,
+  type paymentOperations as ops,
+  type SandboxAuthenticateRequest,
+  type SandboxConfirmResponse,
+} from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { paymentMutationKey } from './payment-in-progress';
 
-export type AuthenticationOutcome = 'approve' | 'fail';
+export type AuthenticationOutcome = SandboxAuthenticateRequest['outcome'];
 
 /** Sandbox mode only: the donor's answer to the stand-in for the bank's 3-D Secure check. */
 export function authenticateSandboxPayment(input: {
   token: string;
   outcome: AuthenticationOutcome;
 }): Promise<SandboxConfirmResponse> {
-  return api.post<SandboxConfirmResponse>('/api/payments/sandbox/authenticate', input);
+  return callOperation<typeof ops.sandboxAuthenticate>(endpoints.sandboxAuthenticate, { body: input });
 }
 
 export function useAuthenticateSandboxPayment() {

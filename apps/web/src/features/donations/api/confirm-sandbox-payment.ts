@@ -1,6 +1,10 @@
-import type { SandboxConfirmResponse } from '@causeway/contracts';
+import {
+  paymentEndpoints as endpoints,
+  type paymentOperations as ops,
+  type SandboxConfirmResponse,
+} from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { paymentMutationKey } from './payment-in-progress';
 
 export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string };
@@ -10,7 +14,7 @@ export function confirmSandboxPayment(input: {
   clientSecret: string;
   card: SandboxCard;
 }): Promise<SandboxConfirmResponse> {
-  return api.post<SandboxConfirmResponse>('/api/payments/sandbox/confirm', input);
+  return callOperation<typeof ops.sandboxConfirm>(endpoints.sandboxConfirm, { body: input });
 }
 
 export function useConfirmSandboxPayment() {

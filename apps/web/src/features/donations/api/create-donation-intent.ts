@@ -1,7 +1,12 @@
-import type { DonationIntentRequest, DonationIntentResponse } from '@causeway/contracts';
+import {
+  donationEndpoints as endpoints,
+  type donationOperations as ops,
+  type DonationIntentRequest,
+  type DonationIntentResponse,
+} from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callOperation } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
-import { postWithIdempotencyKey } from './post-with-idempotency-key';
 
 export type CreateDonationIntentInput = {
   /** One-time gifts get a payment intent, recurring ones a subscription intent (spec section 4). */
@@ -17,9 +22,10 @@ export function createDonationIntent({
   body,
   idempotencyKey,
 }: CreateDonationIntentInput): Promise<DonationIntentResponse> {
-  const path =
-    donationType === 'recurring' ? '/api/donations/create-subscription-intent' : '/api/donations/create-payment-intent';
-  return postWithIdempotencyKey<DonationIntentResponse>(path, body, idempotencyKey);
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return donationType === 'recurring'
+    ? callOperation<typeof ops.createSubscriptionIntent>(endpoints.createSubscriptionIntent, { body, headers })
+    : callOperation<typeof ops.createPaymentIntent>(endpoints.createPaymentIntent, { body, headers });
 }
 
 export function useCreateDonationIntent(options: MutationCallbacks<DonationIntentResponse> = {}) {

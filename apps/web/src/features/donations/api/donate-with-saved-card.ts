@@ -1,8 +1,14 @@
-import type { DonationType, SavedCardDonationResponse } from '@causeway/contracts';
+import {
+  donationEndpoints as endpoints,
+  donationMessages,
+  type donationOperations as ops,
+  type DonationType,
+  type SavedCardDonationResponse,
+} from '@causeway/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callOperation } from '@/lib/api-client';
 import type { SavedCardRequest } from '../lib/saved-cards';
 import { paymentMutationKey } from './payment-in-progress';
-import { postWithIdempotencyKey } from './post-with-idempotency-key';
 
 export type DonateWithSavedCardInput = {
   donationType: DonationType;
@@ -12,13 +18,22 @@ export type DonateWithSavedCardInput = {
 };
 
 /** POST /api/donations, or POST /api/recurring-donations for a recurring gift: the server charges the card. */
-export function donateWithSavedCard({
+export async function donateWithSavedCard({
   donationType,
   body,
   idempotencyKey,
 }: DonateWithSavedCardInput): Promise<SavedCardDonationResponse> {
-  const path = donationType === 'recurring' ? '/api/recurring-donations' : '/api/donations';
-  return postWithIdempotencyKey<SavedCardDonationResponse>(path, body, idempotencyKey);
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  if (donationType === 'one_time') {
+    return callOperation<typeof ops.donateWithSavedCard>(endpoints.donateWithSavedCard, { body, headers });
+  }
+  const { interval } = body;
+  // The donation form lets no recurring gift through without its interval (donationFormSchema).
+  if (!interval) throw new Error(donationMessages.intervalRequired);
+  return callOperation<typeof ops.recurringWithSavedCard>(endpoints.recurringWithSavedCard, {
+    body: { ...body, interval },
+    headers,
+  });
 }
 
 export function useDonateWithSavedCard() {

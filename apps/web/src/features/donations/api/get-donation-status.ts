@@ -1,6 +1,10 @@
-import type { DonationStatusResponse } from '@causeway/contracts';
+import {
+  donationEndpoints as endpoints,
+  type donationOperations as ops,
+  type DonationStatusResponse,
+} from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 /** While the payment is pending the success page asks again every 1.5 s, for about 15 s. */
 export const STATUS_POLL_INTERVAL = 1500;
@@ -9,10 +13,7 @@ export const STATUS_POLL_ATTEMPTS = 10;
 export const donationStatusQueryKey = (paymentIntentId: string) => ['donations', 'status', paymentIntentId] as const;
 
 export function getDonationStatus(paymentIntentId: string, signal?: AbortSignal): Promise<DonationStatusResponse> {
-  return api.get<DonationStatusResponse>(
-    `/api/donations/status?payment_intent=${encodeURIComponent(paymentIntentId)}`,
-    signal,
-  );
+  return callOperation<typeof ops.status>(endpoints.status, { query: { payment_intent: paymentIntentId }, signal });
 }
 
 /** The success page's check (DECISIONS.md): the donation's real status, never a cached one. */

@@ -1,11 +1,11 @@
-import type { PaymentsConfig } from '@causeway/contracts';
+import { paymentEndpoints as endpoints, type paymentOperations as ops, type PaymentsConfig } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 export const paymentsConfigQueryKey = ['payments', 'config'] as const;
 
 export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  return api.get<PaymentsConfig>('/api/payments/config', signal);
+  return callOperation<typeof ops.config>(endpoints.config, { signal });
 }
 
 /**

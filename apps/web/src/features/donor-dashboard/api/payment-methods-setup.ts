@@ -1,12 +1,13 @@
 import {
+  paymentEndpoints,
   paymentMethodEndpoints as endpoints,
   type paymentMethodOperations as ops,
-  type SandboxSetupConfirmResponse,
+  type paymentOperations,
 } from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { savedCardName, savedCardsQueryKey } from '@/features/donations';
-import { api, callOperation } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { toastWalletFailure } from './payment-methods-mutations';
 
 export const ADD_FAILED = 'Failed to add payment method';
@@ -24,7 +25,9 @@ export type SandboxSetupCard = { number: string; expMonth: number; expYear: numb
 export function useConfirmSandboxSetup() {
   return useMutation({
     mutationFn: (input: { clientSecret: string; card: SandboxSetupCard }) =>
-      api.post<SandboxSetupConfirmResponse>('/api/payments/sandbox/confirm-setup', input),
+      callOperation<typeof paymentOperations.sandboxConfirmSetup>(paymentEndpoints.sandboxConfirmSetup, {
+        body: input,
+      }),
   });
 }
 
