@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './paging.schemas';
 import { ADMIN_CAMPAIGN_PAGE_SIZE } from './admin';
-import { campaignFormMessages as m, MAX_GOAL_CENTS, MAX_REWARDS } from './campaign-admin';
+import { campaignAdminEndpoints as e, campaignFormMessages as m, MAX_GOAL_CENTS, MAX_REWARDS } from './campaign-admin';
 import { campaignCategories, campaignStatuses, MIN_GOAL_CENTS } from './campaigns';
-import { campaignSchema, rewardSchema } from './campaigns.schemas';
+import { campaignIdParamsSchema, campaignSchema, rewardSchema } from './campaigns.schemas';
+import { operation, type MultipartForm } from './operation';
 
 /** An empty form field means "not set". */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -167,3 +168,35 @@ export const campaignDeleteResultSchema = z.object({
   message: z.string(),
 });
 export type CampaignDeleteResult = z.infer<typeof campaignDeleteResultSchema>;
+
+/** GET /api/admin/campaigns: its page size is the caller's `limit`, so not a fixed literal as in pageSchemaOf. */
+export const adminCampaignPageSchema = z.object({
+  items: z.array(adminCampaignSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** The multipart campaign form: the JSON body's fields as text, and the optional new image as `featuredImage`. */
+const campaignForm: MultipartForm = { file: 'featuredImage', optionalFile: true, fields: campaignInputSchema };
+const params = campaignIdParamsSchema;
+
+export const campaignAdminOperations = {
+  list: operation(e.list, { query: adminCampaignListQuerySchema, responses: { 200: adminCampaignPageSchema } }),
+  detail: operation(e.detail, { params, responses: { 200: campaignEditSchema } }),
+  create: operation(e.create, { body: campaignInputSchema, responses: { 201: campaignSavedSchema } }),
+  update: operation(e.update, { params, body: campaignInputSchema, responses: { 200: campaignSavedSchema } }),
+  createWithImage: operation(e.createWithImage, {
+    body: 'multipart',
+    form: campaignForm,
+    responses: { 201: campaignSavedSchema },
+  }),
+  updateWithImage: operation(e.updateWithImage, {
+    params,
+    body: 'multipart',
+    form: campaignForm,
+    responses: { 200: campaignSavedSchema },
+  }),
+  remove: operation(e.remove, { params, responses: { 200: campaignDeleteResultSchema } }),
+  duplicate: operation(e.duplicate, { params, responses: { 201: campaignSavedSchema } }),
+};

@@ -33,11 +33,23 @@ export const fileAnswer = (contentType: string): FileAnswer => ({ file: contentT
 export const isFileAnswer = (answer: unknown): answer is FileAnswer =>
   typeof answer === 'object' && answer !== null && 'file' in answer;
 
+/**
+ * The parts of a multipart body, for the API reference: the image's field name (required unless `optionalFile`)
+ * and the schema of the text fields sent with it (a list travels as JSON text, as OpenAPI's default says).
+ */
+export interface MultipartForm {
+  file: string;
+  optionalFile?: boolean;
+  fields?: z.ZodType;
+}
+
 export interface OperationSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   /** The JSON body; `'multipart'` for a form upload (parsed by the handler, described in the API reference). */
   body?: z.ZodType | 'multipart';
+  /** With `body: 'multipart'`, the form's parts; one required image named `file` when absent. */
+  form?: MultipartForm;
   /** Request headers the operation reads (e.g. the donation's Idempotency-Key). */
   headers?: z.ZodType;
   /** The answer of the one success status; errors all share `{ message, code, fieldErrors? }`. */

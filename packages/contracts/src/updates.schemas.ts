@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idParam } from './ids.schemas';
 import { updateMessages as m } from './campaign-admin';
 import { imageUrlSchema } from './campaign-admin.schemas';
+import { campaignIdParamsSchema, campaignUpdateSchema } from './campaigns.schemas';
+import { operation } from './operation';
+import { campaignUpdateEndpoints as e } from './updates';
 
 /** POST /api/campaigns/{id}/updates and PUT /api/campaigns/{id}/updates/{updateId} (admin spec section 5). */
 export const updateInputSchema = z.object({
@@ -19,3 +22,17 @@ export const updateIdParamsSchema = z.object({
   id: idParam('Campaign id must be a positive whole number'),
   updateId: idParam(m.notFound),
 });
+
+export const campaignUpdateOperations = {
+  create: operation(e.create, {
+    params: campaignIdParamsSchema,
+    body: updateInputSchema,
+    responses: { 201: campaignUpdateSchema },
+  }),
+  edit: operation(e.edit, {
+    params: updateIdParamsSchema,
+    body: updateInputSchema,
+    responses: { 200: campaignUpdateSchema },
+  }),
+  remove: operation(e.remove, { params: updateIdParamsSchema, responses: { 204: null } }),
+};

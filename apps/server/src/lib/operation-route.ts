@@ -8,6 +8,7 @@ import {
   successStatus,
   type Access,
   type FileAnswer,
+  type MultipartForm,
   type Operation,
   type ParsedInput,
   type ResultOf,
@@ -21,8 +22,8 @@ declare module 'fastify' {
     access?: Access;
     /** The media type of a non-JSON answer, for the API reference (plugins/openapi.ts). */
     fileAnswer?: string;
-    /** The body is a multipart form (plugins/openapi.ts describes it). */
-    multipart?: boolean;
+    /** The body is a multipart form with these parts (plugins/openapi.ts describes it). */
+    multipart?: MultipartForm;
   }
 }
 
@@ -45,6 +46,9 @@ export function withHeaders<T>(body: T, headers: Record<string, string>): WithHe
 }
 const hasHeaders = (value: unknown): value is WithHeaders<unknown> =>
   typeof value === 'object' && value !== null && answerHeaders in value;
+
+/** A 204's entry in the reference: a description and no content (@fastify/swagger's empty answer is type null). */
+const noContent = z.null().describe('No content');
 
 /** An answer at one of the operation's `errorAnswers` statuses, serialized through that status's schema. */
 export interface WithStatus<T, S extends number = number> {
@@ -102,7 +106,7 @@ export function addOperation<O extends Operation>(
   const success = status === 204 ? undefined : (op.responses as Record<number, z.ZodType | FileAnswer>)[status];
   const file = isFileAnswer(success) ? success.file : undefined;
   const json = success && !isFileAnswer(success) ? success : undefined;
-  const multipart = op.body === 'multipart';
+  const multipart = op.body === 'multipart' ? (op.form ?? { file: 'file' }) : undefined;
   const run = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = { params: request.params, query: request.query, body: request.body, request, reply };
     if (op.access !== 'public') Object.assign(input, { user: await request.currentUser() });
@@ -121,10 +125,11 @@ export function addOperation<O extends Operation>(
       ...(op.access === 'public' ? {} : { security: [{ session: [] }] }),
       ...(op.params ? { params: op.params } : {}),
       ...(op.query ? { querystring: op.query } : {}),
-      ...(op.body && !multipart ? { body: op.body } : {}),
+      ...(op.body && op.body !== 'multipart' ? { body: op.body } : {}),
       ...(op.headers ? { headers: op.headers } : {}),
       response: {
         ...(json ? { [status]: json } : {}),
+        ...(status === 204 ? { 204: noContent } : {}),
         '4xx': apiErrorSchema,
         '5xx': apiErrorSchema,
         ...op.errorAnswers,

@@ -82,6 +82,33 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(webhook.responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
   });
 
+  it("describes a form upload's parts: its image, and the text fields the campaign form sends with it", async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+    type Form = { properties: Record<string, { type?: string; format?: string }>; required: string[] };
+    const form = (path: string, method: string) =>
+      (document.paths[path]![method] as { requestBody: { content: Record<string, { schema: Form }> } }).requestBody
+        .content['multipart/form-data']!.schema;
+
+    const upload = form('/api/upload', 'post');
+    expect(upload.properties).toEqual({ file: expect.objectContaining({ type: 'string', format: 'binary' }) });
+    expect(upload.required).toEqual(['file']);
+
+    for (const [path, method] of [
+      ['/api/campaigns/upload', 'post'],
+      ['/api/campaigns/{id}/upload', 'put'],
+    ] as const) {
+      const campaign = form(path, method);
+      expect(campaign.properties.featuredImage, path).toMatchObject({ type: 'string', format: 'binary' });
+      expect(campaign.properties.goal, path).toMatchObject({ type: 'integer' });
+      expect(campaign.properties.rewards, path).toMatchObject({ type: 'array' });
+      expect(campaign.required, path).toEqual(
+        expect.arrayContaining(['title', 'shortDescription', 'description', 'goal', 'startDate', 'organizationId']),
+      );
+      // A campaign may be saved from the form without a new image.
+      expect(campaign.required, path).not.toContain('featuredImage');
+    }
+  });
+
   it('files a route under its feature', () => {
     expect(featureOf('/api/campaigns/:id/updates')).toBe('campaigns');
     expect(featureOf('/api/admin/campaigns/:id')).toBe('admin/campaigns');

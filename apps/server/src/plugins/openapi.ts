@@ -51,10 +51,19 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         };
       }
       if (config.multipart) {
-        const file = { type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image of at most 5 MB' };
-        schema.body = {
-          content: { 'multipart/form-data': { schema: { type: 'object', properties: { file }, required: ['file'] } } },
+        const { file, optionalFile, fields } = config.multipart;
+        const image = { type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image of at most 5 MB' };
+        // The text fields by the same conversion as a JSON body's (the handler parses them with that schema).
+        const text = (fields ? jsonSchemaTransform({ ...input, schema: { body: fields } }).schema?.body : {}) as {
+          properties?: Record<string, unknown>;
+          required?: string[];
         };
+        const form = {
+          type: 'object',
+          properties: { ...text.properties, [file]: image },
+          required: [...(text.required ?? []), ...(optionalFile ? [] : [file])],
+        };
+        schema.body = { content: { 'multipart/form-data': { schema: form } } };
       }
       return { ...output, schema };
     },

@@ -91,20 +91,8 @@ export const routeTable: Record<string, RouteRule> = {
   },
 
   // The admin area.
-  'GET /api/admin/campaigns': admin,
-  'GET /api/admin/campaigns/:id': admin,
-  'POST /api/campaigns': admin,
-  'PUT /api/campaigns/:id': admin,
-  'DELETE /api/campaigns/:id': admin,
-  'POST /api/campaigns/upload': admin,
-  'PUT /api/campaigns/:id/upload': admin,
-  'POST /api/campaigns/:id/duplicate': admin,
   'GET /api/campaigns/:id/embed': admin,
   'POST /api/campaigns/:id/embed': admin,
-  'POST /api/campaigns/:id/updates': admin,
-  'PUT /api/campaigns/:id/updates/:updateId': admin,
-  'DELETE /api/campaigns/:id/updates/:updateId': admin,
-  'POST /api/upload': admin,
 };
 
 /**

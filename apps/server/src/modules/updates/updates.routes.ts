@@ -1,35 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaignIdParamsSchema, updateIdParamsSchema, updateInputSchema } from '@causeway/contracts';
-import { requireAdmin } from '../../plugins/auth-guards';
+import type { FastifyPluginAsync } from 'fastify';
+import { campaignUpdateOperations as ops } from '@causeway/contracts';
+import { addOperation } from '../../lib/operation-route';
 import { editUpdate, postUpdate, removeUpdate, type UpdatesDeps } from './updates.service';
 
 /** Writes to campaign updates; the list itself is GET /api/campaigns/{id}/updates (campaigns.routes). */
-export function updateRoutes(deps: UpdatesDeps): FastifyPluginAsyncZod {
+export function updateRoutes(deps: UpdatesDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/api/campaigns/:id/updates',
-      { schema: { params: campaignIdParamsSchema, body: updateInputSchema } },
-      async (request, reply) => {
-        const admin = await requireAdmin(request);
-        return reply.code(201).send(await postUpdate(deps, admin.id, request.params.id, request.body));
-      },
-    );
-    app.put(
-      '/api/campaigns/:id/updates/:updateId',
-      { schema: { params: updateIdParamsSchema, body: updateInputSchema } },
-      async (request) => {
-        await requireAdmin(request);
-        return editUpdate(deps, request.params.id, request.params.updateId, request.body);
-      },
-    );
-    app.delete(
-      '/api/campaigns/:id/updates/:updateId',
-      { schema: { params: updateIdParamsSchema } },
-      async (request, reply) => {
-        await requireAdmin(request);
-        await removeUpdate(deps, request.params.id, request.params.updateId);
-        return reply.code(204).send();
-      },
-    );
+    addOperation(app, ops.create, ({ params, body, user }) => postUpdate(deps, user.id, params.id, body));
+    addOperation(app, ops.edit, ({ params, body }) => editUpdate(deps, params.id, params.updateId, body));
+    addOperation(app, ops.remove, ({ params }) => removeUpdate(deps, params.id, params.updateId));
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadMessages } from '@causeway/contracts';
+import { uploadMessages, uploadOperations } from '@causeway/contracts';
 import { AppError } from '../../lib/errors';
-import { requireAdmin } from '../../plugins/auth-guards';
+import { addOperation } from '../../lib/operation-route';
 import { readMultipartForm } from './multipart-form';
 import {
   readDemoImageVariant,
@@ -23,11 +23,10 @@ const DEMO_VARIANT_ROUTE = '/demo-images/:file(^[a-z0-9][a-z0-9-]*\\.(?:avif|web
 
 export function uploadRoutes(deps: UploadsDeps & DemoImageDirs): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/upload', async (request, reply) => {
-      const admin = await requireAdmin(request);
+    addOperation(app, uploadOperations.image, async ({ request, user }) => {
       const { file } = await readMultipartForm(request, 'file');
       if (!file) throw new AppError('BAD_REQUEST', uploadMessages.missingFile);
-      return reply.code(201).send(await uploadImage(deps, file, admin.id));
+      return uploadImage(deps, file, user.id);
     });
 
     // Public: campaign pages and widgets show these. Names are content hashes, so a URL never changes content.

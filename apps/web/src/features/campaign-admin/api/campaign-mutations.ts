@@ -1,20 +1,20 @@
 import {
+  campaignAdminEndpoints,
   campaignFormMessages as m,
-  type CampaignDeleteResult,
-  type CampaignSaved,
   type AdminCampaign,
+  type campaignAdminOperations as ops,
 } from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { callOperation, errorMessage } from '@/lib/api-client';
 import { invalidateCampaigns } from './invalidate-campaigns';
 
-/** POST /api/campaigns/{id}/duplicate: a draft copy titled '… (Copy)' (spec section 4). */
+/** A draft copy titled '… (Copy)' (spec section 4). */
 export function useDuplicateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (campaign: Pick<AdminCampaign, 'id'>) =>
-      api.post<CampaignSaved>(`/api/campaigns/${campaign.id}/duplicate`),
+      callOperation<typeof ops.duplicate>(campaignAdminEndpoints.duplicate, { params: { id: campaign.id } }),
     onSuccess: (saved) => {
       toast({ title: m.duplicated, description: `"${saved.campaign.title}" was saved as a draft.` });
       void invalidateCampaigns(queryClient);
@@ -24,14 +24,14 @@ export function useDuplicateCampaign() {
 }
 
 /**
- * DELETE /api/campaigns/{id}: removed, or archived when it has donations (DECISIONS.md); the archive is announced
+ * Removed, or archived when it has donations (DECISIONS.md); the archive is announced
  * with the server's own explanation.
  */
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (campaign: Pick<AdminCampaign, 'id'>) =>
-      api.delete<CampaignDeleteResult>(`/api/campaigns/${campaign.id}`),
+      callOperation<typeof ops.remove>(campaignAdminEndpoints.remove, { params: { id: campaign.id } }),
     onSuccess: (result) => {
       toast(
         result.outcome === 'deleted'

@@ -1,11 +1,11 @@
-import type { CampaignEdit } from '@causeway/contracts';
+import { campaignAdminEndpoints, type campaignAdminOperations as ops } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** GET /api/admin/campaigns/{id}: any status, with rewards and embed settings, as the edit form loads it. */
+/** Any status, with rewards and embed settings, as the edit form loads it. */
 export function getAdminCampaign(id: number, signal?: AbortSignal) {
-  return api.get<CampaignEdit>(`/api/admin/campaigns/${id}`, signal);
+  return callOperation<typeof ops.detail>(campaignAdminEndpoints.detail, { params: { id }, signal });
 }
 
 export function adminCampaignQueryOptions(id: number) {

@@ -1,20 +1,16 @@
-import { ADMIN_CAMPAIGN_PAGE_SIZE, type AdminCampaign, type Page } from '@causeway/contracts';
+import {
+  ADMIN_CAMPAIGN_PAGE_SIZE,
+  campaignAdminEndpoints,
+  type campaignAdminOperations as ops,
+} from '@causeway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { adminKeys, type AdminCampaignListParams } from './query-keys';
 
-/** The query string of GET /api/admin/campaigns: only what is set, so the default list has the plainest URL. */
-export function adminCampaignSearch(params: AdminCampaignListParams): string {
-  const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  if (params.status) search.set('status', params.status);
-  search.set('page', String(params.page));
-  search.set('limit', String(ADMIN_CAMPAIGN_PAGE_SIZE));
-  return search.toString();
-}
-
+/** Only what is set goes in the query string (an empty search, no status), so the default list has the plainest URL. */
 export function getAdminCampaigns(params: AdminCampaignListParams, signal?: AbortSignal) {
-  return api.get<Page<AdminCampaign>>(`/api/admin/campaigns?${adminCampaignSearch(params)}`, signal);
+  const query = { q: params.q, status: params.status ?? undefined, page: params.page, limit: ADMIN_CAMPAIGN_PAGE_SIZE };
+  return callOperation<typeof ops.list>(campaignAdminEndpoints.list, { query, signal });
 }
 
 /**

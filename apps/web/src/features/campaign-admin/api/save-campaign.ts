@@ -1,6 +1,12 @@
-import { campaignFormMessages as m, type CampaignInput, type CampaignSaved } from '@causeway/contracts';
+import {
+  campaignAdminEndpoints as e,
+  campaignFormMessages as m,
+  type CampaignInput,
+  type CampaignSaved,
+  type campaignAdminOperations as ops,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, isApiError } from '@/lib/api-client';
+import { callOperation, isApiError } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { invalidateCampaigns } from './invalidate-campaigns';
 
@@ -13,7 +19,7 @@ export type SaveCampaignRequest = {
 };
 
 /**
- * The multipart body of POST /api/campaigns/upload and PUT /api/campaigns/{id}/upload: every field as text (an
+ * The multipart body of the form with an image (`createWithImage`, `updateWithImage`): every field as text (an
  * empty text clears an optional one), the rewards as JSON, and the image as `featuredImage`.
  */
 export function campaignFormData(input: CampaignInput, image: File): FormData {
@@ -29,10 +35,15 @@ export function campaignFormData(input: CampaignInput, image: File): FormData {
 
 /** JSON when no file is picked; the multipart variant otherwise. Answers the saved campaign. */
 export function saveCampaign({ id, input, image }: SaveCampaignRequest): Promise<CampaignSaved> {
-  const path = id === null ? '/api/campaigns' : `/api/campaigns/${id}`;
-  const method = id === null ? 'POST' : 'PUT';
-  if (image) return apiRequest<CampaignSaved>(`${path}/upload`, { method, body: campaignFormData(input, image) });
-  return id === null ? api.post<CampaignSaved>(path, input) : api.put<CampaignSaved>(path, input);
+  if (image) {
+    const body = campaignFormData(input, image);
+    return id === null
+      ? callOperation<typeof ops.createWithImage>(e.createWithImage, { body })
+      : callOperation<typeof ops.updateWithImage>(e.updateWithImage, { params: { id }, body });
+  }
+  return id === null
+    ? callOperation<typeof ops.create>(e.create, { body: input })
+    : callOperation<typeof ops.update>(e.update, { params: { id }, body: input });
 }
 
 /**

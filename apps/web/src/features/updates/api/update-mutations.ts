@@ -1,8 +1,14 @@
-import { updateMessages as m, type CampaignUpdate, type UpdateInput } from '@causeway/contracts';
+import {
+  campaignUpdateEndpoints as e,
+  updateMessages as m,
+  type CampaignUpdate,
+  type campaignUpdateOperations as ops,
+  type UpdateInput,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { campaignKeys } from '@/features/campaigns';
-import { api, errorMessage } from '@/lib/api-client';
+import { callOperation, errorMessage } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { updateKeys } from './get-updates';
 
@@ -20,11 +26,12 @@ function failure(title: string, error: unknown, fallback: string) {
   toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
 }
 
-/** POST /api/campaigns/{id}/updates (spec section 8 for the toasts). */
+/** A new update of the campaign (spec section 8 for the toasts). */
 export function useCreateUpdate(campaignId: number, options: MutationCallbacks<CampaignUpdate> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateInput) => api.post<CampaignUpdate>(`/api/campaigns/${campaignId}/updates`, input),
+    mutationFn: (input: UpdateInput) =>
+      callOperation<typeof ops.create>(e.create, { params: { id: campaignId }, body: input }),
     onSuccess: (update) => {
       toast(
         update.isPublic
@@ -41,12 +48,12 @@ export function useCreateUpdate(campaignId: number, options: MutationCallbacks<C
   });
 }
 
-/** PUT /api/campaigns/{id}/updates/{updateId}. */
+/** Saves an update of the campaign; its date stays. */
 export function useEditUpdate(campaignId: number, options: MutationCallbacks<CampaignUpdate> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateInput }) =>
-      api.put<CampaignUpdate>(`/api/campaigns/${campaignId}/updates/${id}`, input),
+      callOperation<typeof ops.edit>(e.edit, { params: { id: campaignId, updateId: id }, body: input }),
     onSuccess: (update) => {
       toast({ title: m.savedTitle, description: `"${update.title}" has been updated.` });
       refresh(queryClient, campaignId);
@@ -59,12 +66,11 @@ export function useEditUpdate(campaignId: number, options: MutationCallbacks<Cam
   });
 }
 
-/** DELETE /api/campaigns/{id}/updates/{updateId}. */
 export function useDeleteUpdate(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: Pick<CampaignUpdate, 'id' | 'title'>) =>
-      api.delete<unknown>(`/api/campaigns/${campaignId}/updates/${update.id}`),
+      callOperation<typeof ops.remove>(e.remove, { params: { id: campaignId, updateId: update.id } }),
     onSuccess: (_, update) => {
       toast({ title: m.deletedTitle, description: `"${update.title}" was removed.` });
       refresh(queryClient, campaignId);

@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody, UploadResult } from '@causeway/contracts';
+import { uploadEndpoints, type ApiError as ApiErrorBody, type UploadResult } from '@causeway/contracts';
 import { ApiError } from '@/lib/api-client';
 
 type UploadOptions = {
@@ -17,14 +17,14 @@ function parseBody(text: string): Partial<ApiErrorBody> | undefined {
 }
 
 /**
- * POST /api/upload (multipart `file`): the stored image's URL. XMLHttpRequest rather than fetch, because only it
+ * The image upload (multipart `file`): the stored image's URL. XMLHttpRequest rather than fetch, because only it
  * reports upload progress. A refusal (400 not an image, 413 too large) rejects with the api client's ApiError, so
  * its message can be shown as any other API error's.
  */
 export function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload');
+    xhr.open(uploadEndpoints.image.method, uploadEndpoints.image.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -34,7 +34,8 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions = 
       const text = xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(text) as UploadResult);
+          const result: UploadResult = JSON.parse(text);
+          resolve(result);
         } catch {
           reject(new Error('Upload failed'));
         }
