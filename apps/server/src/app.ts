@@ -35,7 +35,7 @@ import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.r
 import { createPayments, type Payments } from './modules/payments/create-payments';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
-import { registerAdminGuard } from './plugins/admin-guard';
+import { registerAccessGuard } from './plugins/access-guard';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCompression } from './plugins/compression';
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompression(app);
   registerResponseKeeping(app, readCache);
   registerAuthGuards(app, database.db, config.publicUrl);
-  registerAdminGuard(app);
+  registerAccessGuard(app);
   await registerOpenApi(app, config.publicUrl);
 
   const rateLimits = {

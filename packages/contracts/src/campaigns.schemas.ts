@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idParam } from './ids.schemas';
+import { operation } from './operation';
 import {
   campaignCategories,
+  campaignEndpoints,
   campaignMessages,
   campaignSorts,
   campaignStatuses,
@@ -99,3 +101,18 @@ export const impactStatsSchema = z.object({
   avgDonation: z.number(),
 });
 export type ImpactStats = z.infer<typeof impactStatsSchema>;
+
+export const campaignOperations = {
+  list: operation(campaignEndpoints.list, {
+    query: campaignListQuerySchema,
+    responses: { 200: z.array(campaignSchema) },
+  }),
+  detail: operation(campaignEndpoints.detail, {
+    params: campaignIdParamsSchema,
+    responses: { 200: campaignDetailSchema },
+  }),
+  updates: operation(campaignEndpoints.updates, {
+    params: campaignIdParamsSchema,
+    responses: { 200: z.array(campaignUpdateSchema) },
+  }),
+};

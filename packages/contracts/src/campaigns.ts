@@ -1,3 +1,5 @@
+import { endpoint } from './operation';
+
 export const campaignCategories = [
   'education',
   'environment',
@@ -56,4 +58,29 @@ export const CARD_DESCRIPTION_LENGTH = 80;
 export const campaignMessages = {
   notFound: 'Campaign not found',
   badId: 'Campaign id must be a positive whole number',
+} as const;
+
+/** The public campaign reads (spec sections 1 and 2): where they live (operation.ts). */
+export const campaignEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/campaigns',
+    access: 'public',
+    summary: 'Active campaigns, filtered, searched, sorted and paged; the total is in X-Total-Count',
+    tags: ['campaigns'],
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/campaigns/:id',
+    access: 'public',
+    summary: 'One campaign with its rewards (drafts and archived ones for administrators only)',
+    tags: ['campaigns'],
+  }),
+  updates: endpoint({
+    method: 'GET',
+    path: '/api/campaigns/:id/updates',
+    access: 'public',
+    summary: "A campaign's updates, newest first (private ones for administrators only)",
+    tags: ['campaigns'],
+  }),
 } as const;

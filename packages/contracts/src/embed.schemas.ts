@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { embedSettingsSchema } from './campaign-admin.schemas';
+import { campaignIdParamsSchema } from './campaigns.schemas';
+import { embedEndpoints, type WidgetCampaign } from './embed';
+import { operation } from './operation';
 
 /** POST /api/campaigns/{id}/embed: the embed settings (saved on the campaign), and whether to issue a new uniqueId. */
 export const embedCodeRequestSchema = embedSettingsSchema.extend({
@@ -33,3 +36,34 @@ export const embedCodeSchema = z.object({
   generatedAt: z.string(),
 });
 export type EmbedCode = z.infer<typeof embedCodeSchema>;
+
+/** GET /api/campaigns/{id}/widget: the campaign as the widget shows it (WidgetCampaign in embed.ts). */
+export const widgetCampaignSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.string(),
+  acceptingDonations: z.boolean(),
+  goal: z.number(),
+  currentAmount: z.number(),
+  featuredImageUrl: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  textColor: z.string().nullable(),
+  accentColor: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  buttonText: z.string().nullable(),
+  presetAmounts: z.string().nullable(),
+  impactText: z.string().nullable(),
+}) satisfies z.ZodType<WidgetCampaign>;
+
+export const embedOperations = {
+  code: operation(embedEndpoints.code, { params: campaignIdParamsSchema, responses: { 200: embedCodeSchema } }),
+  generate: operation(embedEndpoints.generate, {
+    params: campaignIdParamsSchema,
+    body: embedCodeRequestSchema,
+    responses: { 200: embedCodeSchema },
+  }),
+  widget: operation(embedEndpoints.widget, {
+    params: campaignIdParamsSchema,
+    responses: { 200: z.object({ campaign: widgetCampaignSchema }) },
+  }),
+};

@@ -2,6 +2,7 @@
  * The donation widget and its embed codes (public spec section 2 'Embeddable widget', admin spec sections 2, 4, 8
  * and 9). Zod-free: the widget bundle imports these and must stay within its 20 KB budget.
  */
+import { endpoint } from './operation';
 
 /** The widget's own fallbacks (spec section 9); they differ from the campaign form's defaults on purpose. */
 export const widgetFallbacks = {
@@ -154,3 +155,28 @@ export interface WidgetCampaign {
 
 /** The widget page's inlined state: a campaign, or why there is none. */
 export type WidgetBootData = { campaign: WidgetCampaign } | { error: string };
+
+/** The embed codes (admin) and the widget's data (public): where they live (operation.ts). */
+export const embedEndpoints = {
+  code: endpoint({
+    method: 'GET',
+    path: '/api/campaigns/:id/embed',
+    access: 'admin',
+    summary: "A campaign's current embed code and saved widget settings",
+    tags: ['admin/embed'],
+  }),
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/campaigns/:id/embed',
+    access: 'admin',
+    summary: "Saves the widget's settings and answers the embed code (a new uniqueId when asked to refresh)",
+    tags: ['admin/embed'],
+  }),
+  widget: endpoint({
+    method: 'GET',
+    path: '/api/campaigns/:id/widget',
+    access: 'public',
+    summary: 'What the donation widget shows of a campaign (for clients that did not get it inlined in /embed/{id})',
+    tags: ['embed'],
+  }),
+} as const;

@@ -45,6 +45,8 @@ export * from './embed';
 export * from './embed.schemas';
 export * from './onboarding';
 export * from './onboarding.schemas';
+export * from './stats';
+export * from './stats.schemas';
 export * from './health';
 export * from './health.schemas';
 export * from './payments';

@@ -14,7 +14,7 @@ export interface Endpoint {
   method: HttpMethod;
   /** Fastify's pattern: '/api/campaigns/:id'. */
   path: string;
-  /** Who may call it; enforced by one hook on the server (plugins/admin-guard.ts), before anything is read. */
+  /** Who may call it; enforced by one hook on the server (plugins/access-guard.ts), before anything is read. */
   access: Access;
   /** One line for the API reference. */
   summary: string;

@@ -24,6 +24,11 @@ declare module 'fastify' {
     fileAnswer?: string;
     /** The body is a multipart form with these parts (plugins/openapi.ts describes it). */
     multipart?: MultipartForm;
+    /**
+     * The answer is the same for every visitor without a session, so a shared cache may keep it
+     * (plugins/http-cache.ts): the declared public reads.
+     */
+    publicAnswer?: boolean;
   }
 }
 
@@ -88,6 +93,11 @@ export interface OperationOptions<O extends Operation> {
   readCache?: ReadCache;
   /** Whether a success may be kept for everyone (an administrator's view of a draft may not). */
   cacheable?: (result: ResultOf<O>) => boolean;
+  /**
+   * A public read not kept in the process (it may differ for an administrator) that a proxy may still keep for
+   * visitors without a session; implied by `readCache`.
+   */
+  publicAnswer?: boolean;
 }
 
 /**
@@ -117,7 +127,12 @@ export function addOperation<O extends Operation>(
   (app as FastifyInstance).withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
-    config: { access: op.access, ...(file ? { fileAnswer: file } : {}), ...(multipart ? { multipart } : {}) },
+    config: {
+      access: op.access,
+      ...(file ? { fileAnswer: file } : {}),
+      ...(multipart ? { multipart } : {}),
+      ...(options.readCache || options.publicAnswer ? { publicAnswer: true } : {}),
+    },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: op.summary,

@@ -20,15 +20,6 @@ export const SESSION_CACHE_CONTROL = 'private, no-cache';
 /** Answers that set a cookie, and every other API answer: never stored anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** The public JSON reads, by route pattern: the same for every visitor without a session. */
-const PUBLIC_API_ROUTES = new Set([
-  '/api/campaigns',
-  '/api/campaigns/:id',
-  '/api/campaigns/:id/updates',
-  '/api/campaigns/:id/widget',
-  '/api/stats',
-]);
-
 /** The public pages' paths (the web app's public routes and the widget page); sign-in and donor pages are not. */
 const PUBLIC_PAGES = [
   /^\/$/,
@@ -42,7 +33,8 @@ const PUBLIC_PAGES = [
 const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
 function isPublicAnswer(request: FastifyRequest, reply: FastifyReply, pathname: string): boolean {
-  if (pathname.startsWith('/api/')) return PUBLIC_API_ROUTES.has(request.routeOptions.url ?? '');
+  // The public JSON reads say so on their route (lib/operation-route.ts).
+  if (pathname.startsWith('/api/')) return request.routeOptions.config.publicAnswer === true;
   // Keyed on the path and the answer's type, not on which handler rendered the page.
   return isHtml(reply) && PUBLIC_PAGES.some((page) => page.test(pathname));
 }

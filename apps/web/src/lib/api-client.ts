@@ -108,17 +108,25 @@ export const api = {
  * and no answer is cast. `endpoint` is the zod-free half (it keeps zod out of the page's bundle); the operation
  * comes in as a type only.
  */
-export function callOperation<O extends Operation>(
+export async function callOperation<O extends Operation>(
   endpoint: Pick<O, 'method' | 'path'>,
   input: CallInput<O> & { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ResultOf<O>> {
+  return (await callOperationWithHeaders<O>(endpoint, input)).data;
+}
+
+/** callOperation that also hands back the answer's headers (a list's X-Total-Count). */
+export function callOperationWithHeaders<O extends Operation>(
+  endpoint: Pick<O, 'method' | 'path'>,
+  input: CallInput<O> & { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<{ data: ResultOf<O>; headers: Headers }> {
   const path = pathWith(endpoint.path, input.params as Record<string, string | number> | undefined);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   }
   const search = query.size > 0 ? `?${query}` : '';
-  return apiRequest<ResultOf<O>>(`${path}${search}`, {
+  return apiRequestWithHeaders<ResultOf<O>>(`${path}${search}`, {
     method: endpoint.method,
     body: input.body,
     signal: input.signal,

@@ -1,4 +1,12 @@
-import { widgetMessages, type WidgetBootData, parseId } from '@causeway/contracts';
+import {
+  embedEndpoints,
+  pathWith,
+  parseId,
+  widgetMessages,
+  type embedOperations,
+  type ResultOf,
+  type WidgetBootData,
+} from '@causeway/contracts';
 
 /** The campaign id of /embed/{id}, or null. */
 export function campaignIdFromPath(pathname: string): number | null {
@@ -19,10 +27,11 @@ export function readInlinedData(): WidgetBootData | null {
 /** The same data from the API, for a page served without it (the widget's dev server). */
 export async function fetchWidgetData(id: number): Promise<WidgetBootData> {
   try {
-    const res = await fetch(`/api/campaigns/${id}/widget`, { credentials: 'omit' });
+    const res = await fetch(pathWith(embedEndpoints.widget.path, { id }), { credentials: 'omit' });
     if (res.status === 404) return { error: widgetMessages.notFound };
     if (!res.ok) throw new Error(widgetMessages.loadFailed);
-    return (await res.json()) as WidgetBootData;
+    const answer: ResultOf<typeof embedOperations.widget> = await res.json();
+    return answer;
   } catch {
     // 'Failed to load campaign' leads to 'Could not load campaign' (spec section 2).
     return { error: widgetMessages.couldNotLoad };

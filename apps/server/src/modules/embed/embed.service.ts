@@ -8,7 +8,7 @@ import {
   widgetMessages,
   type EmbedCode,
   type SavedEmbedSettings,
-  type WidgetBootData,
+  type WidgetCampaign,
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -77,21 +77,18 @@ export async function generateEmbedCode(
   return result;
 }
 
-/** The widget's data for a campaign the public may see; otherwise the reason the widget shows instead. */
-export async function getWidgetBootData(db: Db, campaignId: number | null): Promise<WidgetBootData> {
-  if (campaignId === null) return { error: widgetMessages.notFound };
+/** The campaign as the widget shows it; 404 'Campaign not found' unless it is public. */
+export async function getWidgetCampaign(db: Db, campaignId: number): Promise<WidgetCampaign> {
   const c = await repo.findEmbedCampaign(db, campaignId);
-  if (!c || !isPubliclyVisible(c.status)) return { error: widgetMessages.notFound };
+  if (!c || !isPubliclyVisible(c.status)) throw new AppError('NOT_FOUND', widgetMessages.notFound);
   return {
-    campaign: {
-      id: c.id,
-      title: c.title,
-      status: c.status,
-      acceptingDonations: acceptsDonations(c.status, c.endDate),
-      goal: c.goal,
-      currentAmount: c.currentAmount,
-      featuredImageUrl: c.featuredImageUrl,
-      ...toWidgetSettings(pickEmbedSettings(c)),
-    },
+    id: c.id,
+    title: c.title,
+    status: c.status,
+    acceptingDonations: acceptsDonations(c.status, c.endDate),
+    goal: c.goal,
+    currentAmount: c.currentAmount,
+    featuredImageUrl: c.featuredImageUrl,
+    ...toWidgetSettings(pickEmbedSettings(c)),
   };
 }

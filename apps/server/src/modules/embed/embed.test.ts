@@ -106,7 +106,8 @@ describe('widget data', () => {
     for (const id of [draft.id, 999_999]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/campaigns/${id}/widget` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: widgetMessages.notFound });
+      // The API's one error shape; the widget shows its own notice for any 404 (apps/widget load-campaign.ts).
+      expect(res.json()).toEqual({ message: widgetMessages.notFound, code: 'NOT_FOUND' });
     }
   });
 });

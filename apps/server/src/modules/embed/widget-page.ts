@@ -1,12 +1,13 @@
 import fs from 'node:fs';
-import { parseId } from '@causeway/contracts';
+import { parseId, widgetMessages, type WidgetBootData } from '@causeway/contracts';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { jsonBody, type ReadCache } from '../../lib/read-cache';
+import { AppError } from '../../lib/errors';
+import { jsonBody, type CachedBody, type ReadCache } from '../../lib/read-cache';
 import { allowFraming } from '../../plugins/web-app';
-import { getWidgetBootData } from './embed.service';
+import { getWidgetCampaign } from './embed.service';
 import { EMBED_SCRIPT_PATH } from './embed-snippets';
 
 export interface WidgetPageOptions {
@@ -43,14 +44,12 @@ export async function registerWidgetPage(app: FastifyInstance, opts: WidgetPageO
 
   app.get('/embed/:id', async (request, reply) => {
     const id = parseId((request.params as { id: string }).id);
-    const cached = await opts.readCache.getOrProduce(`widget:${id ?? 0}`, async () =>
-      jsonBody(await getWidgetBootData(opts.db, id)),
-    );
+    const page = await opts.readCache.getOrProduce(`widget-page:${id ?? 0}`, () => widgetPageData(opts.db, id));
     // JSON inside <script type="application/json"> is data, never run; "<" is escaped so it cannot close the tag.
-    const data = `<script type="application/json" id="widget-data">${cached!.body.replace(/</g, '\\u003c')}</script>`;
+    const data = `<script type="application/json" id="widget-data">${page!.body.replace(/</g, '\\u003c')}</script>`;
     allowFraming(reply);
     return reply
-      .status(cached!.body.startsWith('{"error"') ? 404 : 200)
+      .status(page!.found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(template.replace(DATA_SLOT, data));
@@ -66,4 +65,20 @@ export async function registerWidgetPage(app: FastifyInstance, opts: WidgetPageO
         .send(embedScript),
     );
   }
+}
+
+/**
+ * What the widget page inlines: the campaign, or the reason the widget shows instead of it (an unknown or
+ * private campaign is a 404 page that still renders the widget's notice, and is kept like a found one: many
+ * host pages may frame a removed campaign).
+ */
+async function widgetPageData(db: Db, id: number | null): Promise<CachedBody & { found: boolean }> {
+  let data: WidgetBootData;
+  try {
+    data = id === null ? { error: widgetMessages.notFound } : { campaign: await getWidgetCampaign(db, id) };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+    data = { error: widgetMessages.notFound };
+  }
+  return { ...jsonBody(data), found: 'campaign' in data };
 }

@@ -1,4 +1,4 @@
-import { addDays } from '@causeway/contracts';
+import { addDays, donationHistoryEndpoints, pathWith } from '@causeway/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { signPath } from '../../lib/signed-links';
@@ -37,7 +37,7 @@ export async function createPayments(
     db,
     links: {
       receiptUrl: (id, forGuest) => {
-        const path = `/api/donations/${id}/receipt`;
+        const path = pathWith(donationHistoryEndpoints.receipt.path, { id });
         const expires = addDays(new Date(), RECEIPT_LINK_DAYS);
         return `${config.publicUrl}${forGuest ? signPath(signingSecret, path, expires) : path}`;
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { donationHistoryOperations as ops } from '@causeway/contracts';
+import { donationHistoryOperations as ops, pathWith } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { addOperation } from '../../lib/operation-route';
 import { getReceiptPdf } from './receipts.service';
@@ -11,7 +11,7 @@ export function receiptRoutes(deps: { db: Db; signingSecret: string }): FastifyP
         user: await request.currentUser(),
         signature: query,
         signingSecret: deps.signingSecret,
-        path: `/api/donations/${id}/receipt`,
+        path: pathWith(ops.receipt.path, { id }),
       });
       reply
         .header('content-disposition', `attachment; filename="donation-receipt-${id}.pdf"`)

@@ -1,16 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { statsOperations as ops } from '@causeway/contracts';
 import type { Db } from '../../db/client';
-import { jsonBody, sendCachedJson, type ReadCache } from '../../lib/read-cache';
-import { requireUser } from '../../plugins/auth-guards';
+import { addOperation } from '../../lib/operation-route';
+import type { ReadCache } from '../../lib/read-cache';
 import { getDonorStats, getImpactStats } from './stats.service';
 
-export function statsRoutes(deps: { db: Db; readCache: ReadCache }): FastifyPluginAsyncZod {
+export function statsRoutes(deps: { db: Db; readCache: ReadCache }): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/stats', async (request, reply) => {
-      const cached = await deps.readCache.getOrProduce('stats', async () => jsonBody(await getImpactStats(deps.db)));
-      return sendCachedJson(request, reply, cached!);
-    });
-
-    app.get('/api/stats/donor', async (request) => getDonorStats(deps.db, (await requireUser(request)).id));
+    addOperation(app, ops.impact, () => getImpactStats(deps.db), { readCache: deps.readCache });
+    addOperation(app, ops.donor, ({ user }) => getDonorStats(deps.db, user.id));
   };
 }

@@ -1,11 +1,11 @@
-import type { CampaignUpdate } from '@causeway/contracts';
+import { campaignEndpoints, type CampaignUpdate, type campaignOperations } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { campaignKeys } from './get-campaigns';
 
 /** The campaign's public updates, newest first (DECISIONS.md: the Updates tab lists them). */
 export function getCampaignUpdates(id: number, signal?: AbortSignal): Promise<CampaignUpdate[]> {
-  return api.get<CampaignUpdate[]>(`/api/campaigns/${id}/updates`, signal);
+  return callOperation<typeof campaignOperations.updates>(campaignEndpoints.updates, { params: { id }, signal });
 }
 
 export function campaignUpdatesQueryOptions(id: number) {

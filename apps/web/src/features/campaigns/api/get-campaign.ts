@@ -1,10 +1,10 @@
-import type { CampaignDetail } from '@causeway/contracts';
+import { campaignEndpoints, type CampaignDetail, type campaignOperations } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { campaignKeys } from './get-campaigns';
 
 export function getCampaign(id: number, signal?: AbortSignal): Promise<CampaignDetail> {
-  return api.get<CampaignDetail>(`/api/campaigns/${id}`, signal);
+  return callOperation<typeof campaignOperations.detail>(campaignEndpoints.detail, { params: { id }, signal });
 }
 
 /** Only a numeric id is asked for (spec section 7: "only when an id exists"); anything else is not found. */

@@ -1,21 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { campaignListSearch, campaignsQueryOptions, getCampaigns } from './get-campaigns';
+import { campaignsQueryOptions, getCampaigns, type CampaignListParams } from './get-campaigns';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('campaignListSearch', () => {
-  it('asks for active campaigns and sends no category for all', () => {
-    expect(campaignListSearch({ category: 'all', limit: 6 })).toBe('status=active&limit=6');
-    expect(campaignListSearch({ limit: 6 })).toBe('status=active&limit=6');
+describe('the list query', () => {
+  const pathAsked = async (params: CampaignListParams) => {
+    const fetchMock = vi.fn(async () => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await getCampaigns(params);
+    return (fetchMock.mock.calls[0] as unknown as [string])[0];
+  };
+
+  it('asks for active campaigns and sends no category for all', async () => {
+    expect(await pathAsked({ category: 'all', limit: 6 })).toBe('/api/campaigns?status=active&limit=6');
+    expect(await pathAsked({ limit: 6 })).toBe('/api/campaigns?status=active&limit=6');
   });
 
-  it('sends the chosen category, search, sort and offset', () => {
-    expect(
-      campaignListSearch({ category: 'environment', q: 'trees', sort: 'most_raised', limit: 12, offset: 24 }),
-    ).toBe('status=active&category=environment&q=trees&sort=most_raised&limit=12&offset=24');
+  it('sends the chosen category, search, sort and offset', async () => {
+    expect(await pathAsked({ category: 'environment', q: 'trees', sort: 'most_raised', limit: 12, offset: 24 })).toBe(
+      '/api/campaigns?status=active&category=environment&q=trees&sort=most_raised&limit=12&offset=24',
+    );
   });
 });
 

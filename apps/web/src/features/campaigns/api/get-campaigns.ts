@@ -1,6 +1,13 @@
-import type { Campaign, CampaignCategory, CampaignSort } from '@causeway/contracts';
+import {
+  campaignEndpoints,
+  type Campaign,
+  type CampaignCategory,
+  type CampaignListQuery,
+  type campaignOperations,
+  type CampaignSort,
+} from '@causeway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '@/lib/api-client';
+import { callOperationWithHeaders } from '@/lib/api-client';
 
 /** Spec section 9: campaign lists stay fresh for 3 minutes. */
 export const CAMPAIGN_LIST_STALE_TIME = 3 * 60_000;
@@ -22,22 +29,23 @@ export const campaignKeys = {
   updates: (id: number) => ['campaigns', 'updates', id] as const,
 };
 
-/** The query string of `GET /api/campaigns`: status as the spec's client sends it, no category for "all". */
-export function campaignListSearch(params: CampaignListParams): string {
-  const search = new URLSearchParams({ status: 'active' });
-  if (params.category && params.category !== 'all') search.set('category', params.category);
-  if (params.q) search.set('q', params.q);
-  if (params.sort && params.sort !== 'newest') search.set('sort', params.sort);
-  search.set('limit', String(params.limit));
-  if (params.offset) search.set('offset', String(params.offset));
-  return search.toString();
+/** The query of `GET /api/campaigns`: status as the spec's client sends it, no category for "all". */
+export function campaignListQuery(params: CampaignListParams): CampaignListQuery {
+  return {
+    status: 'active',
+    category: params.category && params.category !== 'all' ? params.category : undefined,
+    q: params.q || undefined,
+    sort: params.sort && params.sort !== 'newest' ? params.sort : undefined,
+    limit: params.limit,
+    offset: params.offset || undefined,
+  };
 }
 
 /** The list is a plain JSON array with its total in the `X-Total-Count` header (DECISIONS.md). */
 export async function getCampaigns(params: CampaignListParams, signal?: AbortSignal): Promise<CampaignPage> {
-  const { data: items, headers } = await apiRequestWithHeaders<Campaign[]>(
-    `/api/campaigns?${campaignListSearch(params)}`,
-    { signal },
+  const { data: items, headers } = await callOperationWithHeaders<typeof campaignOperations.list>(
+    campaignEndpoints.list,
+    { query: campaignListQuery(params), signal },
   );
   const header = Number(headers.get('X-Total-Count'));
   return { items, total: Number.isFinite(header) && header >= items.length ? header : items.length };

@@ -1,10 +1,10 @@
-import type { DonorStats } from '@causeway/contracts';
+import { statsEndpoints, type DonorStats, type statsOperations } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 import { donorKeys } from './query-keys';
 
 export function getDonorStats(signal?: AbortSignal): Promise<DonorStats> {
-  return api.get<DonorStats>('/api/stats/donor', signal);
+  return callOperation<typeof statsOperations.donor>(statsEndpoints.donor, { signal });
 }
 
 /** Asked again on every visit: a gift made since the last one must show in the totals. */

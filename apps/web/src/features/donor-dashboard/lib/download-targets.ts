@@ -1,3 +1,5 @@
+import { donationHistoryEndpoints as endpoints, pathWith } from '@causeway/contracts';
+
 /** Where a file is fetched from, and its name if the answer does not say (spec section 7 for receipts). */
 export type DownloadTarget = { url: string; fallbackName: string };
 
@@ -9,15 +11,18 @@ export function isoDay(date: Date): string {
 
 /** One donation's PDF receipt, saved as donation-receipt-{id}.pdf. */
 export function receiptDownload(donationId: number): DownloadTarget {
-  return { url: `/api/donations/${donationId}/receipt`, fallbackName: `donation-receipt-${donationId}.pdf` };
+  return {
+    url: pathWith(endpoints.receipt.path, { id: donationId }),
+    fallbackName: `donation-receipt-${donationId}.pdf`,
+  };
 }
 
 /** The annual statement (the 'Tax Receipt') of the donor's succeeded donations in `year`. */
 export function statementDownload(year: number): DownloadTarget {
-  return { url: `/api/users/me/statements/${year}`, fallbackName: `causeway-statement-${year}.pdf` };
+  return { url: pathWith(endpoints.statement.path, { year }), fallbackName: `causeway-statement-${year}.pdf` };
 }
 
 /** 'Export Data': the donor's whole donation history as CSV. */
 export function donationsExportDownload(today: Date = new Date()): DownloadTarget {
-  return { url: '/api/users/me/donations/export', fallbackName: `causeway-donations-${isoDay(today)}.csv` };
+  return { url: endpoints.exportCsv.path, fallbackName: `causeway-donations-${isoDay(today)}.csv` };
 }

@@ -1,14 +1,19 @@
-import { embedMessages as m, type EmbedCode, type EmbedCodeRequest } from '@causeway/contracts';
+import {
+  embedEndpoints,
+  embedMessages as m,
+  type EmbedCode,
+  type EmbedCodeRequest,
+  type embedOperations,
+} from '@causeway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { api } from '@/lib/api-client';
+import { callOperation, errorMessage, isApiError } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { embedKeys } from './get-embed-code';
 
 /** POST /api/campaigns/{id}/embed: saves the embed settings; `refresh` issues a new uniqueId ('New Code'). */
 export function generateEmbedCode(campaignId: number, body: EmbedCodeRequest) {
-  return api.post<EmbedCode>(`/api/campaigns/${campaignId}/embed`, body);
+  return callOperation<typeof embedOperations.generate>(embedEndpoints.generate, { params: { id: campaignId }, body });
 }
 
 /** Toasts here: they show even if the panel is gone when the answer comes. */

@@ -1,6 +1,6 @@
-import type { EmbedCode } from '@causeway/contracts';
+import { embedEndpoints, type EmbedCode, type embedOperations } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { callOperation, isApiError } from '@/lib/api-client';
 
 export const embedKeys = {
   code: (campaignId: number) => ['admin', 'embed', campaignId] as const,
@@ -9,7 +9,8 @@ export const embedKeys = {
 /** GET /api/campaigns/{id}/embed: the current code, or null before one is generated (a 404) or when not active. */
 export async function getEmbedCode(campaignId: number, signal?: AbortSignal): Promise<EmbedCode | null> {
   try {
-    return await api.get<EmbedCode>(`/api/campaigns/${campaignId}/embed`, signal);
+    const params = { id: campaignId };
+    return await callOperation<typeof embedOperations.code>(embedEndpoints.code, { params, signal });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 409)) return null;
     throw error;

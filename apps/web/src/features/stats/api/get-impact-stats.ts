@@ -1,6 +1,6 @@
-import type { ImpactStats } from '@causeway/contracts';
+import { statsEndpoints, type ImpactStats, type statsOperations } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 /** Spec section 9: the impact figures stay fresh for 10 minutes. */
 export const IMPACT_STATS_STALE_TIME = 10 * 60_000;
@@ -8,7 +8,7 @@ export const IMPACT_STATS_STALE_TIME = 10 * 60_000;
 export const impactStatsQueryKey = ['stats', 'impact'] as const;
 
 export function getImpactStats(signal?: AbortSignal): Promise<ImpactStats> {
-  return api.get<ImpactStats>('/api/stats', signal);
+  return callOperation<typeof statsOperations.impact>(statsEndpoints.impact, { signal });
 }
 
 export function impactStatsQueryOptions() {

@@ -1,6 +1,6 @@
-import type { CampaignUpdate } from '@causeway/contracts';
+import { campaignEndpoints, type CampaignUpdate, type campaignOperations } from '@causeway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callOperation } from '@/lib/api-client';
 
 /** Under 'admin', apart from the public page's cache: an administrator's list also holds the private updates. */
 export const updateKeys = {
@@ -14,7 +14,10 @@ export function newestFirst(updates: CampaignUpdate[]): CampaignUpdate[] {
 
 /** GET /api/campaigns/{id}/updates: an administrator gets the private updates too. */
 export async function getUpdates(campaignId: number, signal?: AbortSignal): Promise<CampaignUpdate[]> {
-  return newestFirst(await api.get<CampaignUpdate[]>(`/api/campaigns/${campaignId}/updates`, signal));
+  const params = { id: campaignId };
+  return newestFirst(
+    await callOperation<typeof campaignOperations.updates>(campaignEndpoints.updates, { params, signal }),
+  );
 }
 
 export function updatesQueryOptions(campaignId: number) {
