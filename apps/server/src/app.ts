@@ -6,35 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { accountRoutes } from './modules/account/account.routes';
 import { defaultAccountRateLimits, type AccountRateLimits } from './modules/account/account.service';
-import { campaignRoutes } from './modules/campaigns/campaigns.routes';
-import { campaignAdminRoutes } from './modules/campaigns/campaign-admin.routes';
-import { organizationRoutes } from './modules/organizations/organizations.routes';
-import { updateRoutes } from './modules/updates/updates.routes';
-import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerMultipart } from './plugins/multipart';
 import { findPublicCampaignMeta } from './modules/campaigns/campaigns.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { defaultContactRateLimit } from './modules/contact/contact.service';
 import type { RateRule } from './lib/rate-limit';
-import { statsRoutes } from './modules/stats/stats.routes';
-import { donorRoutes } from './modules/donors/donors.routes';
-import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
 import { SettingsCache } from './modules/settings/settings-cache';
 import { ReadCache } from './lib/read-cache';
-import { donationRoutes } from './modules/donations/donations.routes';
-import { receiptRoutes } from './modules/receipts/receipts.routes';
-import { statementRoutes } from './modules/receipts/statements.routes';
-import { donationHistoryRoutes } from './modules/donations/donation-history.routes';
-import { recurringRoutes } from './modules/recurring/recurring.routes';
-import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes';
 import { createPayments, type Payments } from './modules/payments/create-payments';
-import { paymentRoutes } from './modules/payments/payments.routes';
-import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { features, type FeatureContext } from './modules';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -44,10 +23,6 @@ import { registerReplaySlot, registerResponseKeeping, replayingServerFactory } f
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
-import { registerErrorMonitoring } from './modules/errors/error-monitoring';
-import { embedRoutes } from './modules/embed/embed.routes';
-import { registerWidgetPage } from './modules/embed/widget-page';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
@@ -119,75 +94,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...defaultAccountRateLimits,
     ...deps.rateLimits,
   };
-  await app.register(healthRoutes(database));
-  await app.register(authRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
-  await app.register(accountRoutes({ db: database.db, rateLimits, publicUrl: config.publicUrl }));
-  await app.register(campaignRoutes({ db: database.db, readCache }));
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(
-    uploadRoutes({
-      db: database.db,
-      uploadsDir,
-      demoImagesDir,
-      demoVariantsDir: path.join(config.dataDir, 'demo-images'),
-    }),
-  );
-  await app.register(campaignAdminRoutes({ db: database.db, readCache, uploadsDir }));
-  await app.register(organizationRoutes({ db: database.db }));
-  await app.register(updateRoutes({ db: database.db, readCache }));
-  await app.register(statsRoutes({ db: database.db, readCache }));
-  await app.register(
-    contactRoutes({ db: database.db, rateLimit: deps.rateLimits?.contact ?? defaultContactRateLimit }),
-  );
-
   const payments = deps.payments ?? (await createPayments(config, database.db, () => readCache.invalidate(), settings));
-  const { provider, stripe, sandbox, applyEvent, signingSecret } = payments;
-  await app.register(paymentRoutes({ db: database.db, provider, sandbox: sandbox ?? undefined, settings }));
-  // Served in sandbox mode too (answering 404), so the API reference always documents it.
-  await app.register(
-    stripeWebhookRoutes(
-      stripe && config.stripe
-        ? {
-            webhookSecret: config.stripe.webhookSecret,
-            apply: applyEvent,
-            retrieveCard: (id) => stripe.retrieveCard(id),
-          }
-        : undefined,
-    ),
-  );
-  const donationRateLimit = deps.rateLimits?.donations ?? {
-    limit: config.donationRateLimitPerMinute,
-    windowSeconds: 60,
-  };
-  await app.register(
-    donationRoutes({
-      db: database.db,
-      provider,
-      rateLimit: donationRateLimit,
-      settings,
-      returnUrl: `${config.publicUrl}/donation-success`,
-    }),
-  );
-  await app.register(receiptRoutes({ db: database.db, signingSecret }));
-  await app.register(statementRoutes({ db: database.db }));
-  await app.register(
-    settingsRoutes({ db: database.db, mailFrom: config.mailFrom, stripe: config.stripe, readCache, settings }),
-  );
-  await app.register(paymentMethodRoutes({ db: database.db, provider }));
-  await app.register(donationHistoryRoutes({ db: database.db }));
-  await app.register(recurringRoutes({ db: database.db, provider }));
-  await app.register(donorRoutes({ db: database.db }));
-  await app.register(adminDashboardRoutes({ db: database.db }));
-  await app.register(onboardingRoutes({ db: database.db }));
-  await registerErrorMonitoring(app, {
-    db: database.db,
-    environment: config.environment,
-    rateLimit: deps.rateLimits?.errorReports ?? { limit: config.errorReportRateLimitPerMinute, windowSeconds: 60 },
+  const context: FeatureContext = {
+    config,
+    database,
+    readCache,
+    settings,
+    payments,
+    rateLimits,
+    demoImagesDir,
+    widgetDistDir: deps.widgetDistDir,
     now: deps.clock ?? (() => new Date()),
-  });
-
-  await app.register(embedRoutes({ db: database.db, readCache, publicUrl: config.publicUrl }));
-  await registerWidgetPage(app, { distDir: deps.widgetDistDir, db: database.db, readCache });
+  };
+  for (const feature of features) await feature(app, context);
 
   await registerWebApp(app, {
     distDir: deps.webDistDir,

@@ -1,9 +1,105 @@
 import { z } from 'zod';
-import { errorCodes } from './errors';
+import { errorEndpoints } from './errors';
+import { operation } from './operation';
+import { idParam } from './ids.schemas';
+import { pageNumberSchema, pageSchemaOf } from './paging.schemas';
+import { errorLevels } from './admin';
+import {
+  ERROR_BATCH_MAX,
+  ERROR_LIST_PAGE_SIZE,
+  errorReportMessages as m,
+  errorSources,
+  errorStatusFilters,
+} from './errors';
 
-/** The body of every non-2xx answer (errors.ts ApiError), for the routes' response schemas and OpenAPI. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(errorCodes),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+/**
+ * Admin spec section 3, client error report payload. The message and stack caps are checked by the server after
+ * this schema (413, not 400: the report is well formed, only too large). `userId` is accepted for the spec's
+ * sake and ignored: the server takes the user from the session, so nobody can pin a report on another account.
+ */
+export const clientErrorReportSchema = z.object({
+  message: z.string({ error: m.messageRequired }).trim().min(1, m.messageRequired),
+  stack: z.string().nullish(),
+  url: z.string().max(4096, m.urlTooLong).nullish(),
+  userAgent: z.string().max(1024, m.userAgentTooLong).nullish(),
+  userId: z.unknown().optional(),
+  timestamp: z.iso.datetime({ offset: true, error: m.timestampInvalid }).nullish(),
 });
+export type ClientErrorReport = z.input<typeof clientErrorReportSchema>;
+
+/** POST /api/errors/report: one report (the spec's payload) or a batch of them, always read as a list. */
+export const errorReportBodySchema = z.preprocess(
+  (body) => (Array.isArray(body) ? body : [body]),
+  z.array(clientErrorReportSchema).min(1, m.batchEmpty).max(ERROR_BATCH_MAX, m.batchTooLarge),
+);
+
+export const errorReportReceiptSchema = z.object({
+  /** The error ID of each report, in order (a repeat of a known error answers its group's ID). */
+  ids: z.array(z.number()),
+});
+
+/** One group of identical reports (admin spec section 3, Error report, plus its count and first/last seen). */
+export const errorReportSchema = z.object({
+  id: z.number(),
+  level: z.enum(errorLevels),
+  source: z.enum(errorSources),
+  message: z.string(),
+  stack: z.string().nullable(),
+  url: z.string().nullable(),
+  userId: z.number().nullable(),
+  environment: z.string().nullable(),
+  method: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The last occurrence (the spec's timestamp); `firstSeenAt` is the first. */
+  timestamp: z.string(),
+  firstSeenAt: z.string(),
+  count: z.number(),
+  resolvedAt: z.string().nullable(),
+});
+export type ErrorReport = z.infer<typeof errorReportSchema>;
+
+export const errorListQuerySchema = z.object({
+  level: z.enum(errorLevels, { error: `level must be one of: ${errorLevels.join(', ')}` }).optional(),
+  status: z
+    .enum(errorStatusFilters, { error: `status must be one of: ${errorStatusFilters.join(', ')}` })
+    .default('open'),
+  page: pageNumberSchema,
+});
+export type ErrorListQuery = z.input<typeof errorListQuerySchema>;
+
+export const errorReportPageSchema = pageSchemaOf(errorReportSchema, ERROR_LIST_PAGE_SIZE);
+
+/** GET /api/admin/errors/stats: open groups by level, and those seen in the last hour and 24 hours. */
+export const errorStatsSchema = z.object({
+  total: z.number(),
+  critical: z.number(),
+  errors: z.number(),
+  warnings: z.number(),
+  lastHour: z.number(),
+  lastDay: z.number(),
+});
+export type ErrorStats = z.infer<typeof errorStatsSchema>;
+
+export const errorIdParamsSchema = z.object({
+  id: idParam(m.notFound),
+});
+
+/** PATCH /api/admin/errors/{id}: mark a group resolved, or open it again. */
+export const errorUpdateSchema = z.object({
+  resolved: z.boolean({ error: 'resolved must be true or false' }),
+});
+
+export const errorOperations = {
+  report: operation(errorEndpoints.report, {
+    body: errorReportBodySchema,
+    responses: { 202: errorReportReceiptSchema },
+  }),
+  list: operation(errorEndpoints.list, { query: errorListQuerySchema, responses: { 200: errorReportPageSchema } }),
+  stats: operation(errorEndpoints.stats, { responses: { 200: errorStatsSchema } }),
+  update: operation(errorEndpoints.update, {
+    params: errorIdParamsSchema,
+    body: errorUpdateSchema,
+    responses: { 200: errorReportSchema },
+  }),
+};

@@ -1,7 +1,7 @@
 // Zod-free modules (constants, labels, messages) are kept apart from the schemas, so a page that needs only
 // a label does not load zod (package.json declares the package free of side effects).
-export * from './errors';
-export * from './errors.schemas';
+export * from './api-errors';
+export * from './api-errors.schemas';
 export * from './operation';
 export * from './ids';
 export * from './days';
@@ -21,7 +21,7 @@ export * from './contact.schemas';
 export * from './recurring';
 export * from './donation-history';
 export * from './payment-methods';
-export * from './donor.schemas';
+export * from './donor-dashboard.schemas';
 export * from './account';
 export * from './account.schemas';
 export * from './campaign-admin';
@@ -39,8 +39,8 @@ export * from './settings.schemas';
 export * from './uploads';
 export * from './uploads.schemas';
 export * from './image-variants';
-export * from './error-reports';
-export * from './error-reports.schemas';
+export * from './errors';
+export * from './errors.schemas';
 export * from './embed';
 export * from './embed.schemas';
 export * from './onboarding';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operation } from './operation';
 import { paymentEndpoints } from './payments';
 import { sandboxCardSchema } from './donations.schemas';
-import { sandboxSetupConfirmRequestSchema, sandboxSetupConfirmResponseSchema } from './donor.schemas';
+import { sandboxSetupConfirmRequestSchema, sandboxSetupConfirmResponseSchema } from './donor-dashboard.schemas';
 
 export const paymentsConfigSchema = z.object({
   provider: z.enum(['stripe', 'sandbox']),

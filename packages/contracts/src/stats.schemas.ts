@@ -1,5 +1,5 @@
 import { impactStatsSchema } from './campaigns.schemas';
-import { donorStatsSchema } from './donor.schemas';
+import { donorStatsSchema } from './donor-dashboard.schemas';
 import { operation } from './operation';
 import { statsEndpoints } from './stats';
 

@@ -1,20 +1,13 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CampaignCategory, CampaignSort } from '@causeway/contracts';
+import { campaignColumns, type CampaignWithOrganization } from '../../db/campaign-columns';
 import { prepared, type Executor } from '../../db/client';
 import { campaignUpdates, campaigns, organizations, rewards } from '../../db/schema';
 
-export const campaignColumns = {
-  campaign: campaigns,
-  organization: { id: organizations.id, name: organizations.name, description: organizations.description },
-};
+export { campaignColumns, type CampaignRow, type CampaignWithOrganization } from '../../db/campaign-columns';
 
-export type CampaignRow = typeof campaigns.$inferSelect;
 export type RewardRow = typeof rewards.$inferSelect;
 export type CampaignUpdateRow = typeof campaignUpdates.$inferSelect;
-export type CampaignWithOrganization = {
-  campaign: CampaignRow;
-  organization: { id: number; name: string; description: string } | null;
-};
 
 /** Words of a search box turned into a prefix tsquery ('clean wat' → 'clean:* & wat:*'); undefined if none. */
 export function toPrefixTsQuery(q: string | undefined): string | undefined {

@@ -131,3 +131,9 @@ export async function findReward(db: Db, campaignId: number, rewardId: number) {
 export async function refreshCampaignTotals(db: Executor, campaignIds: readonly number[]): Promise<void> {
   for (const id of campaignIds) await recomputeCampaignTotals(db, id);
 }
+
+/** A campaign row with its rewards, as the admin area edits and copies it (inside its transaction when given one). */
+export async function findCampaignWithRewards(db: Executor, id: number) {
+  const row = await repo.findCampaign(db, id);
+  return row ? { row, rewards: await repo.listRewards(db, id) } : undefined;
+}

@@ -14,8 +14,7 @@ import type { ReadCache } from '../../lib/read-cache';
 import { assertOrganizationExists } from '../organizations/organizations.service';
 import { saveImage, UPLOADS_URL_PREFIX, type PreparedImage } from '../uploads/uploads.service';
 import * as repo from './campaign-admin.repository';
-import * as campaignsRepo from './campaigns.repository';
-import { toCampaign, toReward } from './campaigns.service';
+import { findCampaignWithRewards, toCampaign, toReward } from '../campaigns/campaigns.service';
 
 export interface CampaignAdminDeps {
   db: Db;
@@ -54,9 +53,9 @@ function toCampaignValues(input: CampaignInputParsed) {
 }
 
 async function loadCampaignEdit(db: Executor, id: number): Promise<CampaignEdit | undefined> {
-  const row = await campaignsRepo.findCampaign(db, id);
-  if (!row) return undefined;
-  const rewards = await campaignsRepo.listRewards(db, id);
+  const found = await findCampaignWithRewards(db, id);
+  if (!found) return undefined;
+  const { row, rewards } = found;
   return { ...toCampaign(row), rewards: rewards.map(toReward), ...pickEmbedSettings(row.campaign) };
 }
 
@@ -144,9 +143,9 @@ export async function deleteCampaign(deps: CampaignAdminDeps, id: number): Promi
 /** A draft copy: same texts, goal, organization, image, embed settings and rewards; starts today, nothing raised. */
 export async function duplicateCampaign(deps: CampaignAdminDeps, admin: Admin, id: number): Promise<CampaignSaved> {
   const saved = await deps.db.transaction(async (tx) => {
-    const row = await campaignsRepo.findCampaign(tx, id);
-    if (!row) throw notFound();
-    const c = row.campaign;
+    const found = await findCampaignWithRewards(tx, id);
+    if (!found) throw notFound();
+    const c = found.row.campaign;
     const copyId = await repo.insertCampaign(tx, {
       title: `${c.title.slice(0, TITLE_MAX - DUPLICATE_SUFFIX.length).trimEnd()}${DUPLICATE_SUFFIX}`,
       shortDescription: c.shortDescription,
@@ -162,8 +161,7 @@ export async function duplicateCampaign(deps: CampaignAdminDeps, admin: Admin, i
       createdById: admin.id,
       ...pickEmbedSettings(c),
     });
-    const rewards = await campaignsRepo.listRewards(tx, id);
-    for (const [index, r] of rewards.entries()) {
+    for (const [index, r] of found.rewards.entries()) {
       const { title, description, imageUrl, minimumAmount } = r;
       await repo.insertReward(tx, copyId, { title, description, imageUrl, minimumAmount, sortOrder: index });
     }

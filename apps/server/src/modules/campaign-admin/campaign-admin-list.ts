@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listAdminCampaigns } from './campaign-admin.repository';
-import { toCampaign } from './campaigns.service';
+import { toCampaign } from '../campaigns/campaigns.service';
 
 type ListQuery = z.output<typeof adminCampaignListQuerySchema>;
 

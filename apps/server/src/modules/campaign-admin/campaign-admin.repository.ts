@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm'
 import type { CampaignCategory, CampaignStatus } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { campaigns, donations, organizations, recurringDonations, rewards } from '../../db/schema';
-import { campaignColumns, type CampaignWithOrganization } from './campaigns.repository';
+import { campaignColumns, type CampaignWithOrganization } from '../../db/campaign-columns';
 
 export type CampaignValues = typeof campaigns.$inferInsert;
 export type RewardValues = Omit<typeof rewards.$inferInsert, 'campaignId'>;

@@ -1,0 +1,24 @@
+/** Every error code the API can answer with; the server maps each to one HTTP status. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The answer while the database cannot be reached (503): the request may simply be tried again. */
+export const serviceUnavailableMessage = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** The body of every non-2xx answer. */
+export interface ApiError {
+  message: string;
+  code: ErrorCode;
+  fieldErrors?: Record<string, string[]>;
+}
