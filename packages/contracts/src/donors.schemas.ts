@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageNumberSchema, pageSchemaOf } from './paging.schemas';
 import { DONOR_PAGE_SIZE, donorFilters } from './admin';
-import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses } from './donations';
+import { donorDonationSchema, donorRecurringSchema } from './donor-dashboard.schemas';
 import { donorEndpoints } from './donors';
 import { operation } from './operation';
 
@@ -39,29 +39,10 @@ export const donorPageSchema = pageSchemaOf(adminDonorSchema, DONOR_PAGE_SIZE);
 /** GET /api/admin/donors/{key}: the donor, their donations (newest first) and recurring gifts. */
 export const donorDetailSchema = z.object({
   donor: adminDonorSchema,
-  donations: z.array(
-    z.object({
-      id: z.number(),
-      amount: z.number(),
-      feeAmount: z.number(),
-      status: z.enum(donationStatuses),
-      donationType: z.enum(donationTypes),
-      createdAt: z.string(),
-      receiptNumber: z.number().nullable(),
-      campaign: z.object({ id: z.number(), title: z.string() }),
-    }),
-  ),
-  recurringDonations: z.array(
-    z.object({
-      id: z.number(),
-      amount: z.number(),
-      interval: z.enum(recurringIntervals),
-      status: z.enum(recurringStatuses),
-      nextPaymentDate: z.string().nullable(),
-      createdAt: z.string(),
-      campaign: z.object({ id: z.number(), title: z.string() }),
-    }),
-  ),
+  // The donor area's own shapes: a donation without the donor's name (it is the page's), a recurring gift
+  // without its covered fee.
+  donations: z.array(donorDonationSchema.omit({ user: true })),
+  recurringDonations: z.array(donorRecurringSchema.omit({ feeAmount: true })),
 });
 export type DonorDetail = z.infer<typeof donorDetailSchema>;
 
