@@ -1,3 +1,4 @@
+import { DAY_MS } from '@causeway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { accountTokens, errorReports, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
@@ -14,18 +15,17 @@ afterAll(() => database.close());
 describe('pruneExpiredRows', () => {
   it('removes expired sessions, dead rate-limit windows, old idempotency keys, expired links and error reports not seen for 30 days, and keeps the rest', async () => {
     const user = await makeUser(database.db);
-    const day = 86_400_000;
     const now = Date.now();
     await database.db.insert(sessions).values([
       { tokenHash: 'expired', userId: user.id, expiresAt: new Date(now - 1_000) },
-      { tokenHash: 'live', userId: user.id, expiresAt: new Date(now + day) },
+      { tokenHash: 'live', userId: user.id, expiresAt: new Date(now + DAY_MS) },
     ]);
     await database.db.insert(rateLimitCounters).values([
-      { key: 'old', windowStartedAt: new Date(now - 2 * day), hits: 3 },
+      { key: 'old', windowStartedAt: new Date(now - 2 * DAY_MS), hits: 3 },
       { key: 'current', windowStartedAt: new Date(now - 60_000), hits: 1 },
     ]);
     await database.db.insert(idempotentRequests).values([
-      { key: 'old-key', requestHash: 'h', createdAt: new Date(now - 8 * day) },
+      { key: 'old-key', requestHash: 'h', createdAt: new Date(now - 8 * DAY_MS) },
       { key: 'new-key', requestHash: 'h' },
     ]);
     await database.db.insert(accountTokens).values([
@@ -41,15 +41,25 @@ describe('pruneExpiredRows', () => {
         userId: user.id,
         purpose: 'email_verification',
         email: user.email,
-        expiresAt: new Date(now + day),
+        expiresAt: new Date(now + DAY_MS),
       },
     ]);
     const report = { level: 'error' as const, message: 'TypeError: x is undefined' };
     await database.db.insert(errorReports).values([
       // Seen last 31 days ago: gone. First seen 40 days ago but seen again yesterday: kept.
-      { ...report, fingerprint: 'stale', createdAt: new Date(now - 40 * day), lastSeenAt: new Date(now - 31 * day) },
-      { ...report, fingerprint: 'recurring', createdAt: new Date(now - 40 * day), lastSeenAt: new Date(now - day) },
-      { ...report, fingerprint: 'almost-30-days', lastSeenAt: new Date(now - 29 * day) },
+      {
+        ...report,
+        fingerprint: 'stale',
+        createdAt: new Date(now - 40 * DAY_MS),
+        lastSeenAt: new Date(now - 31 * DAY_MS),
+      },
+      {
+        ...report,
+        fingerprint: 'recurring',
+        createdAt: new Date(now - 40 * DAY_MS),
+        lastSeenAt: new Date(now - DAY_MS),
+      },
+      { ...report, fingerprint: 'almost-30-days', lastSeenAt: new Date(now - 29 * DAY_MS) },
     ]);
     expect(await pruneExpiredRows(database.db)).toEqual({
       sessions: 1,

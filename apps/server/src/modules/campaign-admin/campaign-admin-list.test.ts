@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignFormMessages as m } from '@causeway/contracts';
+import { campaignFormMessages as m, DAY_MS } from '@causeway/contracts';
 import { campaignUpdates, campaigns, rewards } from '../../db/schema';
 import { ReadCache } from '../../lib/read-cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const admin = (method: 'GET' | 'POST' | 'DELETE', url: string) => t.app.inject({ method, url, headers: { cookie } });
 const list = async (query: string) => (await admin('GET', `/api/admin/campaigns?${query}`)).json();
 const ids = async (query: string) => (await list(query)).items.map((c: { id: number }) => c.id);
@@ -30,7 +29,7 @@ describe('GET /api/admin/campaigns', () => {
         await makeCampaign(t.db, {
           title: `Status ${status} ${word}`,
           status,
-          createdAt: new Date(now - (5 - i) * DAY),
+          createdAt: new Date(now - (5 - i) * DAY_MS),
         }),
       );
     }
@@ -81,7 +80,11 @@ describe('GET /api/admin/campaigns', () => {
     const drafts = [];
     for (let i = 0; i < 5; i++) {
       drafts.push(
-        await makeCampaign(t.db, { title: `Paging ${word} ${i}`, status: 'draft', createdAt: new Date(now - i * DAY) }),
+        await makeCampaign(t.db, {
+          title: `Paging ${word} ${i}`,
+          status: 'draft',
+          createdAt: new Date(now - i * DAY_MS),
+        }),
       );
     }
     await makeCampaign(t.db, { title: `Paging ${word} active` });

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@causeway/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignUpdates, campaigns, rewards } from '../../db/schema';
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const get = async (url: string, headers: Record<string, string> = {}) => {
   readCache.invalidate();
   return t.app.inject({ method: 'GET', url, headers });
@@ -85,21 +85,25 @@ describe('GET /api/campaigns', () => {
     const now = Date.now();
     const old = await makeCampaign(t.db, {
       title: `Old ${word}`,
-      createdAt: new Date(now - 10 * DAY),
-      endDate: new Date(now + 30 * DAY),
+      createdAt: new Date(now - 10 * DAY_MS),
+      endDate: new Date(now + 30 * DAY_MS),
     });
-    const rich = await makeCampaign(t.db, { title: `Rich ${word}`, createdAt: new Date(now - 5 * DAY), endDate: null });
+    const rich = await makeCampaign(t.db, {
+      title: `Rich ${word}`,
+      createdAt: new Date(now - 5 * DAY_MS),
+      endDate: null,
+    });
     const close = await makeCampaign(t.db, {
       title: `Close ${word}`,
-      createdAt: new Date(now - 1 * DAY),
-      endDate: new Date(now + 2 * DAY),
+      createdAt: new Date(now - 1 * DAY_MS),
+      endDate: new Date(now + 2 * DAY_MS),
       goal: 10_000,
     });
     const ended = await makeCampaign(t.db, {
       title: `Ended ${word}`,
-      createdAt: new Date(now - 20 * DAY),
-      startDate: new Date(now - 20 * DAY),
-      endDate: new Date(now - 1 * DAY),
+      createdAt: new Date(now - 20 * DAY_MS),
+      startDate: new Date(now - 20 * DAY_MS),
+      endDate: new Date(now - 1 * DAY_MS),
     });
     await makeDonation(t.db, { campaignId: rich.id, amount: 90_000 });
     await makeDonation(t.db, { campaignId: close.id, amount: 9_500 });
@@ -153,10 +157,10 @@ describe('computed campaign figures', () => {
   });
 
   it('gives days left for a campaign with an end date, negative once ended', async () => {
-    const soon = await makeCampaign(t.db, { endDate: new Date(Date.now() + 3 * DAY) });
+    const soon = await makeCampaign(t.db, { endDate: new Date(Date.now() + 3 * DAY_MS) });
     const ended = await makeCampaign(t.db, {
-      startDate: new Date(Date.now() - 9 * DAY),
-      endDate: new Date(Date.now() - 2 * DAY - 60_000),
+      startDate: new Date(Date.now() - 9 * DAY_MS),
+      endDate: new Date(Date.now() - 2 * DAY_MS - 60_000),
     });
     expect([3, 4]).toContain((await get(`/api/campaigns/${soon.id}`)).json().daysLeft);
     expect((await get(`/api/campaigns/${ended.id}`)).json().daysLeft).toBe(-3);
@@ -213,8 +217,8 @@ describe('GET /api/campaigns/{id}/updates', () => {
     const c = await makeCampaign(t.db);
     const now = Date.now();
     await t.db.insert(campaignUpdates).values([
-      { campaignId: c.id, title: 'Older news', content: 'x'.repeat(30), createdAt: new Date(now - 2 * DAY) },
-      { campaignId: c.id, title: 'Newer news', content: 'y'.repeat(30), createdAt: new Date(now - DAY) },
+      { campaignId: c.id, title: 'Older news', content: 'x'.repeat(30), createdAt: new Date(now - 2 * DAY_MS) },
+      { campaignId: c.id, title: 'Newer news', content: 'y'.repeat(30), createdAt: new Date(now - DAY_MS) },
       { campaignId: c.id, title: 'Staff only', content: 'z'.repeat(30), isPublic: false },
     ]);
     const res = await get(`/api/campaigns/${c.id}/updates`);

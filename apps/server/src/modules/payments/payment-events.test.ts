@@ -1,3 +1,4 @@
+import { DAY_MS } from '@causeway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, recurringDonations } from '../../db/schema';
@@ -151,7 +152,7 @@ describe('the payment state machine', () => {
         guestEmail: 'q@example.com',
       })
       .returning();
-    const next = new Date(Date.now() + 90 * 86_400_000);
+    const next = new Date(Date.now() + 90 * DAY_MS);
     const renewal = {
       type: 'subscription.renewed',
       id: unique('evt_'),

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@causeway/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +166,7 @@ describe('Stripe mode: the donor area tells Stripe', () => {
         interval: 'monthly',
         provider: 'stripe',
         providerSubscriptionId: subscription,
-        nextPaymentDate: new Date(Date.now() + 86_400_000),
+        nextPaymentDate: new Date(Date.now() + DAY_MS),
       })
       .returning();
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user });

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@causeway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations, mailOutbox, recurringDonations, sandboxCards } from '../../db/schema';
@@ -18,8 +19,6 @@ beforeAll(async () => {
   deps = { db: t.db, applyEvent: (event) => applyPaymentEvent(eventDeps, 'sandbox', event) };
 });
 afterAll(() => t.close());
-
-const DAY = 86_400_000;
 
 /** A signed-in donor's monthly gift, paid once, whose next charge is due now. */
 async function dueMonthlyGift(amount = 2_000) {
@@ -74,7 +73,7 @@ describe('sandbox renewals', () => {
       await chargeDueRenewals(deps, now);
       const row = await giftRow(gift.id);
       expect(row.status).toBe('active');
-      expect(Math.round((row.retryAt!.getTime() - now.getTime()) / DAY)).toBe(days);
+      expect(Math.round((row.retryAt!.getTime() - now.getTime()) / DAY_MS)).toBe(days);
       // Nothing is due before the retry date.
       expect((await chargeDueRenewals(deps, new Date(row.retryAt!.getTime() - 60_000))).failed).toBe(0);
       now = new Date(row.retryAt!.getTime() + 1_000);
