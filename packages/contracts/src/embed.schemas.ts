@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { embedSettingsSchema } from './campaign-admin.schemas';
 import { campaignIdParamsSchema } from './campaigns.schemas';
 import { embedEndpoints, type WidgetCampaign } from './embed';
-import { operation } from './operation';
+import { fileAnswer, operation } from './operation';
 
 /** POST /api/campaigns/{id}/embed: the embed settings (saved on the campaign), and whether to issue a new uniqueId. */
 export const embedCodeRequestSchema = embedSettingsSchema.extend({
@@ -62,6 +62,12 @@ export const embedOperations = {
     body: embedCodeRequestSchema,
     responses: { 200: embedCodeSchema },
   }),
+  // The id is read by the page itself: a malformed one gets the widget's 'not found' notice, not a JSON error.
+  page: operation(embedEndpoints.page, {
+    params: z.object({ id: z.string().max(40) }),
+    responses: { 200: fileAnswer('text/html; charset=utf-8') },
+  }),
+  script: operation(embedEndpoints.script, { responses: { 200: fileAnswer('text/javascript; charset=utf-8') } }),
   widget: operation(embedEndpoints.widget, {
     params: campaignIdParamsSchema,
     responses: { 200: z.object({ campaign: widgetCampaignSchema }) },

@@ -172,6 +172,21 @@ export const embedEndpoints = {
     summary: "Saves the widget's settings and answers the embed code (a new uniqueId when asked to refresh)",
     tags: ['admin/embed'],
   }),
+  page: endpoint({
+    method: 'GET',
+    path: '/embed/:id',
+    access: 'public',
+    summary:
+      'The donation widget as a page to frame, with the campaign inlined (404, still showing the widget’s notice, for a campaign the public may not see)',
+    tags: ['embed'],
+  }),
+  script: endpoint({
+    method: 'GET',
+    path: '/embed.js',
+    access: 'public',
+    summary: 'The host page’s script: turns each embed snippet into a framed widget that sizes itself',
+    tags: ['embed'],
+  }),
   widget: endpoint({
     method: 'GET',
     path: '/api/campaigns/:id/widget',

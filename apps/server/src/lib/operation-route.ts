@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  authMessages,
   isFileAnswer,
+  type ApiError,
   successStatus,
   type Access,
   type FileAnswer,
@@ -145,8 +147,7 @@ export function addOperation<O extends Operation>(
       response: {
         ...(json ? { [status]: json } : {}),
         ...(status === 204 ? { 204: noContent } : {}),
-        '4xx': apiErrorSchema,
-        '5xx': apiErrorSchema,
+        ...errorAnswersOf(op),
         ...op.errorAnswers,
       },
     },
@@ -157,10 +158,42 @@ export function addOperation<O extends Operation>(
       if (hasStatus(result)) return plain.code(result[answerStatus]).send(result.body);
       if (status === 204) return plain.code(204).send();
       const body = hasHeaders(result) ? (plain.headers(result[answerHeaders]), result.body) : result;
-      if (file && !plain.hasHeader('content-type')) plain.type(file);
+      // A document keeps a status its handler set (the widget page's 404 still shows the widget).
+      if (file) return (plain.hasHeader('content-type') ? plain : plain.type(file)).send(body);
       return plain.code(status).send(body);
     },
   });
+}
+
+/**
+ * The errors an operation may answer, each with an example for the API reference: 400 when it takes input, 401
+ * when it needs an account, 403 when it needs an administrator, 404 when it names a record; any other 4xx or 5xx
+ * has the same shape.
+ */
+function errorAnswersOf(op: Operation): Record<string, z.ZodType> {
+  const example = (status: number, description: string, body: ApiError) => ({
+    [status]: apiErrorSchema.meta({ description, examples: [body] }),
+  });
+  return {
+    ...(op.params || op.query || op.body || op.headers
+      ? example(400, 'The request is not valid: the first problem, and each field’s', {
+          message: 'Amount must be at least $1',
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { amount: ['Amount must be at least $1'] },
+        })
+      : {}),
+    ...(op.access !== 'public'
+      ? example(401, 'Not signed in', { message: authMessages.notSignedIn, code: 'UNAUTHENTICATED' })
+      : {}),
+    ...(op.access === 'admin'
+      ? example(403, 'Signed in, but not as an administrator', { message: authMessages.adminOnly, code: 'FORBIDDEN' })
+      : {}),
+    ...(op.params
+      ? example(404, 'No such record (or not yours)', { message: 'Campaign not found', code: 'NOT_FOUND' })
+      : {}),
+    '4xx': apiErrorSchema,
+    '5xx': apiErrorSchema,
+  };
 }
 
 /**

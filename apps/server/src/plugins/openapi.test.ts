@@ -109,6 +109,27 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('gives examples of the errors each operation may answer', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+    type Answers = Record<string, { content?: Record<string, { example?: { code: string } }> }>;
+    const answers = (method: string, path: string) =>
+      (document.paths[path]![method] as { responses: Answers }).responses;
+    const exampleCode = (responses: Answers, status: string) =>
+      responses[status]?.content?.['application/json']?.example?.code;
+    const admin = answers('put', '/api/campaigns/{id}');
+    expect(['400', '401', '403', '404'].map((status) => exampleCode(admin, status))).toEqual([
+      'VALIDATION_FAILED',
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+    ]);
+    const donor = answers('get', '/api/users/me/donations');
+    expect(exampleCode(donor, '401')).toBe('UNAUTHENTICATED');
+    expect(donor['403']).toBeUndefined();
+    // A public read without input answers none of them, only the generic shape.
+    expect(Object.keys(answers('get', '/api/stats')).sort()).toEqual(['200', '4XX', '5XX']);
+  });
+
   it('files a route under its feature', () => {
     expect(featureOf('/api/campaigns/:id/updates')).toBe('campaigns');
     expect(featureOf('/api/admin/campaigns/:id')).toBe('admin/campaigns');

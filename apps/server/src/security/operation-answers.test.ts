@@ -253,9 +253,15 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
 
 /**
  * Routes an operation declares but this app cannot answer with success: the Stripe webhook needs Stripe's
- * signature (its own suite, modules/payments/stripe-webhook.test.ts, sends signed events to an app with Stripe keys).
+ * signature (its own suite, modules/payments/stripe-webhook.test.ts, sends signed events to an app with Stripe
+ * keys), and the widget's page and script need the built widget.
  */
-const answeredElsewhere = new Set(['POST /api/payments/stripe/webhook']);
+const answeredElsewhere = new Set([
+  'POST /api/payments/stripe/webhook',
+  // Served only beside the built widget (apps/widget/dist), which API tests do not build: widget-page.test.ts.
+  'GET /embed/:id',
+  'GET /embed.js',
+]);
 
 let t: Awaited<ReturnType<typeof buildTestAppWithRoutes>>;
 let adminCookie: string;

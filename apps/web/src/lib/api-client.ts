@@ -94,14 +94,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};
-
 /**
  * Calls an operation of the contracts (packages/contracts operation.ts) at its endpoint: the path is filled from
  * `params`, the query string from `query`, and the answer has the operation's type, so no path is written here

@@ -1,8 +1,8 @@
-import { EMBED_FRAME } from '@causeway/contracts';
+import { EMBED_FRAME, embedEndpoints } from '@causeway/contracts';
 import { escapeHtml } from '../../plugins/page-meta';
 
 /** The public path of the host-page script (served by widget-page.ts). */
-export const EMBED_SCRIPT_PATH = '/embed.js';
+export const EMBED_SCRIPT_PATH = embedEndpoints.script.path;
 
 /**
  * The two forms of a campaign's embed code. `html` is the spec's plain iframe (100% wide, 450 tall). `script` is a

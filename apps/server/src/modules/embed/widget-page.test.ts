@@ -86,4 +86,16 @@ describe('the widget page /embed/{id}', () => {
     expect(script.headers['cache-control']).toContain('max-age=86400');
     expect((await t.app.inject({ method: 'GET', url: '/widget/assets/missing.js' })).statusCode).toBe(404);
   });
+
+  it('is described in the API reference: the page and the host script, with their media types', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    expect(Object.keys(document.paths['/embed/{id}']!.get!.responses['200']!.content!)).toEqual([
+      'text/html; charset=utf-8',
+    ]);
+    expect(Object.keys(document.paths['/embed.js']!.get!.responses['200']!.content!)).toEqual([
+      'text/javascript; charset=utf-8',
+    ]);
+  });
 });

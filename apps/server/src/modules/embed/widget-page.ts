@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import { parseId, widgetMessages, type WidgetBootData } from '@causeway/contracts';
+import { embedOperations as ops, parseId, widgetMessages, type WidgetBootData } from '@causeway/contracts';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { addOperation } from '../../lib/operation-route';
 import { jsonBody, type CachedBody, type ReadCache } from '../../lib/read-cache';
 import { allowFraming } from '../../plugins/web-app';
 import { getWidgetCampaign } from './embed.service';
-import { EMBED_SCRIPT_PATH } from './embed-snippets';
 
 export interface WidgetPageOptions {
   /** The built widget (apps/widget/dist); absent or unbuilt: the widget routes are not served. */
@@ -42,28 +42,24 @@ export async function registerWidgetPage(app: FastifyInstance, opts: WidgetPageO
     preCompressed: true,
   });
 
-  app.get('/embed/:id', async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id);
+  addOperation(app, ops.page, async ({ params, reply }) => {
+    const id = parseId(params.id);
     const page = await opts.readCache.getOrProduce(`widget-page:${id ?? 0}`, () => widgetPageData(opts.db, id));
     // JSON inside <script type="application/json"> is data, never run; "<" is escaped so it cannot close the tag.
     const data = `<script type="application/json" id="widget-data">${page!.body.replace(/</g, '\\u003c')}</script>`;
     allowFraming(reply);
-    return reply
-      .status(page!.found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(template.replace(DATA_SLOT, data));
+    reply.status(page!.found ? 200 : 404).header('cache-control', 'no-cache');
+    return template.replace(DATA_SLOT, data);
   });
 
   if (embedScript) {
-    app.get(EMBED_SCRIPT_PATH, async (_request, reply) =>
+    addOperation(app, ops.script, ({ reply }) => {
+      // Host pages on any origin load it; a day's cache, refreshed in the background after that.
       reply
-        .type('text/javascript; charset=utf-8')
-        // Host pages on any origin load it; a day's cache, refreshed in the background after that.
         .header('cross-origin-resource-policy', 'cross-origin')
-        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-        .send(embedScript),
-    );
+        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+      return embedScript;
+    });
   }
 }
 
