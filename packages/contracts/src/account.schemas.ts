@@ -60,24 +60,44 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const accountOperations = {
   updateProfile: operation(accountEndpoints.updateProfile, {
+    access: 'signed-in',
+    summary: "Saves the signed-in user's first and last name; answers the user",
+    tags: ['account'],
     body: profileUpdateSchema,
     responses: { 200: userSchema },
   }),
   changePassword: operation(accountEndpoints.changePassword, {
+    access: 'signed-in',
+    summary: 'Changes the password (the current one required); every other session ends',
+    tags: ['account'],
     body: passwordChangeSchema,
     responses: { 200: messageResponseSchema },
   }),
   forgotPassword: operation(accountEndpoints.forgotPassword, {
+    access: 'public',
+    summary: 'E-mails a reset link if the address has an account; the same answer either way',
+    tags: ['account'],
     body: forgotPasswordSchema,
     responses: { 202: messageResponseSchema },
   }),
   resetPassword: operation(accountEndpoints.resetPassword, {
+    access: 'public',
+    summary: "Sets a new password with the e-mailed link's token; every session of the account ends",
+    tags: ['account'],
     body: resetPasswordSchema,
     responses: { 200: messageResponseSchema },
   }),
   verifyEmail: operation(accountEndpoints.verifyEmail, {
+    access: 'public',
+    summary: "Confirms the address with the e-mailed link's token and links earlier guest gifts made with it",
+    tags: ['account'],
     body: verifyEmailSchema,
     responses: { 200: verifyEmailResponseSchema },
   }),
-  resendVerification: operation(accountEndpoints.resendVerification, { responses: { 200: messageResponseSchema } }),
+  resendVerification: operation(accountEndpoints.resendVerification, {
+    access: 'signed-in',
+    summary: 'E-mails a new verification link, unless the address is already verified',
+    tags: ['account'],
+    responses: { 200: messageResponseSchema },
+  }),
 };

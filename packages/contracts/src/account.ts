@@ -1,4 +1,4 @@
-import { endpoint } from './operation';
+import type { Endpoint } from './operation';
 
 /** Account security texts (issue 5: profile, password change, password reset, e-mail verification). */
 export const accountMessages = {
@@ -24,46 +24,10 @@ export const VERIFY_TOKEN_TTL_HOURS = 72;
 
 /** The account's own settings and e-mailed links (issue 5): where their operations live (operation.ts). */
 export const accountEndpoints = {
-  updateProfile: endpoint({
-    method: 'PATCH',
-    path: '/api/users/me',
-    access: 'signed-in',
-    summary: "Saves the signed-in user's first and last name; answers the user",
-    tags: ['account'],
-  }),
-  changePassword: endpoint({
-    method: 'POST',
-    path: '/api/users/me/password',
-    access: 'signed-in',
-    summary: 'Changes the password (the current one required); every other session ends',
-    tags: ['account'],
-  }),
-  forgotPassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/forgot-password',
-    access: 'public',
-    summary: 'E-mails a reset link if the address has an account; the same answer either way',
-    tags: ['account'],
-  }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    access: 'public',
-    summary: "Sets a new password with the e-mailed link's token; every session of the account ends",
-    tags: ['account'],
-  }),
-  verifyEmail: endpoint({
-    method: 'POST',
-    path: '/api/auth/verify-email',
-    access: 'public',
-    summary: "Confirms the address with the e-mailed link's token and links earlier guest gifts made with it",
-    tags: ['account'],
-  }),
-  resendVerification: endpoint({
-    method: 'POST',
-    path: '/api/auth/resend-verification',
-    access: 'signed-in',
-    summary: 'E-mails a new verification link, unless the address is already verified',
-    tags: ['account'],
-  }),
-} as const;
+  updateProfile: { method: 'PATCH', path: '/api/users/me' },
+  changePassword: { method: 'POST', path: '/api/users/me/password' },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
+  verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },
+  resendVerification: { method: 'POST', path: '/api/auth/resend-verification' },
+} as const satisfies Record<string, Endpoint>;

@@ -52,12 +52,28 @@ export const adminRecentDonationSchema = z.object({
 export type AdminRecentDonation = z.infer<typeof adminRecentDonationSchema>;
 
 export const adminDashboardOperations = {
-  stats: operation(adminDashboardEndpoints.stats, { responses: { 200: adminDashboardStatsSchema } }),
-  monthly: operation(adminDashboardEndpoints.monthly, { responses: { 200: monthlyTotalsSchema } }),
+  stats: operation(adminDashboardEndpoints.stats, {
+    access: 'admin',
+    summary: 'Totals for the overview cards: money raised, campaigns, donors, average gift, and 30-day growth',
+    tags: ['admin/dashboard'],
+    responses: { 200: adminDashboardStatsSchema },
+  }),
+  monthly: operation(adminDashboardEndpoints.monthly, {
+    access: 'admin',
+    summary: 'Money raised per month over the last twelve months',
+    tags: ['admin/dashboard'],
+    responses: { 200: monthlyTotalsSchema },
+  }),
   recentCampaigns: operation(adminDashboardEndpoints.recentCampaigns, {
+    access: 'admin',
+    summary: 'The campaigns created most recently, with their figures',
+    tags: ['admin/dashboard'],
     responses: { 200: z.array(adminRecentCampaignSchema) },
   }),
   recentDonations: operation(adminDashboardEndpoints.recentDonations, {
+    access: 'admin',
+    summary: 'The latest succeeded gifts, with donor (or Anonymous) and campaign',
+    tags: ['admin/dashboard'],
     responses: { 200: z.array(adminRecentDonationSchema) },
   }),
 };

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  authEndpoints,
-  authMessages,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  roles,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from './auth';
+import { authEndpoints } from './auth-endpoints';
+import { authMessages, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, roles, USERNAME_MAX, USERNAME_MIN } from './auth';
 import { operation } from './operation';
 
 export const loginRequestSchema = z.object({
@@ -78,8 +70,30 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const logoutResponseSchema = z.object({ message: z.string() });
 
 export const authOperations = {
-  register: operation(authEndpoints.register, { body: registerRequestSchema, responses: { 201: userSchema } }),
-  login: operation(authEndpoints.login, { body: loginRequestSchema, responses: { 200: userSchema } }),
-  logout: operation(authEndpoints.logout, { responses: { 200: logoutResponseSchema } }),
-  me: operation(authEndpoints.me, { responses: { 200: meResponseSchema } }),
+  register: operation(authEndpoints.register, {
+    access: 'public',
+    summary: 'Creates a donor account, e-mails its verification link and signs it in (the session cookie)',
+    tags: ['auth'],
+    body: registerRequestSchema,
+    responses: { 201: userSchema },
+  }),
+  login: operation(authEndpoints.login, {
+    access: 'public',
+    summary: 'Signs in with e-mail and password: a fresh session cookie and the user',
+    tags: ['auth'],
+    body: loginRequestSchema,
+    responses: { 200: userSchema },
+  }),
+  logout: operation(authEndpoints.logout, {
+    access: 'public',
+    summary: "Ends this browser's session (if any) and clears its cookie",
+    tags: ['auth'],
+    responses: { 200: logoutResponseSchema },
+  }),
+  me: operation(authEndpoints.me, {
+    access: 'public',
+    summary: 'The signed-in user, or null for a visitor',
+    tags: ['auth'],
+    responses: { 200: meResponseSchema },
+  }),
 };

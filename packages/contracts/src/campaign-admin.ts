@@ -1,4 +1,4 @@
-import { endpoint } from './operation';
+import type { Endpoint } from './operation';
 
 /** Messages and defaults of the campaign form (admin spec sections 5, 8 and 9); zod-free. */
 export const campaignFormMessages = {
@@ -99,65 +99,15 @@ export const settingsMessages = {
   saveFailed: 'Failed to save settings',
 } as const;
 
-const campaignAdminTags = ['admin/campaigns'];
-
 /** The administrator's campaign list, form and writes (admin spec sections 2, 4, 5 and 7): where they live. */
 export const campaignAdminEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/admin/campaigns',
-    access: 'admin',
-    summary: 'One page of campaigns of every status, newest first, searched by title, organization or category',
-    tags: campaignAdminTags,
-  }),
+  list: { method: 'GET', path: '/api/admin/campaigns' },
   // GET /api/admin/campaigns/recent belongs to the admin dashboard; a static path wins over this one.
-  detail: endpoint({
-    method: 'GET',
-    path: '/api/admin/campaigns/:id',
-    access: 'admin',
-    summary: 'One campaign of any status as the edit form loads it: rewards and embed settings included',
-    tags: campaignAdminTags,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/campaigns',
-    access: 'admin',
-    summary: 'Creates a campaign with its rewards and embed settings (JSON; money in cents)',
-    tags: campaignAdminTags,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/campaigns/:id',
-    access: 'admin',
-    summary: 'Saves every field of a campaign; its rewards become the listed ones (JSON; money in cents)',
-    tags: campaignAdminTags,
-  }),
-  createWithImage: endpoint({
-    method: 'POST',
-    path: '/api/campaigns/upload',
-    access: 'admin',
-    summary: 'Creates a campaign from the form with its featured image (multipart; rewards as JSON text)',
-    tags: campaignAdminTags,
-  }),
-  updateWithImage: endpoint({
-    method: 'PUT',
-    path: '/api/campaigns/:id/upload',
-    access: 'admin',
-    summary: 'Saves a campaign from the form with a new featured image (multipart; rewards as JSON text)',
-    tags: campaignAdminTags,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/campaigns/:id',
-    access: 'admin',
-    summary: 'Deletes a campaign, or archives it when it has donations (the answer says which)',
-    tags: campaignAdminTags,
-  }),
-  duplicate: endpoint({
-    method: 'POST',
-    path: '/api/campaigns/:id/duplicate',
-    access: 'admin',
-    summary: "Copies a campaign and its rewards as a draft titled '… (Copy)', starting today",
-    tags: campaignAdminTags,
-  }),
-} as const;
+  detail: { method: 'GET', path: '/api/admin/campaigns/:id' },
+  create: { method: 'POST', path: '/api/campaigns' },
+  update: { method: 'PUT', path: '/api/campaigns/:id' },
+  createWithImage: { method: 'POST', path: '/api/campaigns/upload' },
+  updateWithImage: { method: 'PUT', path: '/api/campaigns/:id/upload' },
+  remove: { method: 'DELETE', path: '/api/campaigns/:id' },
+  duplicate: { method: 'POST', path: '/api/campaigns/:id/duplicate' },
+} as const satisfies Record<string, Endpoint>;

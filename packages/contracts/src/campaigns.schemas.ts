@@ -104,14 +104,23 @@ export type ImpactStats = z.infer<typeof impactStatsSchema>;
 
 export const campaignOperations = {
   list: operation(campaignEndpoints.list, {
+    access: 'public',
+    summary: 'Active campaigns, filtered, searched, sorted and paged; the total is in X-Total-Count',
+    tags: ['campaigns'],
     query: campaignListQuerySchema,
     responses: { 200: z.array(campaignSchema) },
   }),
   detail: operation(campaignEndpoints.detail, {
+    access: 'public',
+    summary: 'One campaign with its rewards (drafts and archived ones for administrators only)',
+    tags: ['campaigns'],
     params: campaignIdParamsSchema,
     responses: { 200: campaignDetailSchema },
   }),
   updates: operation(campaignEndpoints.updates, {
+    access: 'public',
+    summary: "A campaign's updates, newest first (private ones for administrators only)",
+    tags: ['campaigns'],
     params: campaignIdParamsSchema,
     responses: { 200: z.array(campaignUpdateSchema) },
   }),

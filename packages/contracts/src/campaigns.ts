@@ -1,4 +1,4 @@
-import { endpoint } from './operation';
+import type { Endpoint } from './operation';
 
 export const campaignCategories = [
   'education',
@@ -62,25 +62,7 @@ export const campaignMessages = {
 
 /** The public campaign reads (spec sections 1 and 2): where they live (operation.ts). */
 export const campaignEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/campaigns',
-    access: 'public',
-    summary: 'Active campaigns, filtered, searched, sorted and paged; the total is in X-Total-Count',
-    tags: ['campaigns'],
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: '/api/campaigns/:id',
-    access: 'public',
-    summary: 'One campaign with its rewards (drafts and archived ones for administrators only)',
-    tags: ['campaigns'],
-  }),
-  updates: endpoint({
-    method: 'GET',
-    path: '/api/campaigns/:id/updates',
-    access: 'public',
-    summary: "A campaign's updates, newest first (private ones for administrators only)",
-    tags: ['campaigns'],
-  }),
-} as const;
+  list: { method: 'GET', path: '/api/campaigns' },
+  detail: { method: 'GET', path: '/api/campaigns/:id' },
+  updates: { method: 'GET', path: '/api/campaigns/:id/updates' },
+} as const satisfies Record<string, Endpoint>;

@@ -28,5 +28,11 @@ export const contactResponseSchema = z.object({ message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 export const contactOperations = {
-  send: operation(contactEndpoints.send, { body: contactRequestSchema, responses: { 201: contactResponseSchema } }),
+  send: operation(contactEndpoints.send, {
+    access: 'public',
+    summary: 'Stores a message and e-mails it to the support address; 5 per hour per address',
+    tags: ['contact'],
+    body: contactRequestSchema,
+    responses: { 201: contactResponseSchema },
+  }),
 };

@@ -1,5 +1,5 @@
 import { type contactSubjects } from './admin';
-import { endpoint } from './operation';
+import type { Endpoint } from './operation';
 
 export const contactSubjectLabels: Record<(typeof contactSubjects)[number], string> = {
   general: 'General inquiry',
@@ -23,11 +23,5 @@ export const contactMessages = {
 
 /** The Contact page's form (DECISIONS.md, Contact form): where it is sent (operation.ts). */
 export const contactEndpoints = {
-  send: endpoint({
-    method: 'POST',
-    path: '/api/contact',
-    access: 'public',
-    summary: 'Stores a message and e-mails it to the support address; 5 per hour per address',
-    tags: ['contact'],
-  }),
-} as const;
+  send: { method: 'POST', path: '/api/contact' },
+} as const satisfies Record<string, Endpoint>;

@@ -168,26 +168,42 @@ export const idempotencyKeyHeadersSchema = z.object({
 
 export const donationOperations = {
   createPaymentIntent: operation(donationEndpoints.createPaymentIntent, {
+    access: 'public',
+    summary:
+      'Starts a one-time gift: a pending donation and the payment intent the browser pays (a guest gives name and email)',
+    tags: ['donations'],
     body: donationIntentRequestSchema,
     headers: idempotencyKeyHeadersSchema,
     responses: { 201: donationIntentResponseSchema },
   }),
   createSubscriptionIntent: operation(donationEndpoints.createSubscriptionIntent, {
+    access: 'public',
+    summary: 'Starts a recurring gift: a pending donation and the first payment of its schedule, paid by the browser',
+    tags: ['donations'],
     body: donationIntentRequestSchema,
     headers: idempotencyKeyHeadersSchema,
     responses: { 201: donationIntentResponseSchema },
   }),
   donateWithSavedCard: operation(donationEndpoints.donateWithSavedCard, {
+    access: 'signed-in',
+    summary: "A one-time gift charged to one of the signed-in donor's saved cards",
+    tags: ['donations'],
     body: savedCardDonationRequestSchema,
     headers: idempotencyKeyHeadersSchema,
     responses: { 201: savedCardDonationResponseSchema },
   }),
   recurringWithSavedCard: operation(donationEndpoints.recurringWithSavedCard, {
+    access: 'signed-in',
+    summary: "A recurring gift charged to one of the signed-in donor's saved cards, first payment now",
+    tags: ['donations'],
     body: savedCardRecurringRequestSchema,
     headers: idempotencyKeyHeadersSchema,
     responses: { 201: savedCardDonationResponseSchema },
   }),
   status: operation(donationEndpoints.status, {
+    access: 'public',
+    summary: 'Where the donation of a payment intent stands, from our own records (the success page asks it)',
+    tags: ['donations'],
     // Optional here so that a missing id gets the route's own message (payment_intent is required).
     query: z.object({
       payment_intent: z

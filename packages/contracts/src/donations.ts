@@ -1,4 +1,4 @@
-import { endpoint } from './operation';
+import type { Endpoint } from './operation';
 
 export const donationStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
@@ -68,40 +68,9 @@ export function coverFeeCents(amountCents: number): number {
 
 /** The donation path (spec sections 4 and 7): where its operations live (operation.ts). */
 export const donationEndpoints = {
-  createPaymentIntent: endpoint({
-    method: 'POST',
-    path: '/api/donations/create-payment-intent',
-    access: 'public',
-    summary:
-      'Starts a one-time gift: a pending donation and the payment intent the browser pays (a guest gives name and email)',
-    tags: ['donations'],
-  }),
-  createSubscriptionIntent: endpoint({
-    method: 'POST',
-    path: '/api/donations/create-subscription-intent',
-    access: 'public',
-    summary: 'Starts a recurring gift: a pending donation and the first payment of its schedule, paid by the browser',
-    tags: ['donations'],
-  }),
-  donateWithSavedCard: endpoint({
-    method: 'POST',
-    path: '/api/donations',
-    access: 'signed-in',
-    summary: "A one-time gift charged to one of the signed-in donor's saved cards",
-    tags: ['donations'],
-  }),
-  recurringWithSavedCard: endpoint({
-    method: 'POST',
-    path: '/api/recurring-donations',
-    access: 'signed-in',
-    summary: "A recurring gift charged to one of the signed-in donor's saved cards, first payment now",
-    tags: ['donations'],
-  }),
-  status: endpoint({
-    method: 'GET',
-    path: '/api/donations/status',
-    access: 'public',
-    summary: 'Where the donation of a payment intent stands, from our own records (the success page asks it)',
-    tags: ['donations'],
-  }),
-} as const;
+  createPaymentIntent: { method: 'POST', path: '/api/donations/create-payment-intent' },
+  createSubscriptionIntent: { method: 'POST', path: '/api/donations/create-subscription-intent' },
+  donateWithSavedCard: { method: 'POST', path: '/api/donations' },
+  recurringWithSavedCard: { method: 'POST', path: '/api/recurring-donations' },
+  status: { method: 'GET', path: '/api/donations/status' },
+} as const satisfies Record<string, Endpoint>;

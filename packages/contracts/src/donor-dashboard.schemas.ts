@@ -139,19 +139,38 @@ export const statementMessages = {
 
 const recurringIdParamsSchema = z.object({ id: idParam(recurringMessages.notFound) });
 export const recurringOperations = {
-  list: operation(recurringEndpoints.list, { responses: { 200: z.array(donorRecurringSchema) } }),
-  listMine: operation(recurringEndpoints.listMine, { responses: { 200: z.array(donorRecurringSchema) } }),
+  list: operation(recurringEndpoints.list, {
+    access: 'signed-in',
+    summary: "The signed-in donor's recurring gifts, newest first",
+    tags: ['recurring-donations'],
+    responses: { 200: z.array(donorRecurringSchema) },
+  }),
+  listMine: operation(recurringEndpoints.listMine, {
+    access: 'signed-in',
+    summary: "The signed-in donor's recurring gifts, newest first (the donor area's path)",
+    tags: ['recurring-donations'],
+    responses: { 200: z.array(donorRecurringSchema) },
+  }),
   change: operation(recurringEndpoints.change, {
+    access: 'signed-in',
+    summary: 'Pauses, resumes or cancels one of the donor’s own recurring gifts',
+    tags: ['recurring-donations'],
     params: recurringIdParamsSchema,
     body: recurringActionSchema,
     responses: { 200: donorRecurringSchema },
   }),
   changeAmount: operation(recurringEndpoints.changeAmount, {
+    access: 'signed-in',
+    summary: 'A new amount in cents for one of the donor’s own recurring gifts, from the next charge on',
+    tags: ['recurring-donations'],
     params: recurringIdParamsSchema,
     body: recurringAmountSchema,
     responses: { 200: donorRecurringSchema },
   }),
   cancel: operation(recurringEndpoints.cancel, {
+    access: 'signed-in',
+    summary: 'Cancels one of the donor’s own recurring gifts (final)',
+    tags: ['recurring-donations'],
     params: recurringIdParamsSchema,
     responses: { 200: donorRecurringSchema },
   }),
@@ -159,14 +178,36 @@ export const recurringOperations = {
 
 const paymentMethodIdParamsSchema = z.object({ id: idParam(paymentMethodMessages.notFound) });
 export const paymentMethodOperations = {
-  list: operation(paymentMethodEndpoints.list, { responses: { 200: z.array(paymentMethodSchema) } }),
-  setupIntent: operation(paymentMethodEndpoints.setupIntent, { responses: { 201: setupIntentResponseSchema } }),
-  add: operation(paymentMethodEndpoints.add, { body: addPaymentMethodSchema, responses: { 201: paymentMethodSchema } }),
+  list: operation(paymentMethodEndpoints.list, {
+    access: 'signed-in',
+    summary: "The signed-in donor's saved cards, default first",
+    tags: ['payment-methods'],
+    responses: { 200: z.array(paymentMethodSchema) },
+  }),
+  setupIntent: operation(paymentMethodEndpoints.setupIntent, {
+    access: 'signed-in',
+    summary: 'Starts collecting a card for later: the setup intent’s client secret',
+    tags: ['payment-methods'],
+    responses: { 201: setupIntentResponseSchema },
+  }),
+  add: operation(paymentMethodEndpoints.add, {
+    access: 'signed-in',
+    summary: "Adds the card the setup intent confirmed to the donor's wallet",
+    tags: ['payment-methods'],
+    body: addPaymentMethodSchema,
+    responses: { 201: paymentMethodSchema },
+  }),
   setDefault: operation(paymentMethodEndpoints.setDefault, {
+    access: 'signed-in',
+    summary: 'Makes one of the donor’s own cards the default for future and recurring gifts',
+    tags: ['payment-methods'],
     params: paymentMethodIdParamsSchema,
     responses: { 200: paymentMethodSchema },
   }),
   remove: operation(paymentMethodEndpoints.remove, {
+    access: 'signed-in',
+    summary: 'Removes one of the donor’s own cards (not the one an active recurring gift uses)',
+    tags: ['payment-methods'],
     params: paymentMethodIdParamsSchema,
     responses: { 200: z.object({ message: z.string() }) },
   }),
@@ -174,15 +215,31 @@ export const paymentMethodOperations = {
 
 export const donationHistoryOperations = {
   history: operation(donationHistoryEndpoints.history, {
+    access: 'signed-in',
+    summary: "One page of the signed-in donor's donations, newest first",
+    tags: ['donor-area'],
     query: donationHistoryQuerySchema,
     // The page size is the caller's `limit`, so not a fixed literal as in pageSchemaOf.
     responses: {
       200: z.object({ items: z.array(donorDonationSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
     },
   }),
-  recent: operation(donationHistoryEndpoints.recent, { responses: { 200: z.array(donorDonationSchema) } }),
-  statementYears: operation(donationHistoryEndpoints.statementYears, { responses: { 200: statementYearsSchema } }),
+  recent: operation(donationHistoryEndpoints.recent, {
+    access: 'signed-in',
+    summary: "The signed-in donor's most recent donations (up to 100), as a plain list",
+    tags: ['donor-area'],
+    responses: { 200: z.array(donorDonationSchema) },
+  }),
+  statementYears: operation(donationHistoryEndpoints.statementYears, {
+    access: 'signed-in',
+    summary: 'The years the signed-in donor has an annual statement for',
+    tags: ['donor-area'],
+    responses: { 200: statementYearsSchema },
+  }),
   statement: operation(donationHistoryEndpoints.statement, {
+    access: 'signed-in',
+    summary: "The signed-in donor's annual giving statement for one year, as a PDF",
+    tags: ['donor-area'],
     params: z.object({
       year: z
         .string()
@@ -193,9 +250,15 @@ export const donationHistoryOperations = {
     responses: { 200: fileAnswer('application/pdf') },
   }),
   exportCsv: operation(donationHistoryEndpoints.exportCsv, {
+    access: 'signed-in',
+    summary: 'Every donation of the signed-in donor as a CSV file (spreadsheet-safe: no formulas)',
+    tags: ['donor-area'],
     responses: { 200: fileAnswer('text/csv; charset=utf-8') },
   }),
   receipt: operation(donationHistoryEndpoints.receipt, {
+    access: 'public',
+    summary: 'A donation receipt as a PDF: for its donor, an administrator, or the holder of its signed link',
+    tags: ['donor-area'],
     params: z.object({ id: idParam('Donation id must be a positive whole number') }),
     query: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() }),
     responses: { 200: fileAnswer('application/pdf') },

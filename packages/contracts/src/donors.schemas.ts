@@ -52,6 +52,18 @@ export const donorKeyParamsSchema = z.object({
 export const donorMessages = { notFound: 'Donor not found' } as const;
 
 export const donorOperations = {
-  list: operation(donorEndpoints.list, { query: donorListQuerySchema, responses: { 200: donorPageSchema } }),
-  detail: operation(donorEndpoints.detail, { params: donorKeyParamsSchema, responses: { 200: donorDetailSchema } }),
+  list: operation(donorEndpoints.list, {
+    access: 'admin',
+    summary: 'One page of donors (accounts and guest e-mails), highest total first, filtered and searched',
+    tags: ['admin/donors'],
+    query: donorListQuerySchema,
+    responses: { 200: donorPageSchema },
+  }),
+  detail: operation(donorEndpoints.detail, {
+    access: 'admin',
+    summary: "One donor ('u{id}' or 'g{email}') with their donations, newest first, and recurring gifts",
+    tags: ['admin/donors'],
+    params: donorKeyParamsSchema,
+    responses: { 200: donorDetailSchema },
+  }),
 };

@@ -56,19 +56,40 @@ export const widgetCampaignSchema = z.object({
 }) satisfies z.ZodType<WidgetCampaign>;
 
 export const embedOperations = {
-  code: operation(embedEndpoints.code, { params: campaignIdParamsSchema, responses: { 200: embedCodeSchema } }),
+  code: operation(embedEndpoints.code, {
+    access: 'admin',
+    summary: "A campaign's current embed code and saved widget settings",
+    tags: ['admin/embed'],
+    params: campaignIdParamsSchema,
+    responses: { 200: embedCodeSchema },
+  }),
   generate: operation(embedEndpoints.generate, {
+    access: 'admin',
+    summary: "Saves the widget's settings and answers the embed code (a new uniqueId when asked to refresh)",
+    tags: ['admin/embed'],
     params: campaignIdParamsSchema,
     body: embedCodeRequestSchema,
     responses: { 200: embedCodeSchema },
   }),
   // The id is read by the page itself: a malformed one gets the widget's 'not found' notice, not a JSON error.
   page: operation(embedEndpoints.page, {
+    access: 'public',
+    summary:
+      'The donation widget as a page to frame, with the campaign inlined (404, still showing the widget’s notice, for a campaign the public may not see)',
+    tags: ['embed'],
     params: z.object({ id: z.string().max(40) }),
     responses: { 200: fileAnswer('text/html; charset=utf-8') },
   }),
-  script: operation(embedEndpoints.script, { responses: { 200: fileAnswer('text/javascript; charset=utf-8') } }),
+  script: operation(embedEndpoints.script, {
+    access: 'public',
+    summary: 'The host page’s script: turns each embed snippet into a framed widget that sizes itself',
+    tags: ['embed'],
+    responses: { 200: fileAnswer('text/javascript; charset=utf-8') },
+  }),
   widget: operation(embedEndpoints.widget, {
+    access: 'public',
+    summary: 'What the donation widget shows of a campaign (for clients that did not get it inlined in /embed/{id})',
+    tags: ['embed'],
     params: campaignIdParamsSchema,
     responses: { 200: z.object({ campaign: widgetCampaignSchema }) },
   }),

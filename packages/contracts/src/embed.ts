@@ -2,7 +2,7 @@
  * The donation widget and its embed codes (public spec section 2 'Embeddable widget', admin spec sections 2, 4, 8
  * and 9). Zod-free: the widget bundle imports these and must stay within its 20 KB budget.
  */
-import { endpoint } from './operation';
+import type { Endpoint } from './operation';
 
 /** The widget's own fallbacks (spec section 9); they differ from the campaign form's defaults on purpose. */
 export const widgetFallbacks = {
@@ -158,40 +158,9 @@ export type WidgetBootData = { campaign: WidgetCampaign } | { error: string };
 
 /** The embed codes (admin) and the widget's data (public): where they live (operation.ts). */
 export const embedEndpoints = {
-  code: endpoint({
-    method: 'GET',
-    path: '/api/campaigns/:id/embed',
-    access: 'admin',
-    summary: "A campaign's current embed code and saved widget settings",
-    tags: ['admin/embed'],
-  }),
-  generate: endpoint({
-    method: 'POST',
-    path: '/api/campaigns/:id/embed',
-    access: 'admin',
-    summary: "Saves the widget's settings and answers the embed code (a new uniqueId when asked to refresh)",
-    tags: ['admin/embed'],
-  }),
-  page: endpoint({
-    method: 'GET',
-    path: '/embed/:id',
-    access: 'public',
-    summary:
-      'The donation widget as a page to frame, with the campaign inlined (404, still showing the widget’s notice, for a campaign the public may not see)',
-    tags: ['embed'],
-  }),
-  script: endpoint({
-    method: 'GET',
-    path: '/embed.js',
-    access: 'public',
-    summary: 'The host page’s script: turns each embed snippet into a framed widget that sizes itself',
-    tags: ['embed'],
-  }),
-  widget: endpoint({
-    method: 'GET',
-    path: '/api/campaigns/:id/widget',
-    access: 'public',
-    summary: 'What the donation widget shows of a campaign (for clients that did not get it inlined in /embed/{id})',
-    tags: ['embed'],
-  }),
-} as const;
+  code: { method: 'GET', path: '/api/campaigns/:id/embed' },
+  generate: { method: 'POST', path: '/api/campaigns/:id/embed' },
+  page: { method: 'GET', path: '/embed/:id' },
+  script: { method: 'GET', path: '/embed.js' },
+  widget: { method: 'GET', path: '/api/campaigns/:id/widget' },
+} as const satisfies Record<string, Endpoint>;

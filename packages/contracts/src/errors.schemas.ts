@@ -92,12 +92,29 @@ export const errorUpdateSchema = z.object({
 
 export const errorOperations = {
   report: operation(errorEndpoints.report, {
+    access: 'public',
+    summary: 'Reports up to 10 errors seen in the browser (capped message and stack); rate-limited per address',
+    tags: ['errors'],
     body: errorReportBodySchema,
     responses: { 202: errorReportReceiptSchema },
   }),
-  list: operation(errorEndpoints.list, { query: errorListQuerySchema, responses: { 200: errorReportPageSchema } }),
-  stats: operation(errorEndpoints.stats, { responses: { 200: errorStatsSchema } }),
+  list: operation(errorEndpoints.list, {
+    access: 'admin',
+    summary: 'One page of error groups, newest first, by status and level',
+    tags: ['admin/errors'],
+    query: errorListQuerySchema,
+    responses: { 200: errorReportPageSchema },
+  }),
+  stats: operation(errorEndpoints.stats, {
+    access: 'admin',
+    summary: 'Open error groups, and those seen in the last hour and the last 24 hours',
+    tags: ['admin/errors'],
+    responses: { 200: errorStatsSchema },
+  }),
   update: operation(errorEndpoints.update, {
+    access: 'admin',
+    summary: 'Marks an error group resolved, or opens it again',
+    tags: ['admin/errors'],
     params: errorIdParamsSchema,
     body: errorUpdateSchema,
     responses: { 200: errorReportSchema },

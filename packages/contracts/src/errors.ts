@@ -1,5 +1,5 @@
 import type { ErrorLevel } from './admin';
-import { endpoint } from './operation';
+import type { Endpoint } from './operation';
 
 /** Where a report comes from: the browser's reporter, or the API server's own 5xx answers. */
 export const errorSources = ['client', 'server'] as const;
@@ -43,32 +43,8 @@ export const errorReportMessages = {
 
 /** Error monitoring (issue 8, admin spec section 9): where its operations live (operation.ts). */
 export const errorEndpoints = {
-  report: endpoint({
-    method: 'POST',
-    path: '/api/errors/report',
-    access: 'public',
-    summary: 'Reports up to 10 errors seen in the browser (capped message and stack); rate-limited per address',
-    tags: ['errors'],
-  }),
-  list: endpoint({
-    method: 'GET',
-    path: '/api/admin/errors',
-    access: 'admin',
-    summary: 'One page of error groups, newest first, by status and level',
-    tags: ['admin/errors'],
-  }),
-  stats: endpoint({
-    method: 'GET',
-    path: '/api/admin/errors/stats',
-    access: 'admin',
-    summary: 'Open error groups, and those seen in the last hour and the last 24 hours',
-    tags: ['admin/errors'],
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: '/api/admin/errors/:id',
-    access: 'admin',
-    summary: 'Marks an error group resolved, or opens it again',
-    tags: ['admin/errors'],
-  }),
-} as const;
+  report: { method: 'POST', path: '/api/errors/report' },
+  list: { method: 'GET', path: '/api/admin/errors' },
+  stats: { method: 'GET', path: '/api/admin/errors/stats' },
+  update: { method: 'PATCH', path: '/api/admin/errors/:id' },
+} as const satisfies Record<string, Endpoint>;

@@ -10,6 +10,9 @@ export const healthUnavailableSchema = z.object({ status: z.literal('unavailable
 
 export const healthOperations = {
   check: operation(healthEndpoints.check, {
+    access: 'public',
+    summary: 'Answers 200 when the database answers, 503 when it does not',
+    tags: ['health'],
     responses: { 200: healthSchema },
     errorAnswers: { 503: healthUnavailableSchema },
   }),

@@ -9,6 +9,7 @@ export * from './ids.schemas';
 export * from './format';
 export * from './server-rendering';
 export * from './auth';
+export * from './auth-endpoints';
 export * from './auth.schemas';
 export * from './campaigns';
 export * from './campaigns.schemas';

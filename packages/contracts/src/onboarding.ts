@@ -1,7 +1,7 @@
 // Onboarding tours (admin spec sections 2, 3, 4, 5 and 9): constants, defaults and messages, free of zod so the
 // tour runtime can read them without loading the schemas.
 import type { slideMediaTypes, stepActions, stepPlacements, tourTriggerEvents, tourUserTypes } from './admin';
-import { endpoint } from './operation';
+import type { Endpoint } from './operation';
 
 export type TourUserType = (typeof tourUserTypes)[number];
 export type TourTriggerEvent = (typeof tourTriggerEvents)[number];
@@ -139,67 +139,13 @@ export const TOUR_HTML_POLICY = {
 
 /** Onboarding tours (admin spec sections 2 and 8): where their operations live (operation.ts). */
 export const onboardingEndpoints = {
-  settings: endpoint({
-    method: 'GET',
-    path: '/api/admin/onboarding/settings',
-    access: 'admin',
-    summary: 'The edited tour with its slides and steps',
-    tags: ['admin/onboarding'],
-  }),
-  saveSettings: endpoint({
-    method: 'POST',
-    path: '/api/admin/onboarding/settings',
-    access: 'admin',
-    summary: 'Saves the tour whole; answers it as stored',
-    tags: ['admin/onboarding'],
-  }),
-  available: endpoint({
-    method: 'GET',
-    path: '/api/onboarding/available-tours',
-    access: 'signed-in',
-    summary: "The tours for the user's role, with their progress and the one to start now",
-    tags: ['onboarding'],
-  }),
-  guest: endpoint({
-    method: 'GET',
-    path: '/api/onboarding/guest-tours',
-    access: 'public',
-    summary: 'The enabled tours meant for all users, for visitors',
-    tags: ['onboarding'],
-  }),
-  start: endpoint({
-    method: 'POST',
-    path: '/api/onboarding/tours/:id/start',
-    access: 'signed-in',
-    summary: "Starts a tour: the tour and the user's progress record",
-    tags: ['onboarding'],
-  }),
-  restart: endpoint({
-    method: 'POST',
-    path: '/api/onboarding/tours/:id/restart',
-    access: 'signed-in',
-    summary: 'Starts a tour again from its first step',
-    tags: ['onboarding'],
-  }),
-  skip: endpoint({
-    method: 'POST',
-    path: '/api/onboarding/tours/:id/skip',
-    access: 'signed-in',
-    summary: 'Skips a tour: it does not start by itself again',
-    tags: ['onboarding'],
-  }),
-  complete: endpoint({
-    method: 'POST',
-    path: '/api/onboarding/tours/:id/complete',
-    access: 'signed-in',
-    summary: 'Completes a tour',
-    tags: ['onboarding'],
-  }),
-  progress: endpoint({
-    method: 'PUT',
-    path: '/api/onboarding/progress/:progressId',
-    access: 'signed-in',
-    summary: 'Records the step a user left and how (their own progress only)',
-    tags: ['onboarding'],
-  }),
-} as const;
+  settings: { method: 'GET', path: '/api/admin/onboarding/settings' },
+  saveSettings: { method: 'POST', path: '/api/admin/onboarding/settings' },
+  available: { method: 'GET', path: '/api/onboarding/available-tours' },
+  guest: { method: 'GET', path: '/api/onboarding/guest-tours' },
+  start: { method: 'POST', path: '/api/onboarding/tours/:id/start' },
+  restart: { method: 'POST', path: '/api/onboarding/tours/:id/restart' },
+  skip: { method: 'POST', path: '/api/onboarding/tours/:id/skip' },
+  complete: { method: 'POST', path: '/api/onboarding/tours/:id/complete' },
+  progress: { method: 'PUT', path: '/api/onboarding/progress/:progressId' },
+} as const satisfies Record<string, Endpoint>;

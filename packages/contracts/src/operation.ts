@@ -2,8 +2,9 @@ import type { z } from 'zod';
 
 /**
  * One contract per operation (issue 20). An endpoint (zod-free: the web's and the widget's bundles import it) says
- * where an operation lives, who may call it and what it does; the operation adds its zod schemas (params, query,
- * body, the answer per success status). The server registers each route from its operation, so every answer is
+ * only where an operation lives; the operation adds who may call it, what it does for the API reference and its
+ * zod schemas (params, query, body, the answer per success status), which only the server and the tests load, so
+ * no page carries a word of the reference. The server registers each route from its operation, so every answer is
  * serialized through its schema and the OpenAPI document describes it; the web's fetchers take the endpoint and
  * the operation's type, so paths and answers are never written or cast again.
  */
@@ -14,12 +15,6 @@ export interface Endpoint {
   method: HttpMethod;
   /** Fastify's pattern: '/api/campaigns/:id'. */
   path: string;
-  /** Who may call it; enforced by one hook on the server (plugins/access-guard.ts), before anything is read. */
-  access: Access;
-  /** One line for the API reference. */
-  summary: string;
-  /** The feature it belongs to (the reference page groups by it). */
-  tags: readonly string[];
 }
 
 /**
@@ -44,6 +39,12 @@ export interface MultipartForm {
 }
 
 export interface OperationSchemas {
+  /** Who may call it; enforced by one hook on the server (plugins/access-guard.ts), before anything is read. */
+  access: Access;
+  /** One line for the API reference. */
+  summary: string;
+  /** The feature it belongs to (the reference page groups by it). */
+  tags: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;
   /** The JSON body; `'multipart'` for a form upload (parsed by the handler, described in the API reference). */
@@ -62,8 +63,6 @@ export interface OperationSchemas {
 }
 
 export type Operation = Endpoint & OperationSchemas;
-
-export const endpoint = <const E extends Endpoint>(e: E): E => e;
 
 export function operation<const E extends Endpoint, const S extends OperationSchemas>(e: E, schemas: S): E & S {
   return { ...e, ...schemas };

@@ -25,8 +25,16 @@ export const organizationInputSchema = z.object({
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 
 export const organizationOperations = {
-  list: operation(organizationEndpoints.list, { responses: { 200: z.array(organizationSchema) } }),
+  list: operation(organizationEndpoints.list, {
+    access: 'admin',
+    summary: 'The organizations a campaign can belong to, by name, with their campaign counts',
+    tags: ['admin/organizations'],
+    responses: { 200: z.array(organizationSchema) },
+  }),
   create: operation(organizationEndpoints.create, {
+    access: 'admin',
+    summary: 'Adds an organization: name, description, contact e-mail',
+    tags: ['admin/organizations'],
     body: organizationInputSchema,
     responses: { 201: organizationSchema },
   }),

@@ -76,20 +76,37 @@ export const stripeWebhookAnswerSchema = z.union([
 export type StripeWebhookAnswer = z.infer<typeof stripeWebhookAnswerSchema>;
 
 export const paymentOperations = {
-  config: operation(paymentEndpoints.config, { responses: { 200: paymentsConfigSchema } }),
+  config: operation(paymentEndpoints.config, {
+    access: 'public',
+    summary: 'Which provider takes payments (Stripe with its publishable key, or the sandbox) and the fee options',
+    tags: ['payments'],
+    responses: { 200: paymentsConfigSchema },
+  }),
   sandboxConfirm: operation(paymentEndpoints.sandboxConfirm, {
+    access: 'public',
+    summary: "Sandbox mode only: pays a payment intent with a test card (the stand-in for Stripe.js's confirmPayment)",
+    tags: ['payments'],
     body: sandboxConfirmRequestSchema,
     responses: { 200: sandboxConfirmResponseSchema },
   }),
   sandboxConfirmSetup: operation(paymentEndpoints.sandboxConfirmSetup, {
+    access: 'public',
+    summary: "Sandbox mode only: saves a test card on a setup intent (the stand-in for Stripe.js's confirmSetup)",
+    tags: ['payments'],
     body: sandboxSetupConfirmRequestSchema,
     responses: { 200: sandboxSetupConfirmResponseSchema },
   }),
   sandboxAuthenticate: operation(paymentEndpoints.sandboxAuthenticate, {
+    access: 'public',
+    summary: "Sandbox mode only: the donor's answer to the stand-in for the bank's 3-D Secure check",
+    tags: ['payments'],
     body: sandboxAuthenticateRequestSchema,
     responses: { 200: sandboxConfirmResponseSchema },
   }),
   stripeWebhook: operation(paymentEndpoints.stripeWebhook, {
+    access: 'public',
+    summary: "Stripe's signed events (payments, refunds, subscriptions, saved cards); 404 unless the site uses Stripe",
+    tags: ['payments'],
     body: stripeWebhookBodySchema,
     headers: stripeWebhookHeadersSchema,
     responses: { 200: stripeWebhookAnswerSchema },

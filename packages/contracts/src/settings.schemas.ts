@@ -64,7 +64,23 @@ export const publicSettingsSchema = z.object({
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const settingsOperations = {
-  admin: operation(settingsEndpoints.admin, { responses: { 200: adminSettingsSchema } }),
-  save: operation(settingsEndpoints.save, { body: adminSettingsUpdateSchema, responses: { 200: adminSettingsSchema } }),
-  public: operation(settingsEndpoints.public, { responses: { 200: publicSettingsSchema } }),
+  admin: operation(settingsEndpoints.admin, {
+    access: 'admin',
+    summary: 'The Organization, Email and Payment tabs as stored (never a secret)',
+    tags: ['admin/settings'],
+    responses: { 200: adminSettingsSchema },
+  }),
+  save: operation(settingsEndpoints.save, {
+    access: 'admin',
+    summary: 'Saves one tab whole; answers all three as stored',
+    tags: ['admin/settings'],
+    body: adminSettingsUpdateSchema,
+    responses: { 200: adminSettingsSchema },
+  }),
+  public: operation(settingsEndpoints.public, {
+    access: 'public',
+    summary: "The organization's name and support address, as anyone may see them",
+    tags: ['settings'],
+    responses: { 200: publicSettingsSchema },
+  }),
 };

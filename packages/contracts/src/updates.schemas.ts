@@ -25,14 +25,26 @@ export const updateIdParamsSchema = z.object({
 
 export const campaignUpdateOperations = {
   create: operation(e.create, {
+    access: 'admin',
+    summary: 'Posts an update to a campaign, public or for administrators only',
+    tags: ['admin/updates'],
     params: campaignIdParamsSchema,
     body: updateInputSchema,
     responses: { 201: campaignUpdateSchema },
   }),
   edit: operation(e.edit, {
+    access: 'admin',
+    summary: "Saves an update's title, text, image and visibility; its date stays",
+    tags: ['admin/updates'],
     params: updateIdParamsSchema,
     body: updateInputSchema,
     responses: { 200: campaignUpdateSchema },
   }),
-  remove: operation(e.remove, { params: updateIdParamsSchema, responses: { 204: null } }),
+  remove: operation(e.remove, {
+    access: 'admin',
+    summary: 'Deletes an update',
+    tags: ['admin/updates'],
+    params: updateIdParamsSchema,
+    responses: { 204: null },
+  }),
 };

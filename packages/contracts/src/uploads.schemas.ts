@@ -8,6 +8,9 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 export const uploadOperations = {
   image: operation(uploadEndpoints.image, {
+    access: 'admin',
+    summary: 'Stores an image (JPEG, PNG or WebP, at most 5 MB) re-encoded as WebP; answers its URL and size',
+    tags: ['admin/uploads'],
     body: 'multipart',
     form: { file: 'file' },
     responses: { 201: uploadResultSchema },

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage } from './api-client';
+import type { Operation } from '@causeway/contracts';
+import { ApiError, callOperation, errorMessage } from './api-client';
+
+/** The client's own behaviour, on an endpoint of no particular operation. */
+const apiRequest = (path: string, options: { method?: Operation['method']; body?: unknown } = {}) =>
+  callOperation<Operation>({ method: options.method ?? 'GET', path }, { body: options.body as never });
 
 function answer(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -9,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
+describe('callOperation', () => {
   it('sends JSON with the session cookie and returns the parsed answer', async () => {
     const fetchMock = answer(200, '{"id":1}');
     vi.stubGlobal('fetch', fetchMock);

@@ -44,84 +44,55 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON-encoded, except a FormData which is sent as multipart as it is. */
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Extra request headers, e.g. Idempotency-Key. */
-  headers?: Record<string, string>;
-};
-
-function parseErrorBody(text: string): Partial<ApiErrorBody> | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Like apiRequest, and also hands back the response headers (e.g. a list's X-Total-Count). */
-export async function apiRequestWithHeaders<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ data: T; headers: Headers }> {
-  const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  // A FormData body (multipart uploads) sets its own Content-Type with the boundary.
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-
-  const response = await transport(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    // The session lives in an httpOnly cookie; every call must carry it.
-    credentials: 'include',
-    signal,
-  });
-
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
-  }
-  const text = response.status === 204 ? '' : await response.text();
-  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
-}
-
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequestWithHeaders<T>(path, options)).data;
-}
-
 /**
  * Calls an operation of the contracts (packages/contracts operation.ts) at its endpoint: the path is filled from
  * `params`, the query string from `query`, and the answer has the operation's type, so no path is written here
  * and no answer is cast. `endpoint` is the zod-free half (it keeps zod out of the page's bundle); the operation
- * comes in as a type only.
+ * comes in as a type only. The body is JSON, except a FormData, sent as multipart as it is.
  */
-export async function callOperation<O extends Operation>(
+export function callOperation<O extends Operation>(
   endpoint: Pick<O, 'method' | 'path'>,
   input: CallInput<O> & { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ResultOf<O>> {
-  return (await callOperationWithHeaders<O>(endpoint, input)).data;
+  return callOperationWithHeaders<O>(endpoint, input).then((answer) => answer.data);
 }
 
 /** callOperation that also hands back the answer's headers (a list's X-Total-Count). */
-export function callOperationWithHeaders<O extends Operation>(
+export async function callOperationWithHeaders<O extends Operation>(
   endpoint: Pick<O, 'method' | 'path'>,
   input: CallInput<O> & { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<{ data: ResultOf<O>; headers: Headers }> {
-  const path = pathWith(endpoint.path, input.params as Record<string, string | number> | undefined);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+    if (value != null && value !== '') query.set(key, String(value));
   }
-  const search = query.size > 0 ? `?${query}` : '';
-  return apiRequestWithHeaders<ResultOf<O>>(`${path}${search}`, {
+  const path = pathWith(endpoint.path, input.params as Record<string, string | number> | undefined);
+  const { body } = input;
+  // No Accept header: every API answer is JSON (or the document its operation names), whatever is asked.
+  const headers: Record<string, string> = { ...input.headers };
+  // A FormData body (multipart uploads) sets its own Content-Type with the boundary. (FormData is global in the
+  // browser and in Node, where the server renders pages.)
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const response = await transport(query.size > 0 ? `${path}?${query}` : path, {
     method: endpoint.method,
-    body: input.body,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    // The session lives in an httpOnly cookie; every call must carry it.
+    credentials: 'include',
     signal: input.signal,
-    headers: input.headers,
   });
+  const text = response.status === 204 ? '' : await response.text().catch(() => '');
+  if (!response.ok) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's error page): the status text says what there is to say.
+    }
+    // ApiError reads only fields of the right type, so any JSON (or none) may come in.
+    throw new ApiError(response.status, text || response.statusText, parsed as Partial<ApiErrorBody> | undefined);
+  }
+  return { data: (text ? JSON.parse(text) : undefined) as ResultOf<O>, headers: response.headers };
 }
