@@ -17,7 +17,7 @@ import {
   type NewSlide,
   type NewStep,
 } from './onboarding.repository';
-import { sanitizeTourHtml } from './sanitize-tour-html';
+import { tourHtmlSanitizer } from './sanitize-tour-html';
 import { defaultOnboardingTour, toTour } from './tour-mapping';
 
 export type OnboardingSettingsInput = z.output<typeof onboardingSettingsInputSchema>;
@@ -34,6 +34,7 @@ export async function getOnboardingSettings(db: Db): Promise<OnboardingTour> {
  * sanitized here, before it is stored (and again by the browser when shown): see docs/decisions.md.
  */
 export async function saveOnboardingSettings(db: Db, input: OnboardingSettingsInput): Promise<OnboardingSaveResult> {
+  const sanitizeTourHtml = await tourHtmlSanitizer();
   const tourValues = {
     isEnabled: input.isEnabled,
     name: input.name,
