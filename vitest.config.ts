@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** Every project's tests may connect only to this machine (test/loopback-only.ts). */
+export const loopbackOnly = fileURLToPath(new URL('./test/loopback-only.ts', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -9,6 +13,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [loopbackOnly],
           // Each file gets its own database; PGlite's first open compiles WASM (a few seconds).
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -16,13 +21,34 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [loopbackOnly],
+        },
       },
       {
-        test: { name: 'widget', root: 'apps/widget', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'widget',
+          root: 'apps/widget',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [loopbackOnly],
+        },
       },
-      // The web project has its own config for its '@' alias.
+      // The web project has its own config for its '@' alias (it uses the same setup).
       'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'test-setup',
+          root: 'test',
+          include: ['*.test.ts'],
+          environment: 'node',
+          setupFiles: [loopbackOnly],
+        },
+      },
     ],
   },
 });

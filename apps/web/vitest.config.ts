@@ -10,5 +10,7 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // No test may reach the internet (the repository's vitest.config.ts).
+    setupFiles: [fileURLToPath(new URL('../../test/loopback-only.ts', import.meta.url))],
   },
 });
