@@ -1,45 +1,21 @@
 import { DAY_MS } from '@causeway/contracts';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations, paymentMethods, recurringDonations, users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createIntent, guest } from '../../test/donate';
 import { makeCampaign, makeUser } from '../../test/factories';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
+import type { StripeStandIn } from '../../test/stripe-stand-in';
+import { buildStripeTestApp, stripeTestKeys, type StripeTestApp } from '../../test/stripe-test-app';
 
-const webhookSecret = 'whsec_causeway_test';
-let t: TestApp;
+let t: StripeTestApp;
 let stand: StripeStandIn;
 beforeAll(async () => {
-  stand = await startStripeStandIn();
-  t = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_causeway',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_causeway',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stand.url,
-    },
-    rateLimits: { donations: { limit: 1_000, windowSeconds: 60 } },
-  });
+  t = await buildStripeTestApp({ rateLimits: { donations: { limit: 1_000, windowSeconds: 60 } } });
+  stand = t.stand;
 });
-afterAll(async () => {
-  await t.close();
-  await stand.close();
-});
+afterAll(() => t.close());
 
-function webhook(event: object, secret = webhookSecret) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-}
+const webhook = (event: object, secret?: string) => t.deliver(event, secret);
 const succeededEvent = (id: string, paymentIntentId: string) => ({
   id,
   object: 'event',
@@ -52,7 +28,7 @@ describe('Stripe mode', () => {
   it('tells the browser to use Stripe with the publishable key, and offers no sandbox endpoints', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({
       provider: 'stripe',
-      publishableKey: 'pk_test_causeway',
+      publishableKey: stripeTestKeys.STRIPE_PUBLISHABLE_KEY,
     });
     const sandbox = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', payload: {} });
     expect(sandbox.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema';
 import { deliverDueMail } from '../../mail/deliver-outbox';
 import type { MailMessage, MailSender } from '../../mail/mail-sender';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildStripeTestApp, stripeTestKeys } from '../../test/stripe-test-app';
 import { createIntent, donate, guest } from '../../test/donate';
 import { makeCampaign, signIn, unique } from '../../test/factories';
 import { getSenderMailbox } from './settings.service';
@@ -70,12 +71,7 @@ describe('GET /api/admin/settings', () => {
   });
 
   it('shows that Stripe’s keys are configured, and never the keys themselves', async () => {
-    const keys = {
-      STRIPE_SECRET_KEY: 'sk_test_s3cr3tValue',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_publishableValue',
-      STRIPE_WEBHOOK_SECRET: 'whsec_webhookValue',
-    };
-    const stripeApp = await buildTestApp({ env: keys });
+    const stripeApp = await buildStripeTestApp();
     try {
       const { cookie } = await signIn(stripeApp.app, stripeApp.db, 'admin');
       const res = await stripeApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } });
@@ -92,7 +88,7 @@ describe('GET /api/admin/settings', () => {
         headers: { cookie },
       });
       for (const body of [res.body, saved.body]) {
-        for (const value of Object.values(keys)) expect(body).not.toContain(value.slice(3));
+        for (const value of Object.values(stripeTestKeys)) expect(body).not.toContain(value.slice(3));
       }
     } finally {
       await stripeApp.close();
