@@ -29,16 +29,9 @@ export default defineConfig({
           setupFiles: [loopbackOnly],
         },
       },
-      {
-        test: {
-          name: 'widget',
-          root: 'apps/widget',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: [loopbackOnly],
-        },
-      },
-      // The web project has its own config for its '@' alias (it uses the same setup).
+      // The web and widget projects have their own configs (the web's '@' alias, the widget's Preact); both use
+      // the same setup.
+      'apps/widget/vitest.config.ts',
       'apps/web/vitest.config.ts',
       {
         test: {
