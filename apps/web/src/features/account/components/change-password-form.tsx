@@ -1,6 +1,4 @@
 import { accountMessages } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -9,6 +7,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useChangePassword } from '../api/change-password';
 import { passwordChangeFormSchema, type PasswordChangeForm } from '../lib/account-forms';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['currentPassword', 'newPassword'] as const;
 
@@ -16,8 +15,7 @@ const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
 
 /** `email` names the account for password managers (it is what people log in with). */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const form = useForm<PasswordChangeForm>({
-    resolver: zodResolver(passwordChangeFormSchema),
+  const form = useZodForm<typeof passwordChangeFormSchema, PasswordChangeForm>(passwordChangeFormSchema, {
     defaultValues: empty,
   });
   const { errors } = form.formState;

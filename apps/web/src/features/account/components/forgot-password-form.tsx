@@ -1,6 +1,4 @@
 import { accountMessages, forgotPasswordSchema } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -8,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['email'] as const;
 
@@ -17,8 +16,7 @@ type ForgotPasswordFormProps = {
 };
 
 export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
-  const form = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const form = useZodForm<typeof forgotPasswordSchema, { email: string }>(forgotPasswordSchema, {
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;

@@ -1,6 +1,4 @@
 import { accountMessages, profileUpdateSchema, type ProfileUpdate, type User } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -8,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['firstName', 'lastName'] as const;
 
@@ -15,8 +14,7 @@ const optional = <span className="font-normal text-muted-foreground">(optional)<
 
 /** First and last name; saving updates the cached user, so every screen shows the new name at once. */
 export function ProfileForm({ user }: { user: User }) {
-  const form = useForm<ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useZodForm<typeof profileUpdateSchema, ProfileUpdate>(profileUpdateSchema, {
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
   });
   const { errors } = form.formState;

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -9,6 +7,7 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordFormSchema, type ResetPasswordForm as ResetPasswordFormValues } from '../lib/account-forms';
 import { isInvalidLinkError } from '../lib/link-token';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['password'] as const;
 
@@ -20,8 +19,7 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onReset, onInvalidLink }: ResetPasswordFormProps) {
-  const form = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const form = useZodForm<typeof resetPasswordFormSchema, ResetPasswordFormValues>(resetPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

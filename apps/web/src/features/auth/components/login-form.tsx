@@ -1,6 +1,4 @@
 import { loginRequestSchema, type LoginRequest } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,13 +7,13 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['email', 'password'] as const;
 
 /** After success the `me` query holds the user and the login page sends them on. */
 export function LoginForm() {
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+  const form = useZodForm<typeof loginRequestSchema, LoginRequest>(loginRequestSchema, {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

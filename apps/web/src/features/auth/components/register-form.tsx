@@ -1,6 +1,4 @@
 import { registerFormSchema, type RegisterForm as RegisterFormValues } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['email', 'username', 'password', 'firstName', 'lastName'] as const;
 
@@ -15,8 +14,7 @@ const optional = <span className="font-normal text-muted-foreground">(optional)<
 
 /** The server signs the new account in; the register page then sends the user to the dashboard. */
 export function RegisterForm() {
-  const form = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+  const form = useZodForm<typeof registerFormSchema, RegisterFormValues>(registerFormSchema, {
     defaultValues: { email: '', username: '', password: '', confirmPassword: '', firstName: '', lastName: '' },
   });
   const { errors } = form.formState;

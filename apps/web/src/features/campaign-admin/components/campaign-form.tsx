@@ -1,7 +1,6 @@
 import { campaignFormMessages as m, type CampaignEdit } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -17,7 +16,6 @@ import {
   campaignToValues,
   newCampaignValues,
   toCampaignInput,
-  type CampaignFormOutput,
   type CampaignFormValues,
 } from '../lib/campaign-form';
 import { BasicsFields } from './form/basics-fields';
@@ -26,6 +24,7 @@ import { FeaturedImageField, type PickedImage } from './form/featured-image-fiel
 import { FundingFields } from './form/funding-fields';
 import { OrganizationField } from './form/organization-field';
 import { RewardsEditor } from './form/rewards-editor';
+import { useZodForm } from '@/lib/use-zod-form';
 
 /** Spec section 9: the list opens 1 s after a save, long enough to read the toast. */
 export const REDIRECT_DELAY_MS = 1000;
@@ -35,8 +34,7 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
   const editing = campaign !== undefined;
   const navigate = useNavigate();
   const { hash } = useLocation();
-  const form = useForm<CampaignFormValues, unknown, CampaignFormOutput>({
-    resolver: zodResolver(campaignFormSchema) as Resolver<CampaignFormValues, unknown, CampaignFormOutput>,
+  const form = useZodForm<typeof campaignFormSchema, CampaignFormValues>(campaignFormSchema, {
     defaultValues: campaign ? campaignToValues(campaign) : newCampaignValues(),
   });
   const [picked, setPicked] = useState<PickedImage | null>(null);

@@ -5,9 +5,8 @@ import {
   contactSubjects,
   type ContactRequest,
 } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,6 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formatNumber } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 const MESSAGE_MAX_LENGTH = 5000;
@@ -28,8 +28,7 @@ type ContactFormValues = Omit<ContactRequest, 'subject'> & { subject: ContactReq
 const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
-  const form = useForm<ContactFormValues, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequestSchema) as Resolver<ContactFormValues, unknown, ContactRequest>,
+  const form = useZodForm<typeof contactRequestSchema, ContactFormValues>(contactRequestSchema, {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;

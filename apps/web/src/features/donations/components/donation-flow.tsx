@@ -1,7 +1,6 @@
 import type { CampaignDetail, DonationIntentResponse, Reward, User } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { dismissToast, toast } from '@/components/ui/use-toast';
@@ -26,6 +25,7 @@ import { donationSuccessPath, intervalPhrase, stripeReturnUrl } from '../lib/suc
 import { DonationDetailsStep } from './donation-details-step';
 import { PaymentStep } from './payment-step';
 import { TestModeBadge } from './test-mode-badge';
+import { useZodForm } from '@/lib/use-zod-form';
 
 type DonationFlowProps = {
   campaign: CampaignDetail;
@@ -74,8 +74,7 @@ export const DonationFlow = memo(function DonationFlow({
     () => buildDonationSchema({ guest: !signedIn, rewardMinimumCents: reward?.minimumAmount ?? null }),
     [signedIn, reward],
   );
-  const form = useForm<DonationFormInput, unknown, DonationFormValues>({
-    resolver: zodResolver(schema) as Resolver<DonationFormInput, unknown, DonationFormValues>,
+  const form = useZodForm<typeof schema, DonationFormInput>(schema, {
     defaultValues: {
       amount: initialAmount(prefill, reward?.minimumAmount),
       donationType: prefill.donationType ?? 'one_time',

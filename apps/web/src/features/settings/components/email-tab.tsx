@@ -1,12 +1,12 @@
-import { emailSettingsSchema, type AdminSettings, type EmailSettings } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { emailSettingsSchema, type AdminSettings } from '@causeway/contracts';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveSettingsTab } from '../lib/use-save-settings-tab';
 import { SettingsSection } from './settings-section';
+import { useZodForm } from '@/lib/use-zod-form';
 
 type EmailInput = z.input<typeof emailSettingsSchema>;
 
@@ -14,8 +14,7 @@ const fields = ['senderName', 'senderEmail', 'receiptTemplate'] as const;
 const RECEIPT_TEXT_MAX = 2000;
 
 export function useEmailTab(settings: AdminSettings) {
-  const form = useForm<EmailInput, unknown, EmailSettings>({
-    resolver: zodResolver(emailSettingsSchema),
+  const form = useZodForm<typeof emailSettingsSchema, EmailInput>(emailSettingsSchema, {
     defaultValues: settings.email,
   });
   const save = useSaveSettingsTab('email', form, fields, (saved) => saved.email);

@@ -1,11 +1,10 @@
-import { organizationSettingsSchema, type AdminSettings, type OrganizationSettings } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { organizationSettingsSchema, type AdminSettings } from '@causeway/contracts';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSaveSettingsTab } from '../lib/use-save-settings-tab';
 import { SettingsSection } from './settings-section';
+import { useZodForm } from '@/lib/use-zod-form';
 
 type OrganizationInput = z.input<typeof organizationSettingsSchema>;
 
@@ -14,8 +13,7 @@ const optional = <span className="font-normal text-muted-foreground">(optional)<
 
 /** Kept by the tabs, so edits survive switching to another tab and back. */
 export function useOrganizationTab(settings: AdminSettings) {
-  const form = useForm<OrganizationInput, unknown, OrganizationSettings>({
-    resolver: zodResolver(organizationSettingsSchema),
+  const form = useZodForm<typeof organizationSettingsSchema, OrganizationInput>(organizationSettingsSchema, {
     defaultValues: settings.organization,
   });
   const save = useSaveSettingsTab('organization', form, fields, (saved) => saved.organization);

@@ -1,11 +1,11 @@
 import { paymentSettingsInputSchema, type AdminSettings } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveSettingsTab } from '../lib/use-save-settings-tab';
 import { PaymentProviderStatus } from './payment-provider-status';
 import { SettingsCheckbox } from './settings-checkbox';
 import { SettingsSection } from './settings-section';
+import { useZodForm } from '@/lib/use-zod-form';
 
 type PaymentInput = z.infer<typeof paymentSettingsInputSchema>;
 
@@ -16,8 +16,7 @@ const feeOptions = ({ payment }: AdminSettings): PaymentInput => ({
 });
 
 export function usePaymentTab(settings: AdminSettings) {
-  const form = useForm<PaymentInput>({
-    resolver: zodResolver(paymentSettingsInputSchema),
+  const form = useZodForm<typeof paymentSettingsInputSchema, PaymentInput>(paymentSettingsInputSchema, {
     defaultValues: feeOptions(settings),
   });
   const save = useSaveSettingsTab('payment', form, fields, feeOptions);

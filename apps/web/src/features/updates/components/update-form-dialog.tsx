@@ -1,7 +1,5 @@
 import { updateInputSchema, type CampaignUpdate } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,9 +11,9 @@ import { ImageUploadField } from '@/features/uploads';
 import { cn } from '@/lib/cn';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useCreateUpdate, useEditUpdate } from '../api/update-mutations';
+import { useZodForm } from '@/lib/use-zod-form';
 
 type UpdateFormValues = { title: string; content: string; imageUrl: string; isPublic: boolean };
-type UpdateFormOutput = z.output<typeof updateInputSchema>;
 
 const CONTENT_MAX = 2000;
 const fields = ['title', 'content', 'imageUrl', 'isPublic'] as const;
@@ -47,8 +45,7 @@ export function UpdateFormDialog({ campaignId, open, update, onClose }: UpdateFo
 }
 
 function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps, 'open'>) {
-  const form = useForm<UpdateFormValues, unknown, UpdateFormOutput>({
-    resolver: zodResolver(updateInputSchema) as Resolver<UpdateFormValues, unknown, UpdateFormOutput>,
+  const form = useZodForm<typeof updateInputSchema, UpdateFormValues>(updateInputSchema, {
     defaultValues: {
       title: update?.title ?? '',
       content: update?.content ?? '',

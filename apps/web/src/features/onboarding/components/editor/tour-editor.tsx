@@ -4,9 +4,8 @@ import {
   PREVIEW_ONBOARDING_PARAM,
   type OnboardingTour,
 } from '@causeway/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Sparkles } from 'lucide-react';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
@@ -18,7 +17,7 @@ import { tourToFormValues, type TourFormValues } from '@/features/onboarding/lib
 import { ConfigurationCard } from './configuration-card';
 import { SlidesCard } from './slides-card';
 import { StepsCard } from './steps-card';
-import type { TourFormOutput } from './tour-form-types';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const slideFields = [
   'title',
@@ -55,12 +54,7 @@ function fieldPaths(values: TourFormValues): Path<TourFormValues>[] {
 
 /** Admin spec section 2, Onboarding settings: Preview, Generate Sample, the three cards and Save Settings. */
 export function TourEditor({ tour }: { tour: OnboardingTour }) {
-  const form = useForm<TourFormValues, unknown, TourFormOutput>({
-    resolver: zodResolver(onboardingSettingsInputSchema) as unknown as Resolver<
-      TourFormValues,
-      unknown,
-      TourFormOutput
-    >,
+  const form = useZodForm<typeof onboardingSettingsInputSchema, TourFormValues>(onboardingSettingsInputSchema, {
     defaultValues: tourToFormValues(tour),
   });
   const [isEnabled, showIntroSlides] = useWatch({ control: form.control, name: ['isEnabled', 'showIntroSlides'] });
