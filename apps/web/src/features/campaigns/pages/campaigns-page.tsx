@@ -7,12 +7,19 @@ import { cn } from '@/lib/cn';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard, CampaignCardSkeleton, campaignGridClassName } from '../components/campaign-card';
 import { CategoryFilter } from '../components/category-filter';
-import { ListingPagination } from '../components/listing-pagination';
 import { SortSelect } from '../components/sort-select';
 import { StateMessage } from '@/components/ui/state-message';
 import { useListingState } from '../components/use-listing-state';
 import { CampaignsLoadError } from '../components/campaigns-load-error';
-import { hasActiveFilters, LISTING_PAGE_SIZE, listingSearch, pageCount, resultCountText } from '../lib/listing-params';
+import {
+  hasActiveFilters,
+  LISTING_PAGE_SIZE,
+  listingSearch,
+  pageCount,
+  pageWindow,
+  resultCountText,
+} from '../lib/listing-params';
+import { PageLinks } from '@/components/ui/page-links';
 import { SearchBox } from '@/components/ui/search-box';
 
 /** `/campaigns`: every active campaign, searchable, by category, sorted and paged; all of it in the URL. */
@@ -126,7 +133,14 @@ export function CampaignsPage() {
                 </li>
               ))}
             </ul>
-            <ListingPagination state={state} pageCount={pageCount(data.total)} />
+            <PageLinks
+              label="Pagination"
+              page={state.page}
+              pageCount={pageCount(data.total)}
+              pages={pageWindow(state.page, pageCount(data.total))}
+              search={(page) => listingSearch({ ...state, page }).toString()}
+              onNavigate={() => window.scrollTo({ top: 0 })}
+            />
           </div>
         )}
       </section>

@@ -7,11 +7,17 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { useDonors } from '../api/get-donors';
 import { DonorFilterSelect } from '../components/donor-filter-select';
-import { DonorPagination } from '../components/donor-pagination';
 import { DonorCards, DonorTable } from '../components/donor-table';
 import { DonorsSkeleton } from '../components/donors-skeleton';
 import { useDonorListState } from '../components/use-donor-list-state';
-import { donorCountText, donorListSearch, donorPageCount, hasDonorFilters } from '../lib/donor-list-params';
+import {
+  donorCountText,
+  donorListSearch,
+  donorPageCount,
+  hasDonorFilters,
+  pageButtons,
+} from '../lib/donor-list-params';
+import { PageLinks } from '@/components/ui/page-links';
 import { SearchBox } from '@/components/ui/search-box';
 
 /** `/admin/donors` (admin spec section 2): every donor, searchable, filtered and paged, all of it in the URL. */
@@ -83,7 +89,13 @@ export function AdminDonorsPage() {
           <DonorTable donors={data.items} className="max-md:hidden" />
           <DonorCards donors={data.items} className="md:hidden" />
         </div>
-        <DonorPagination state={state} pageCount={donorPageCount(data.total)} />
+        <PageLinks
+          label="Donor list pages"
+          page={state.page}
+          pageCount={donorPageCount(data.total)}
+          pages={pageButtons(state.page, donorPageCount(data.total))}
+          search={(page) => donorListSearch({ ...state, page }).toString()}
+        />
       </div>
     );
 
