@@ -31,7 +31,7 @@ export async function postgresUnavailableReason(): Promise<string | null> {
   } catch (error) {
     const reason = `PostgreSQL is not reachable at ${new URL(postgresServerUrl).host} (${(error as Error).message})`;
     // CI has PostgreSQL (.ci/run starts it): there a missing server is a failure, never a quiet skip.
-    if (process.env.CI) throw new Error(`${reason}: the reliability suite needs it in CI`);
+    if (process.env.CI) throw new Error(`${reason}: the reliability suite needs it in CI`, { cause: error });
     console.warn(`reliability suite: ${reason}; scenarios that need it are skipped.`);
     return reason;
   }
