@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { e2eAdmin } from './support/admin';
 import { e2eDataDir } from './support/data-dir';
 
 // Demo campaigns seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
@@ -12,7 +13,7 @@ const cards = {
   authentication: '4000 0025 0000 3155',
 };
 
-type CampaignSummary = { id: number; title: string; daysLeft: number | null };
+type CampaignSummary = { id: number; title: string; daysLeft: number | null; acceptingDonations: boolean };
 type CampaignDetail = CampaignSummary & {
   currentAmount: number;
   rewards: { id: number; title: string; minimumAmount: number }[];
@@ -49,6 +50,41 @@ async function campaignByTitle(request: APIRequestContext, title: string): Promi
   const found = (await activeCampaigns(request)).find((c) => c.title === title);
   expect(found, `demo campaign '${title}'`).toBeDefined();
   return getCampaign(request, found!.id);
+}
+
+/**
+ * An active campaign whose end date has passed, made through the admin API (the demo data need not have one):
+ * the server says it accepts no donations. `remove` deletes it again, so later specs see the demo catalogue as
+ * seeded (server-rendering.spec.ts checks the first page of /campaigns).
+ */
+async function makeEndedCampaign(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }) {
+  const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await admin.post('/api/auth/login', { data: e2eAdmin })).status()).toBe(200);
+  const [organization] = (await (await admin.get('/api/admin/organizations')).json()) as { id: number }[];
+  const created = await admin.post('/api/campaigns', {
+    data: {
+      title: `Ended appeal ${Date.now().toString(36)}`,
+      shortDescription: 'An appeal whose end date has passed.',
+      description: 'This appeal ran for a short while and has ended; it must not take new gifts. '.repeat(2),
+      category: 'community_development',
+      goal: 100_000,
+      startDate: '2026-01-01',
+      endDate: '2026-01-02',
+      status: 'active',
+      organizationId: organization!.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  return {
+    id,
+    async remove() {
+      const deleted = await admin.delete(`/api/campaigns/${id}`);
+      const answer = `${deleted.status()} ${await deleted.text()}`;
+      await admin.dispose();
+      expect(answer).toMatch(/^200 .*"deleted"/);
+    },
+  };
 }
 
 function uniqueDonor() {
@@ -391,12 +427,16 @@ test.describe('donations', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a campaign that has ended sends the donor back to its page', async ({ page, request }) => {
-    const ended = (await activeCampaigns(request)).find((c) => c.daysLeft !== null && c.daysLeft < 0);
-    test.skip(!ended, 'no ended campaign in the demo data');
-    await page.goto(`/donate/${ended!.id}`);
-    await expect(toasts(page).getByText('Campaign not active', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/campaigns/${ended!.id}$`));
+  test('a campaign that has ended sends the donor back to its page', async ({ page, playwright, request }) => {
+    const ended = await makeEndedCampaign(playwright);
+    try {
+      expect((await getCampaign(request, ended.id)).acceptingDonations).toBe(false);
+      await page.goto(`/donate/${ended.id}`);
+      await expect(toasts(page).getByText('Campaign not active', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/campaigns/${ended.id}$`));
+    } finally {
+      await ended.remove();
+    }
   });
 
   test('the success page without a payment to check does not claim success', async ({ page }) => {
