@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { CampaignCategory, CampaignStatus } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
+import { countColumn, pageWithTotal, totalColumn } from '../../db/paging';
 import { campaigns, donations, organizations, recurringDonations, rewards } from '../../db/schema';
 import { campaignColumns, type CampaignWithOrganization } from '../../db/campaign-columns';
 
@@ -33,7 +34,7 @@ export async function listAdminCampaigns(
         sql<number>`(select count(*) from ${donations} where ${donations.campaignId} = ${campaigns.id})`.mapWith(
           Number,
         ),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalColumn(),
     })
     .from(campaigns)
     .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
@@ -41,13 +42,13 @@ export async function listAdminCampaigns(
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  const [count] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(campaigns)
-    .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
-    .where(where);
-  return { rows: [], total: count?.n ?? 0 };
+  return pageWithTotal(rows, () =>
+    db
+      .select({ n: countColumn() })
+      .from(campaigns)
+      .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
+      .where(where),
+  );
 }
 
 /** Locks the campaign row: concurrent edits, deletes and new donations (their foreign key) wait for us. */

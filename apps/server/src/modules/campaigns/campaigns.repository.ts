@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CampaignCategory, CampaignSort } from '@causeway/contracts';
 import { campaignColumns, type CampaignWithOrganization } from '../../db/campaign-columns';
 import { prepared, type Executor } from '../../db/client';
+import { countColumn, pageWithTotal, totalColumn } from '../../db/paging';
 import { campaignUpdates, campaigns, organizations, rewards } from '../../db/schema';
 
 export { campaignColumns, type CampaignRow, type CampaignWithOrganization } from '../../db/campaign-columns';
@@ -51,20 +52,14 @@ export async function listActiveCampaigns(
       : undefined,
   );
   const rows = await db
-    .select({ ...campaignColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...campaignColumns, total: totalColumn() })
     .from(campaigns)
     .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
     .where(where)
     .orderBy(...orderings[filter.sort])
     .limit(filter.limit)
     .offset(filter.offset);
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  // Past the last page the window count has no row to ride on.
-  const [count] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(campaigns)
-    .where(where);
-  return { rows: [], total: count?.n ?? 0 };
+  return pageWithTotal(rows, () => db.select({ n: countColumn() }).from(campaigns).where(where));
 }
 
 export async function findCampaign(db: Executor, id: number): Promise<CampaignWithOrganization | undefined> {

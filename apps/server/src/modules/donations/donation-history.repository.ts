@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countColumn, pageWithTotal, totalColumn } from '../../db/paging';
 import { campaigns, donations, users } from '../../db/schema';
 
 const columns = {
@@ -12,7 +13,7 @@ const columns = {
 /** One page of a donor's own donations, newest first, with the total for the paging envelope. */
 export async function listUserDonations(db: Executor, userId: number, limit: number, offset: number) {
   const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...columns, total: totalColumn() })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .innerJoin(users, eq(users.id, donations.userId))
@@ -20,12 +21,7 @@ export async function listUserDonations(db: Executor, userId: number, limit: num
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(limit)
     .offset(offset);
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  const [count] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(donations)
-    .where(eq(donations.userId, userId));
-  return { rows, total: count?.n ?? 0 };
+  return pageWithTotal(rows, () => db.select({ n: countColumn() }).from(donations).where(eq(donations.userId, userId)));
 }
 export type HistoryRow = Awaited<ReturnType<typeof listUserDonations>>['rows'][number];
 

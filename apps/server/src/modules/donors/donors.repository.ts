@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { DONOR_TOP_THRESHOLD_CENTS, type DonorFilter } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
+import { countColumn } from '../../db/paging';
 import { campaigns, donations, donorSummaries, recurringDonations, users } from '../../db/schema';
 import { belongsTo, donorKey, type DonorRef } from './donor-summaries.repository';
 
@@ -80,10 +81,7 @@ export async function listDonors(db: Executor, criteria: DonorCriteria, limit: n
       .innerJoin(s, eq(s.donorKey, page.key))
       .leftJoin(users, eq(users.id, s.userId))
       .orderBy(desc(s.totalDonated), asc(s.donorKey)),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(s)
-      .where(where),
+    db.select({ n: countColumn() }).from(s).where(where),
   ]);
   return { rows: rows as DonorRow[], total: count?.n ?? 0 };
 }
