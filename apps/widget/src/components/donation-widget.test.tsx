@@ -2,25 +2,11 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { widgetDonateUrl, widgetFallbacks, widgetMessages as m, type WidgetCampaign } from '@causeway/contracts';
+import { widgetDonateUrl, widgetFallbacks, widgetMessages as m } from '@causeway/contracts';
+import { widgetCampaign } from '../test/widget-campaign';
 import { WidgetApp } from '../widget-app';
 
-const campaign: WidgetCampaign = {
-  id: 7,
-  title: 'Clean Water for Kisoro',
-  status: 'active',
-  acceptingDonations: true,
-  goal: 1_000_000,
-  currentAmount: 250_000,
-  featuredImageUrl: null,
-  primaryColor: null,
-  textColor: null,
-  accentColor: null,
-  backgroundColor: null,
-  buttonText: null,
-  presetAmounts: '10,25,50',
-  impactText: null,
-};
+const campaign = widgetCampaign({ presetAmounts: '10,25,50' });
 
 let root: HTMLElement;
 beforeEach(() => {

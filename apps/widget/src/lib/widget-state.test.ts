@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { widgetMessages as m, type WidgetCampaign } from '@causeway/contracts';
+import { widgetMessages as m } from '@causeway/contracts';
+import { widgetCampaign } from '../test/widget-campaign';
 import { widgetState } from './widget-state';
 
-const campaign = (overrides: Partial<WidgetCampaign>): WidgetCampaign => ({
-  id: 7,
-  title: 'Clean water for Kibera',
-  status: 'active',
-  acceptingDonations: true,
-  goal: 500_000,
-  currentAmount: 120_000,
-  featuredImageUrl: null,
-  primaryColor: null,
-  textColor: null,
-  accentColor: null,
-  backgroundColor: null,
-  buttonText: null,
-  presetAmounts: null,
-  impactText: null,
-  ...overrides,
-});
+const campaign = widgetCampaign;
 
 describe('widgetState', () => {
   it('offers the gift form only while the server says the campaign takes donations', () => {
