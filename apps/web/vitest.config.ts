@@ -9,8 +9,13 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
-    // No test may reach the internet (the repository's vitest.config.ts).
-    setupFiles: [fileURLToPath(new URL('../../test/loopback-only.ts', import.meta.url))],
+    // Component tests (.test.tsx) declare `// @vitest-environment jsdom` at their top (vitest 4 has no per-glob
+    // environments); src/test/dom-setup.ts gives them the mocked API (msw) and a clean page per test.
+    include: ['src/**/*.test.{ts,tsx}'],
+    // No test may reach the internet (the repository's vitest.config.ts); msw answers in-process, before any socket.
+    setupFiles: [
+      fileURLToPath(new URL('../../test/loopback-only.ts', import.meta.url)),
+      fileURLToPath(new URL('./src/test/dom-setup.ts', import.meta.url)),
+    ],
   },
 });
