@@ -1,0 +1,222 @@
+// @vitest-environment jsdom
+import {
+  authOperations,
+  campaignOperations,
+  donationOperations,
+  paymentMethodOperations,
+  paymentOperations,
+} from '@causeway/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
+import { findNavigation, findToast, renderWithProviders } from '@/test/render';
+import { DonatePage } from './donate-page';
+
+const campaign: Fixture<typeof campaignOperations.detail> = {
+  id: 7,
+  title: 'Clean Water for Kisoro',
+  shortDescription: 'Wells and filters for twelve villages in the hills.',
+  description: 'A long description of the project.',
+  category: 'community',
+  featuredImageUrl: null,
+  status: 'active',
+  goal: 1_000_000,
+  currency: 'USD',
+  amountRaised: 250_000,
+  currentAmount: 250_000,
+  percentComplete: 25,
+  daysLeft: 30,
+  acceptingDonations: true,
+  totalDonors: 41,
+  startDate: '2025-01-01T00:00:00.000Z',
+  endDate: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  organizationId: 1,
+  organization: { id: 1, name: 'Friends of Kisoro', description: '' },
+  rewards: [],
+};
+
+const donor = {
+  id: 12,
+  email: 'ada@example.org',
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'donor',
+  emailVerified: true,
+} as const;
+
+/** The page's own reads: the campaign, who is signed in, and the sandbox provider (no Stripe in jsdom). */
+function openDonatePage({ signedIn = false } = {}) {
+  mockOperation(campaignOperations.detail, campaign);
+  mockOperation(authOperations.me, signedIn ? donor : null);
+  mockOperation(paymentOperations.config, {
+    provider: 'sandbox',
+    publishableKey: null,
+    offerFeeCoverage: false,
+    feeCoverageDefault: false,
+  });
+  return renderWithProviders(<DonatePage />, { route: '/donate/7', path: '/donate/:identifier' });
+}
+
+async function chooseAmount(user: ReturnType<typeof openDonatePage>['user'], name: string) {
+  await user.click(await screen.findByRole('radio', { name }));
+}
+
+async function fillGuestDetails(user: ReturnType<typeof openDonatePage>['user']) {
+  await user.type(screen.getByLabelText('First name'), 'Grace');
+  await user.type(screen.getByLabelText('Last name'), 'Hopper');
+  await user.type(screen.getByLabelText('Email'), 'grace@example.org');
+}
+
+describe('the donation page', () => {
+  it('creates one payment intent, and Back then Continue with nothing changed reuses it', async () => {
+    const create = mockOperation(donationOperations.createPaymentIntent, {
+      clientSecret: 'sandbox_pi_1_secret_abc',
+      donationId: 31,
+      totalAmount: 2500,
+    });
+    const { user } = openDonatePage();
+
+    await chooseAmount(user, '$25');
+    await fillGuestDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByRole('heading', { name: 'Complete your donation' })).toBeDefined();
+    expect(create.calls).toHaveLength(1);
+    expect(create.calls[0]!.body).toMatchObject({
+      campaignId: 7,
+      amount: 2500,
+      guestFirstName: 'Grace',
+      guestLastName: 'Hopper',
+      guestEmail: 'grace@example.org',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Your donation' })).toBeDefined();
+    // Everything typed is still there.
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Grace');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByRole('heading', { name: 'Complete your donation' })).toBeDefined();
+    expect(create.calls).toHaveLength(1);
+  });
+
+  it('asks for a new intent when the gift changed on the way back', async () => {
+    const create = mockOperation(donationOperations.createPaymentIntent, (_call, index) => ({
+      clientSecret: `sandbox_pi_${index}_secret_abc`,
+      donationId: 31 + index,
+      totalAmount: index === 0 ? 2500 : 5000,
+    }));
+    const { user } = openDonatePage();
+
+    await chooseAmount(user, '$25');
+    await fillGuestDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await chooseAmount(user, '$50');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByRole('heading', { name: 'Complete your donation' })).toBeDefined();
+    expect(create.calls.map((call) => (call.body as { amount: number }).amount)).toEqual([2500, 5000]);
+  });
+
+  it("shows the server's message in the error toast when the intent is refused, and stays on the form", async () => {
+    mockOperation(
+      donationOperations.createPaymentIntent,
+      apiError(429, {
+        code: 'RATE_LIMITED',
+        message: 'Too many donation attempts. Please wait a minute and try again.',
+      }),
+    );
+    const { user } = openDonatePage();
+
+    await chooseAmount(user, '$25');
+    await fillGuestDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    const toast = await findToast('Setup Failed');
+    expect(within(toast).getByText('Too many donation attempts. Please wait a minute and try again.')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Your donation' })).toBeDefined();
+  });
+
+  it('pays the intent with a card in test mode: a declined card keeps the donor on the step, another pays', async () => {
+    mockOperation(donationOperations.createPaymentIntent, {
+      clientSecret: 'sandbox_pi_1_secret_abc',
+      donationId: 31,
+      totalAmount: 2500,
+    });
+    const confirm = mockOperation(paymentOperations.sandboxConfirm, (_call, index) =>
+      index === 0
+        ? { status: 'failed', message: 'Your card was declined.', paymentIntentId: 'sandbox_pi_1' }
+        : { status: 'succeeded', paymentIntentId: 'sandbox_pi_1' },
+    );
+    const { user } = openDonatePage();
+
+    await chooseAmount(user, '$25');
+    await fillGuestDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.type(await screen.findByLabelText('Card number'), '4000000000000002');
+    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    expect(within(await findToast('Payment Failed')).getByText('Your card was declined.')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Complete your donation' })).toBeDefined();
+    expect(confirm.calls[0]!.body).toEqual({
+      clientSecret: 'sandbox_pi_1_secret_abc',
+      card: { number: '4000000000000002', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    expect(await findNavigation()).toBe(
+      '/donation-success?campaign=7&amount=25&type=one_time&payment_intent=sandbox_pi_1',
+    );
+    expect(confirm.calls).toHaveLength(2);
+  });
+
+  it('pays with the signed-in donor’s default saved card, charged by the server instead of the intent', async () => {
+    mockOperation(paymentMethodOperations.list, [
+      { id: 4, brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030, isDefault: true },
+      { id: 5, brand: 'mastercard', last4: '4444', expiryMonth: 3, expiryYear: 2029, isDefault: false },
+    ]);
+    mockOperation(donationOperations.createPaymentIntent, {
+      clientSecret: 'sandbox_pi_1_secret_abc',
+      donationId: 31,
+      totalAmount: 2500,
+    });
+    const donate = mockOperation(donationOperations.donateWithSavedCard, {
+      donationId: 32,
+      status: 'succeeded',
+      paymentIntentId: 'sandbox_pi_2',
+      clientSecret: 'sandbox_pi_2_secret_abc',
+      totalAmount: 2500,
+    });
+    const { user } = openDonatePage({ signedIn: true });
+
+    expect(await screen.findByText(/Donating as/)).toBeDefined();
+    await chooseAmount(user, '$25');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    const visa = await screen.findByRole('radio', { name: 'Visa ending in 4242, expires 12/2030, default card' });
+    expect(visa).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Mastercard ending in 4444, expires 03/2029' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    expect(await findNavigation()).toBe(
+      '/donation-success?campaign=7&amount=25&type=one_time&payment_intent=sandbox_pi_2',
+    );
+    expect(donate.calls).toHaveLength(1);
+    expect(donate.calls[0]!.body).toMatchObject({
+      campaignId: 7,
+      amount: 2500,
+      paymentMethodId: 4,
+      // The unpaid donation of the intent is replaced, not left pending.
+      replacesDonationId: 31,
+    });
+    expect(within(await findToast('Donation successful')).getByText('Thank you for your generosity!')).toBeDefined();
+  });
+});
