@@ -22,6 +22,7 @@ import { registerHttpCache } from './plugins/http-cache';
 import { registerReplaySlot, registerResponseKeeping, replayingServerFactory } from './plugins/response-replay';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerWebApp } from './plugins/web-app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResponseKeeping(app, readCache);
   registerAuthGuards(app, database.db, config.publicUrl);
   registerAccessGuard(app);
+  await registerRateLimits(app, database.db);
   await registerOpenApi(app, config.publicUrl);
 
   const rateLimits = {

@@ -16,6 +16,8 @@ import {
   type ResultOf,
 } from '@causeway/contracts';
 import type { UserRow } from '../modules/auth/auth.repository';
+import { rateLimitHandler } from '../plugins/rate-limits';
+import type { RouteRateLimit } from './rate-limit';
 import { weakEtag, sendCachedJson, type CachedBody, type ReadCache } from './read-cache';
 
 declare module 'fastify' {
@@ -100,6 +102,8 @@ export interface OperationOptions<O extends Operation> {
    * visitors without a session; implied by `readCache`.
    */
   publicAnswer?: boolean;
+  /** Counted before the handler, in this order; past one, 429 with its message (plugins/rate-limits.ts). */
+  rateLimits?: readonly RouteRateLimit[];
 }
 
 /**
@@ -136,6 +140,7 @@ export function addOperation<O extends Operation>(
       ...(options.readCache || options.publicAnswer ? { publicAnswer: true } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.rateLimits ? { preHandler: rateLimitHandler(app as FastifyInstance, options.rateLimits) } : {}),
     schema: {
       summary: op.summary,
       tags: [...op.tags],
@@ -147,7 +152,7 @@ export function addOperation<O extends Operation>(
       response: {
         ...(json ? { [status]: json } : {}),
         ...(status === 204 ? { 204: noContent } : {}),
-        ...errorAnswersOf(op),
+        ...errorAnswersOf(op, options.rateLimits?.[0]?.message),
         ...op.errorAnswers,
       },
     },
@@ -167,10 +172,10 @@ export function addOperation<O extends Operation>(
 
 /**
  * The errors an operation may answer, each with an example for the API reference: 400 when it takes input, 401
- * when it needs an account, 403 when it needs an administrator, 404 when it names a record; any other 4xx or 5xx
- * has the same shape.
+ * when it needs an account, 403 when it needs an administrator, 404 when it names a record, 429 when it has rate
+ * limits; any other 4xx or 5xx has the same shape.
  */
-function errorAnswersOf(op: Operation): Record<string, z.ZodType> {
+function errorAnswersOf(op: Operation, rateLimitMessage?: string): Record<string, z.ZodType> {
   const example = (status: number, description: string, body: ApiError) => ({
     [status]: apiErrorSchema.meta({ description, examples: [body] }),
   });
@@ -190,6 +195,12 @@ function errorAnswersOf(op: Operation): Record<string, z.ZodType> {
       : {}),
     ...(op.params
       ? example(404, 'No such record (or not yours)', { message: 'Campaign not found', code: 'NOT_FOUND' })
+      : {}),
+    ...(rateLimitMessage
+      ? example(429, 'Too many requests: the Retry-After header says in how many seconds to try again', {
+          message: rateLimitMessage,
+          code: 'RATE_LIMITED',
+        })
       : {}),
     '4xx': apiErrorSchema,
     '5xx': apiErrorSchema,

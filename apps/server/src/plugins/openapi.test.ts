@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@causeway/contracts';
 import { buildTestAppWithRoutes, type ServedRoute } from '../test/served-routes';
 import { featureOf } from './openapi';
 import type { TestApp } from '../test/build-test-app';
@@ -128,6 +129,12 @@ describe('the OpenAPI document', () => {
     expect(donor['403']).toBeUndefined();
     // A public read without input answers none of them, only the generic shape.
     expect(Object.keys(answers('get', '/api/stats')).sort()).toEqual(['200', '4XX', '5XX']);
+    // A rate-limited operation shows its limit's message.
+    expect(answers('post', '/api/auth/login')['429']?.content?.['application/json']?.example).toEqual({
+      message: authMessages.tooManyAttempts,
+      code: 'RATE_LIMITED',
+    });
+    expect(answers('post', '/api/users/me/password')['429']).toBeDefined();
   });
 
   it('files a route under its feature', () => {

@@ -9,7 +9,7 @@ import {
 } from '@causeway/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
+import type { RateRule } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { findUserByEmail, toPublicUser, type UserRow } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -19,6 +19,7 @@ import { getOrganizationSettings } from '../settings/settings.service';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mail';
 import * as repo from './account.repository';
 
+/** Declared on the routes (account.routes.ts). */
 export interface AccountRateLimits {
   forgotPerIp: RateRule;
   forgotPerEmail: RateRule;
@@ -39,7 +40,6 @@ export const defaultAccountRateLimits: AccountRateLimits = {
 export interface AccountDeps {
   db: Db;
   publicUrl: string;
-  rateLimits: AccountRateLimits;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -72,12 +72,6 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   currentSessionHash: string,
 ): Promise<{ message: string }> {
-  await consumeRateLimit(
-    deps.db,
-    `password-change:user:${user.id}`,
-    deps.rateLimits.passwordChangePerUser,
-    m.tooManyRequests,
-  );
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('VALIDATION_FAILED', m.currentPasswordWrong, { currentPassword: [m.currentPasswordWrong] });
   }
@@ -96,14 +90,7 @@ export async function changePassword(
  * POST /api/auth/forgot-password: e-mails a reset link when the address has an account. The answer, and the
  * rate limits, are the same either way, so the endpoint does not tell who has an account.
  */
-export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string): Promise<{ message: string }> {
-  await consumeRateLimit(deps.db, `forgot:ip:${ip}`, deps.rateLimits.forgotPerIp, m.tooManyRequests);
-  await consumeRateLimit(
-    deps.db,
-    `forgot:email:${email.toLowerCase()}`,
-    deps.rateLimits.forgotPerEmail,
-    m.tooManyRequests,
-  );
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<{ message: string }> {
   const user = await findUserByEmail(deps.db, email);
   if (user) {
     const org = await getOrganizationSettings(deps.db);
@@ -127,13 +114,7 @@ async function redeem(tx: Tx, token: string, purpose: repo.TokenPurpose) {
  * POST /api/auth/reset-password: the link works once. The user is signed out everywhere; since the link reached
  * their mailbox, the address counts as verified too.
  */
-export async function resetPassword(
-  deps: AccountDeps,
-  token: string,
-  password: string,
-  ip: string,
-): Promise<{ message: string }> {
-  await consumeRateLimit(deps.db, `reset:ip:${ip}`, deps.rateLimits.resetPerIp, m.tooManyRequests);
+export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<{ message: string }> {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const user = await redeem(tx, token, 'password_reset');
@@ -187,12 +168,6 @@ export async function sendVerificationEmail(deps: Pick<AccountDeps, 'db' | 'publ
 /** POST /api/auth/resend-verification. */
 export async function resendVerification(deps: AccountDeps, user: UserRow): Promise<{ message: string }> {
   if (user.emailVerifiedAt) return { message: m.alreadyVerified };
-  await consumeRateLimit(
-    deps.db,
-    `verify:user:${user.id}`,
-    deps.rateLimits.resendVerificationPerUser,
-    m.tooManyRequests,
-  );
   await sendVerificationEmail(deps, user);
   return { message: m.verificationSent };
 }

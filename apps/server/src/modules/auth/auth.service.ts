@@ -2,7 +2,7 @@ import { authMessages, type RegisterRequest, type LoginRequest, type User } from
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
-import { consumeRateLimit, resetRateLimit, type RateRule } from '../../lib/rate-limit';
+import { emailKey, resetRateLimit, type RateRule } from '../../lib/rate-limit';
 import * as repo from './auth.repository';
 import type { UserRow } from './auth.repository';
 
@@ -10,6 +10,7 @@ export type { UserRow };
 import { hashPassword, verifyPassword } from './password';
 import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from './session-token';
 
+/** Declared on the routes (auth.routes.ts); only a successful login touches a counter here. */
 export interface AuthRateLimits {
   loginPerIp: RateRule;
   loginPerEmail: RateRule;
@@ -26,7 +27,6 @@ export const defaultAuthRateLimits: AuthRateLimits = {
 
 export interface AuthDeps {
   db: Db;
-  rateLimits: AuthRateLimits;
 }
 
 export interface ClientInfo {
@@ -50,20 +50,8 @@ type RegisterInput = Required<Pick<RegisterRequest, 'email' | 'username' | 'pass
   Pick<RegisterRequest, 'firstName' | 'lastName'>;
 
 /** Registration always creates a donor: the role is never taken from the client. */
-export async function registerDonor(deps: AuthDeps, input: RegisterInput, client: ClientInfo): Promise<UserRow> {
+export async function registerDonor(deps: AuthDeps, input: RegisterInput): Promise<UserRow> {
   const email = input.email.trim();
-  await consumeRateLimit(
-    deps.db,
-    `register:ip:${client.ip}`,
-    deps.rateLimits.registerPerIp,
-    authMessages.tooManyAttempts,
-  );
-  await consumeRateLimit(
-    deps.db,
-    `register:email:${email.toLowerCase()}`,
-    deps.rateLimits.registerPerEmail,
-    authMessages.tooManyAttempts,
-  );
   if (await repo.findUserByEmail(deps.db, email)) throw new AppError('CONFLICT', authMessages.emailTaken);
   if (await repo.findUserByUsername(deps.db, input.username))
     throw new AppError('CONFLICT', authMessages.usernameTaken);
@@ -88,15 +76,15 @@ export async function registerDonor(deps: AuthDeps, input: RegisterInput, client
   }
 }
 
-/** Same answer, and about the same time, whether or not the e-mail exists. */
-export async function authenticate(deps: AuthDeps, input: LoginRequest, client: ClientInfo): Promise<UserRow> {
-  const emailKey = `login:email:${input.email.trim().toLowerCase()}`;
-  await consumeRateLimit(deps.db, `login:ip:${client.ip}`, deps.rateLimits.loginPerIp, authMessages.tooManyAttempts);
-  await consumeRateLimit(deps.db, emailKey, deps.rateLimits.loginPerEmail, authMessages.tooManyAttempts);
+/**
+ * Same answer, and about the same time, whether or not the e-mail exists. The attempt was counted before (the
+ * route's limits); a success clears the address's counter, so only failures since the last success add up.
+ */
+export async function authenticate(deps: AuthDeps, input: LoginRequest): Promise<UserRow> {
   const user = await repo.findUserByEmail(deps.db, input.email.trim());
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
-  await resetRateLimit(deps.db, emailKey);
+  await resetRateLimit(deps.db, emailKey('login', input.email));
   return user;
 }
 

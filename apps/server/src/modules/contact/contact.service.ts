@@ -1,6 +1,6 @@
-import { contactMessages, contactSubjectLabels, type ContactRequest } from '@causeway/contracts';
+import { contactSubjectLabels, type ContactRequest } from '@causeway/contracts';
 import type { Db } from '../../db/client';
-import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
+import type { RateRule } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { getOrganizationSettings } from '../settings/settings.service';
 import { insertContactMessage } from './contact.repository';
@@ -8,12 +8,7 @@ import { insertContactMessage } from './contact.repository';
 export const defaultContactRateLimit: RateRule = { limit: 5, windowSeconds: 60 * 60 };
 
 /** Stores the message and queues it to the support address in one transaction (DECISIONS.md: Contact form). */
-export async function submitContactMessage(
-  deps: { db: Db; rateLimit: RateRule },
-  input: ContactRequest,
-  ip: string,
-): Promise<void> {
-  await consumeRateLimit(deps.db, `contact:ip:${ip}`, deps.rateLimit, contactMessages.tooMany);
+export async function submitContactMessage(deps: { db: Db }, input: ContactRequest, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const saved = await insertContactMessage(tx, { ...input, ip });
     const { supportEmail } = await getOrganizationSettings(tx);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { donationOperations as ops } from '@causeway/contracts';
+import { donationMessages, donationOperations as ops } from '@causeway/contracts';
 import { AppError } from '../../lib/errors';
 import { addOperation } from '../../lib/operation-route';
+import { perAddress, type RateRule } from '../../lib/rate-limit';
 import { createDonationIntent, donateWithSavedCard, getDonationStatus, type DonationDeps } from './donations.service';
 
 /** The header as the operation's schema validated it (a string of 8 to 255 characters), or none. */
@@ -10,20 +11,24 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return typeof key === 'string' ? key : undefined;
 }
 
-/** The donation path (docs/performance.md: the hot path); the services rate-limit each attempt by IP. */
-export function donationRoutes(deps: DonationDeps & { returnUrl: string }): FastifyPluginAsync {
+/** The donation path (docs/performance.md: the hot path); every way to start a gift shares one limit per IP. */
+export function donationRoutes(deps: DonationDeps & { returnUrl: string; rateLimit: RateRule }): FastifyPluginAsync {
   return async (app) => {
+    const rateLimits = [perAddress('donation-intent', deps.rateLimit, donationMessages.tooManyAttempts)];
     for (const [op, type] of [
       [ops.createPaymentIntent, 'one_time'],
       [ops.createSubscriptionIntent, 'recurring'],
     ] as const) {
-      addOperation(app, op, async ({ body, request }) =>
-        createDonationIntent(deps, body, {
-          user: await request.currentUser(),
-          ip: request.ip,
-          idempotencyKey: idempotencyKeyOf(request),
-          type,
-        }),
+      addOperation(
+        app,
+        op,
+        async ({ body, request }) =>
+          createDonationIntent(deps, body, {
+            user: await request.currentUser(),
+            idempotencyKey: idempotencyKeyOf(request),
+            type,
+          }),
+        { rateLimits },
       );
     }
 
@@ -31,8 +36,12 @@ export function donationRoutes(deps: DonationDeps & { returnUrl: string }): Fast
       [ops.donateWithSavedCard, 'one_time'],
       [ops.recurringWithSavedCard, 'recurring'],
     ] as const) {
-      addOperation(app, op, async ({ body, request, user }) =>
-        donateWithSavedCard(deps, body, { user, ip: request.ip, idempotencyKey: idempotencyKeyOf(request), type }),
+      addOperation(
+        app,
+        op,
+        async ({ body, request, user }) =>
+          donateWithSavedCard(deps, body, { user, idempotencyKey: idempotencyKeyOf(request), type }),
+        { rateLimits },
       );
     }
 

@@ -15,7 +15,6 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import type { UserRow } from '../auth/auth.service';
 import { providerCustomerFor } from '../payments/customers';
 import { findCampaignForDonation, findReward } from '../campaigns/campaigns.service';
@@ -30,14 +29,12 @@ export type DonationIntentBody = z.output<typeof donationIntentRequestSchema>;
 export interface DonationDeps {
   db: Db;
   provider: PaymentProvider;
-  rateLimit: RateRule;
   /** The process's settings cache (the fee-coverage option); the database when absent. */
   settings?: SettingsCache;
 }
 
 export interface DonationContext {
   user: UserRow | null;
-  ip: string;
   idempotencyKey?: string;
   type: 'one_time' | 'recurring';
 }
@@ -179,7 +176,6 @@ export async function createDonationIntent(
   input: DonationIntentBody,
   ctx: DonationContext,
 ): Promise<DonationIntentResponse> {
-  await consumeRateLimit(deps.db, `donation-intent:ip:${ctx.ip}`, deps.rateLimit, m.tooManyAttempts);
   const campaign = await checkDonation(deps, input, ctx);
   return once(deps, ctx, 'donation', input, async () => {
     const saveCard = Boolean(ctx.user) && (input.savePaymentMethod || ctx.type === 'recurring');
@@ -197,7 +193,6 @@ export async function donateWithSavedCard(
   input: SavedCardBody,
   ctx: DonationContext & { user: UserRow },
 ): Promise<SavedCardDonationResponse> {
-  await consumeRateLimit(deps.db, `donation-intent:ip:${ctx.ip}`, deps.rateLimit, m.tooManyAttempts);
   const body: DonationIntentBody = {
     ...input,
     interval: 'interval' in input ? input.interval : undefined,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RateRule } from '../../lib/rate-limit';
 import { errorThrownBy } from '../../plugins/error-handler';
 import { errorRoutes } from './errors.routes';
 import { recordErrorEvents, type ErrorsDeps } from './errors.service';
@@ -15,7 +16,10 @@ declare module 'fastify' {
  * Issue 8: the report intake and admin reads, and every 5xx answer recorded as a server error report
  * (method and URL only). Hooks go on the root instance so that they see every route.
  */
-export async function registerErrorMonitoring(app: FastifyInstance, deps: ErrorsDeps): Promise<void> {
+export async function registerErrorMonitoring(
+  app: FastifyInstance,
+  deps: ErrorsDeps & { rateLimit: RateRule },
+): Promise<void> {
   const recorder = createServerErrorRecorder({
     save: (event) => recordErrorEvents(deps, [event]),
     onSaveFailed: (error) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorOperations as ops } from '@causeway/contracts';
+import { errorOperations as ops, errorReportMessages } from '@causeway/contracts';
 import { addOperation } from '../../lib/operation-route';
+import { perAddress, type RateRule } from '../../lib/rate-limit';
 import {
   getErrorStats,
   listErrorReports,
@@ -12,7 +13,7 @@ import {
 /** A full batch of capped reports fits; anything larger is refused before it is parsed (413). */
 const REPORT_BODY_LIMIT = 256 * 1024;
 
-export function errorRoutes(deps: ErrorsDeps): FastifyPluginAsync {
+export function errorRoutes(deps: ErrorsDeps & { rateLimit: RateRule }): FastifyPluginAsync {
   return async (app) => {
     addOperation(
       app,
@@ -26,7 +27,10 @@ export function errorRoutes(deps: ErrorsDeps): FastifyPluginAsync {
           userAgent: request.headers['user-agent'],
         });
       },
-      { bodyLimit: REPORT_BODY_LIMIT },
+      {
+        bodyLimit: REPORT_BODY_LIMIT,
+        rateLimits: [perAddress('error-reports', deps.rateLimit, errorReportMessages.tooMany)],
+      },
     );
     addOperation(app, ops.list, ({ query }) => listErrorReports(deps.db, query));
     addOperation(app, ops.stats, () => getErrorStats(deps));

@@ -14,7 +14,6 @@ import {
 } from '@causeway/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import { assignErrorLevel } from './error-level';
 import { fingerprintError } from './error-fingerprint';
 import * as repo from './errors.repository';
@@ -26,7 +25,6 @@ export interface ErrorsDeps {
   db: Db;
   /** The deployment's name (APP_ENV), stamped on every report. */
   environment: string;
-  rateLimit: RateRule;
   /** The clock of "seen" times and of the stats' windows; tests pass their own. */
   now: () => Date;
 }
@@ -82,15 +80,15 @@ export interface ClientReport {
 }
 
 /**
- * POST /api/errors/report (issue 8): rate-limited per address, then size-capped (413: a report the browser
- * should have trimmed), then recorded with the request's method, address and signed-in user.
+ * POST /api/errors/report (issue 8), once the route has counted it against its address's limit: size-capped
+ * (413: a report the browser should have trimmed), then recorded with the request's method, address and
+ * signed-in user.
  */
 export async function submitClientReports(
   deps: ErrorsDeps,
   reports: ClientReport[],
   request: { ip: string; method: string; userId: number | null; userAgent: string | undefined },
 ): Promise<{ ids: number[] }> {
-  await consumeRateLimit(deps.db, `error-reports:ip:${request.ip}`, deps.rateLimit, errorReportMessages.tooMany);
   for (const report of reports) {
     if (report.message.length > ERROR_MESSAGE_MAX_CHARS) {
       throw new AppError('PAYLOAD_TOO_LARGE', errorReportMessages.messageTooLarge);
