@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { startupWarnings } from './db/startup-warnings';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { lockDataDir } from './lib/data-dir-lock';
-import { startMailWorker } from './jobs/mail-worker';
+import { mailQueue, startOutboxRelay } from './jobs/mail-worker';
 import { startJobRunner } from './jobs/job-runner';
 import { RECONCILE_JOB, scheduledJobs } from './jobs/scheduled-jobs';
 import { ReadCache } from './lib/read-cache';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const demo = config.demoData ? await seedDemoData(database.db) : undefined;
 
   const readCache = new ReadCache();
-  // One settings cache for the process: the HTTP app, the payment state machine and the mail worker.
+  // One settings cache for the process: the HTTP app, the payment state machine and the mail queue.
   const settings = await SettingsCache.open(database);
   const payments = await createPayments(config, database.db, () => readCache.invalidate(), settings);
   const app = await buildApp({
@@ -45,21 +45,27 @@ async function main(): Promise<void> {
     payments,
     settings,
   });
+  const mailSender = createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const jobRunner = await startJobRunner({
     database,
     jobs: scheduledJobs(database.db, payments, { reconcileAfterMs: config.reconcileAfterMs }),
+    queues: [
+      mailQueue({
+        db: database.db,
+        sender: mailSender,
+        // Settings → Email: the sender an administrator saved, else the organization's name and MAIL_FROM's address.
+        from: () => getSenderMailbox(settings, config.mailFrom),
+      }),
+    ],
     onError: (error) => app.log.error({ err: error }, 'background job failed'),
   });
   // A process that starts after a crash catches up at once with payments the provider completed while no
   // process could record them, instead of at the next scheduled run.
   await jobRunner.runNow(RECONCILE_JOB);
-  const mailSender = createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-  const mailWorker = startMailWorker({
+  const outboxRelay = startOutboxRelay({
     db: database.db,
-    sender: mailSender,
-    // Settings → Email: the sender an administrator saved, else the organization's name and MAIL_FROM's address.
-    from: () => getSenderMailbox(settings, config.mailFrom),
-    onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    runner: jobRunner,
+    onError: (error) => app.log.error({ err: error }, 'mail relay failed'),
   });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -68,7 +74,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
-      await mailWorker.stop();
+      await outboxRelay.stop();
       await jobRunner.stop();
       await settings.close();
       // Closing PGlite flushes its files: data written before Ctrl-C survives the restart.

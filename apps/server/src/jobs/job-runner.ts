@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type Job, type JobInsert, type JobResult, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 
 export interface ScheduledJob {
@@ -8,9 +8,21 @@ export interface ScheduledJob {
   run: () => Promise<unknown>;
 }
 
+/** A queue the app sends jobs to, worked in batches whose jobs succeed or fail (and are retried) one by one. */
+export interface QueueWorker<T extends object> {
+  name: string;
+  /** Policy, retries, expiry: applied at every start, so a changed value reaches a queue created earlier. */
+  options: Omit<Queue, 'name'>;
+  batchSize: number;
+  pollingIntervalSeconds: number;
+  run(jobs: Job<T>[]): Promise<JobResult[]>;
+}
+
 export interface JobRunner {
   /** Queues one run now (tests, and an operator's nudge). */
   runNow(name: string): Promise<void>;
+  /** Adds jobs to a queue; a job the queue's policy refuses (its key is already queued) is left out. */
+  insert(name: string, jobs: JobInsert[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -21,6 +33,8 @@ export interface JobRunner {
 export async function startJobRunner(opts: {
   database: DatabaseHandle;
   jobs: ScheduledJob[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each worker's job data is its own
+  queues?: QueueWorker<any>[];
   onError: (error: unknown) => void;
 }): Promise<JobRunner> {
   const boss = opts.database.pglite
@@ -28,17 +42,45 @@ export async function startJobRunner(opts: {
     : new PgBoss({ connectionString: opts.database.url!, max: 3 });
   boss.on('error', opts.onError);
   await boss.start();
-  for (const job of opts.jobs) {
-    await boss.createQueue(job.name);
-    await boss.schedule(job.name, job.cron);
-    await boss.work(job.name, async () => {
-      await job.run();
-    });
+  try {
+    for (const job of opts.jobs) {
+      await boss.createQueue(job.name);
+      await boss.schedule(job.name, job.cron);
+      await boss.work(job.name, async () => {
+        await job.run();
+      });
+    }
+    for (const queue of opts.queues ?? []) await startQueueWorker(boss, queue);
+  } catch (error) {
+    await boss.stop();
+    throw error;
   }
   return {
     async runNow(name) {
       await boss.send(name, {});
     },
+    async insert(name, jobs) {
+      if (jobs.length > 0) await boss.insert(name, jobs);
+    },
     stop: () => boss.stop(),
   };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each worker's job data is its own
+async function startQueueWorker(boss: PgBoss, queue: QueueWorker<any>): Promise<void> {
+  await boss.createQueue(queue.name, queue.options);
+  // The queue's creation options apply to a new queue only; the rest can change later.
+  const { policy: _policy, partition: _partition, deadLetter: _deadLetter, ...changeable } = queue.options;
+  await boss.updateQueue(queue.name, changeable);
+  await boss.work(
+    queue.name,
+    {
+      batchSize: queue.batchSize,
+      pollingIntervalSeconds: queue.pollingIntervalSeconds,
+      // A full batch means more are waiting: fetch the next at once instead of after the polling interval.
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    },
+    (jobs) => queue.run(jobs),
+  );
 }

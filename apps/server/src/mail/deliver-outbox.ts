@@ -1,48 +1,85 @@
 import type { Db } from '../db/client';
 import type { MailSender } from './mail-sender';
-import { claimDueMail, markFailedAttempt, markSent } from './outbox';
+import { markFailedAttempt, markSent, startAttempts } from './outbox';
 
-/** Minutes to wait after the n-th failed attempt; after the last, the message is marked failed. */
-export const RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 720, 1440];
-
-/** The From header, or how to find it when there is mail to send (the Email settings, read fresh each drain). */
-export type MailFrom = string | (() => Promise<string>);
+/** How the mail queue retries a message whose sending failed (pg-boss's exponential backoff). */
+export interface MailRetry {
+  /** Attempts after the first; after the last one fails, the message is marked failed. */
+  retries: number;
+  /** The first retry waits this long to twice as long; each next one twice as long as the one before. */
+  delaySeconds: number;
+  maxDelaySeconds: number;
+}
 
 /**
- * Sends every due message once; a failure is retried later, so a failing SMTP server loses nothing. The messages
- * of a claimed batch that went out are marked sent together, after the batch: a crash in between sends them again
- * when their lease runs out (as it would the one message being sent), never loses one.
+ * Retried 11 times, from a minute after the first failure up to 12 hours apart: a message is given up 29 to 41
+ * hours after its first failure, as long as a mail server outage the old fixed schedule rode out (1, 5, 30, 120,
+ * 720 and 1440 minutes: 39 hours). Six doublings from a minute would have given up after one or two hours.
  */
-export async function deliverDueMail(db: Db, sender: MailSender, from: MailFrom, batch = 20): Promise<number> {
-  let sent = 0;
+export const MAIL_RETRY: MailRetry = { retries: 11, delaySeconds: 60, maxDelaySeconds: 12 * 60 * 60 };
+
+/** How long one attempt may take before the queue retries it (a process that died while sending). */
+export const ATTEMPT_TIMEOUT_SECONDS = 15 * 60;
+
+/**
+ * The longest pg-boss waits before retrying after failed attempt number `attempt` (1 = the first): its backoff
+ * waits delay × 2^(attempt − 1) × (1 + a random fraction), capped (plans.js, retry_backoff).
+ */
+export function longestRetryWaitSeconds(retry: MailRetry, attempt: number): number {
+  return Math.ceil(Math.min(retry.maxDelaySeconds, retry.delaySeconds * 2 ** Math.min(16, attempt - 1) * 2));
+}
+
+/** The From header, or how to find it when there is mail to send (the Email settings, read fresh each batch). */
+export type MailFrom = string | (() => Promise<string>);
+
+export type DeliveryOutcome =
+  | { status: 'sent' }
+  /** Already sent or given up (a second job for the same message): nothing was done. */
+  | { status: 'skipped' }
+  | { status: 'retry' | 'failed'; error: string };
+
+/**
+ * One attempt at each of these outbox messages (a batch of the mail queue's jobs). A message that went out is
+ * marked sent; one whose sending failed keeps its error and waits for the queue's retry, or is marked failed after
+ * the last attempt. The messages that went out are marked sent together, after the batch: a crash in between
+ * sends them again when the queue retries their jobs (as it would the one message being sent), never loses one.
+ */
+export async function deliverOutboxMessages(
+  db: Db,
+  sender: MailSender,
+  from: MailFrom,
+  ids: number[],
+  retry: MailRetry = MAIL_RETRY,
+): Promise<Map<number, DeliveryOutcome>> {
+  const outcomes = new Map<number, DeliveryOutcome>(ids.map((id) => [id, { status: 'skipped' }]));
+  const rows = await startAttempts(db, ids, ATTEMPT_TIMEOUT_SECONDS);
+  const delivered: number[] = [];
   let fromHeader: string | undefined;
-  for (;;) {
-    const rows = await claimDueMail(db, batch);
-    const delivered: number[] = [];
-    for (const row of rows) {
-      try {
-        // Looked up once per drain, and only when there is mail; a failed lookup is a failed attempt, retried.
-        fromHeader ??= typeof from === 'string' ? from : await from();
-        await sender.send(
-          {
-            from: fromHeader,
-            to: row.toAddress,
-            subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody ?? undefined,
-            replyTo: row.replyTo ?? undefined,
-          },
-          row.id,
-        );
-        delivered.push(row.id);
-      } catch (error) {
-        const delay = RETRY_DELAYS_MINUTES[row.attempts - 1];
-        const retryAt = delay === undefined ? null : new Date(Date.now() + delay * 60_000);
-        await markFailedAttempt(db, row.id, error instanceof Error ? error.message : String(error), retryAt);
-      }
+  for (const row of rows) {
+    try {
+      // Looked up once per batch, and only when there is mail; a failed lookup is a failed attempt, retried.
+      fromHeader ??= typeof from === 'string' ? from : await from();
+      await sender.send(
+        {
+          from: fromHeader,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+          replyTo: row.replyTo ?? undefined,
+        },
+        row.id,
+      );
+      delivered.push(row.id);
+      outcomes.set(row.id, { status: 'sent' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // The message's own count decides, not the job's: a job queued again for a lost one starts at no retries.
+      const last = row.attempts > retry.retries;
+      await markFailedAttempt(db, row.id, message, last ? null : longestRetryWaitSeconds(retry, row.attempts));
+      outcomes.set(row.id, { status: last ? 'failed' : 'retry', error: message });
     }
-    await markSent(db, delivered);
-    sent += delivered.length;
-    if (rows.length < batch) return sent;
   }
+  await markSent(db, delivered);
+  return outcomes;
 }

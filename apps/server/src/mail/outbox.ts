@@ -37,11 +37,20 @@ export async function enqueueMails(db: Executor, mails: OutgoingMail[]): Promise
       ${column((m) => m.text)}::text[], ${column((m) => m.html)}::text[], ${column((m) => m.replyTo)}::text[])`);
 }
 
-/** While a worker sends a claimed message, other workers skip it until this lease runs out. */
-const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
+/**
+ * `next_attempt_at` is when the relay takes a pending message: at once for a new one; for one the queue has, this
+ * margin after the latest its next attempt should have started. Past that, nothing is taking care of it any more
+ * (a process died after the relay took it, or during an attempt) and the relay hands it to the queue again. The
+ * queue keeps one job per message, so a message whose job is in fact still waiting is not queued twice.
+ */
+const LOST_AFTER_SECONDS = 10 * 60;
+const dueAgainIn = (seconds: number) => sql`now() + ${seconds + LOST_AFTER_SECONDS}::integer * interval '1 second'`;
 
-/** Claims up to `limit` due messages for this worker (SKIP LOCKED: concurrent workers get different rows). */
-export async function claimDueMail(db: Executor, limit: number): Promise<OutboxRow[]> {
+/**
+ * Takes up to `limit` due messages for the queue: new ones, and pending ones nothing is taking care of any more
+ * (SKIP LOCKED: relays in other processes take other rows).
+ */
+export async function takeDueMail(db: Executor, limit: number): Promise<number[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -49,14 +58,29 @@ export async function claimDueMail(db: Executor, limit: number): Promise<OutboxR
     .orderBy(mailOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const taken = await db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: CLAIM_LEASE })
+    .set({ nextAttemptAt: dueAgainIn(0) })
     .where(inArray(mailOutbox.id, due))
-    .returning();
+    .returning({ id: mailOutbox.id });
+  return taken.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** Marks the messages of one claimed batch that went out (one statement, whatever their number). */
+/**
+ * Starts an attempt at each of these messages that is still pending, and returns them; a message already sent or
+ * given up is left alone. `timeoutSeconds`: how long the attempt may take before the queue retries it.
+ */
+export async function startAttempts(db: Executor, ids: number[], timeoutSeconds: number): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: dueAgainIn(timeoutSeconds) })
+    .where(and(sql`${mailOutbox.id} = any(${sql.param(ids)}::int[])`, eq(mailOutbox.status, 'pending')))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Marks the messages of one batch that went out (one statement, whatever their number). */
 export async function markSent(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
@@ -65,9 +89,19 @@ export async function markSent(db: Executor, ids: number[]): Promise<void> {
     .where(sql`${mailOutbox.id} = any(${sql.param(ids)}::int[])`);
 }
 
-export async function markFailedAttempt(db: Executor, id: number, error: string, retryAt: Date | null): Promise<void> {
+/** `retryWithinSeconds`: the longest the queue waits before the next attempt; null: that was the last one. */
+export async function markFailedAttempt(
+  db: Executor,
+  id: number,
+  error: string,
+  retryWithinSeconds: number | null,
+): Promise<void> {
   await db
     .update(mailOutbox)
-    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+    .set(
+      retryWithinSeconds === null
+        ? { lastError: error, status: 'failed' }
+        : { lastError: error, nextAttemptAt: dueAgainIn(retryWithinSeconds) },
+    )
     .where(eq(mailOutbox.id, id));
 }

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { deliverDueMail } from '../mail/deliver-outbox';
+import { deliverDueMail } from '../test/deliver-mail';
 import { createMailSender } from '../mail/mail-sender';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { donate } from '../test/donate';

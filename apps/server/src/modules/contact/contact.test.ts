@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages as messages } from '@causeway/contracts';
 import { contactMessages, mailOutbox } from '../../db/schema';
-import { deliverDueMail } from '../../mail/deliver-outbox';
+import { deliverDueMail } from '../../test/deliver-mail';
 import { createMailSender } from '../../mail/mail-sender';
 import { saveOrganizationSettings } from '../settings/settings.service';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

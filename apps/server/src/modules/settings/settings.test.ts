@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationMessages, settingsMessages as m, type AdminSettings } from '@causeway/contracts';
 import { mailOutbox } from '../../db/schema';
-import { deliverDueMail } from '../../mail/deliver-outbox';
+import { deliverDueMail } from '../../test/deliver-mail';
 import type { MailMessage, MailSender } from '../../mail/mail-sender';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildStripeTestApp, stripeTestKeys } from '../../test/stripe-test-app';
