@@ -1,9 +1,7 @@
 import type { AdminCampaign } from '@causeway/contracts';
 
-/** What the table and the phone cards both take: the rows and the menu's two actions. */
-export type CampaignRowsProps = {
-  campaigns: AdminCampaign[];
+/** What the table row's menu and the phone card's menu both act on. */
+export type CampaignRowActions = {
   onDuplicate: (campaign: AdminCampaign) => void;
   onDelete: (campaign: AdminCampaign) => void;
-  className?: string;
 };

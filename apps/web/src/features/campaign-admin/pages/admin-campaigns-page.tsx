@@ -3,20 +3,17 @@ import { FilterX, Megaphone, Plus, RotateCw, TriangleAlert } from 'lucide-react'
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useDuplicateCampaign } from '../api/campaign-mutations';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
 import type { AdminCampaignListParams } from '../api/query-keys';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { CampaignCards } from '../components/campaign-cards';
-import { CampaignListSkeleton } from '../components/campaign-list-skeleton';
 import { CampaignListToolbar } from '../components/campaign-list-toolbar';
 import { CampaignTable } from '../components/campaign-table';
 import { DeleteCampaignDialog } from '../components/delete-campaign-dialog';
-import { Pager } from '@/components/ui/pager';
 import { listSearch, pageCount, parseListParams, withListChange } from '../lib/list-params';
 
 /** /admin/campaigns (spec section 2): every campaign, searched and filtered on the server, state in the URL. */
@@ -34,6 +31,7 @@ export function AdminCampaignsPage() {
       preventScrollReset: true,
     });
   const filtered = params.q !== '' || params.status !== null;
+  const clearFilters = () => setSearchParams({}, { preventScrollReset: true });
 
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   // A page emptied by deletions (here or elsewhere) moves back to the last page that exists.
@@ -42,12 +40,6 @@ export function AdminCampaignsPage() {
   useEffect(() => {
     if (emptied) backToLastPage();
   }, [emptied]);
-
-  const rows = {
-    campaigns: data?.items ?? [],
-    onDuplicate: (campaign: AdminCampaign) => duplicate.mutate(campaign),
-    onDelete: setDeleting,
-  };
 
   let content;
   if (isError) {
@@ -65,39 +57,25 @@ export function AdminCampaignsPage() {
         }
       />
     );
-  } else if (isPending) {
-    content = <CampaignListSkeleton />;
-  } else if (data.total === 0) {
-    content = filtered ? (
-      <StateMessage
-        icon={FilterX}
-        title="No campaigns found"
-        description="No campaign matches this search and status."
-        action={
-          <Button variant="outline" onClick={() => setSearchParams({}, { preventScrollReset: true })}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <StateMessage
-        icon={Megaphone}
-        title="No campaigns yet"
-        description="Create your first campaign to start raising money for your cause."
-        action={<CreateCampaignButton />}
-      />
-    );
   } else {
+    const total = data?.total ?? 0;
     content = (
       <div className="grid grid-cols-1 gap-4">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {formatNumber(data.total)} {data.total === 1 ? 'campaign' : 'campaigns'}
-        </p>
-        <div aria-busy={isPlaceholderData} className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}>
-          <CampaignTable {...rows} className="max-md:hidden" />
-          <CampaignCards {...rows} className="md:hidden" />
-        </div>
-        <Pager
+        {total > 0 ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {formatNumber(total)} {total === 1 ? 'campaign' : 'campaigns'}
+          </p>
+        ) : null}
+        <CampaignTable
+          campaigns={data?.items ?? []}
+          onDuplicate={(campaign) => duplicate.mutate(campaign)}
+          onDelete={setDeleting}
+          loading={isPending}
+          busy={isPlaceholderData}
+          // Nothing while a page emptied by deletions moves back to the last page that exists.
+          empty={total > 0 ? null : filtered ? <NoMatches onClear={clearFilters} /> : <NoCampaigns />}
+        />
+        <Pagination
           label="Campaign list pages"
           page={params.page}
           pageCount={pages}
@@ -124,6 +102,32 @@ export function AdminCampaignsPage() {
       {content}
       <DeleteCampaignDialog campaign={deleting} onClose={() => setDeleting(null)} />
     </div>
+  );
+}
+
+function NoMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <StateMessage
+      icon={FilterX}
+      title="No campaigns found"
+      description="No campaign matches this search and status."
+      action={
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    />
+  );
+}
+
+function NoCampaigns() {
+  return (
+    <StateMessage
+      icon={Megaphone}
+      title="No campaigns yet"
+      description="Create your first campaign to start raising money for your cause."
+      action={<CreateCampaignButton />}
+    />
   );
 }
 

@@ -19,7 +19,7 @@ import {
   pageWindow,
   resultCountText,
 } from '../lib/listing-params';
-import { PageLinks } from '@/components/ui/page-links';
+import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 
 /** `/campaigns`: every active campaign, searchable, by category, sorted and paged; all of it in the URL. */
@@ -133,12 +133,12 @@ export function CampaignsPage() {
                 </li>
               ))}
             </ul>
-            <PageLinks
+            <Pagination
               label="Pagination"
               page={state.page}
               pageCount={pageCount(data.total)}
               pages={pageWindow(state.page, pageCount(data.total))}
-              search={(page) => listingSearch({ ...state, page }).toString()}
+              hrefFor={(page) => ({ search: listingSearch({ ...state, page }).toString() })}
               onNavigate={() => window.scrollTo({ top: 0 })}
             />
           </div>

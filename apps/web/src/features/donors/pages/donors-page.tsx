@@ -2,13 +2,12 @@ import { RotateCw, SearchX, TriangleAlert, Users, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { cn } from '@/lib/cn';
 import { useDonors } from '../api/get-donors';
 import { DonorFilterSelect } from '../components/donor-filter-select';
-import { DonorCards, DonorTable } from '../components/donor-table';
-import { DonorsSkeleton } from '../components/donors-skeleton';
+import { DonorTable } from '../components/donor-table';
 import { useDonorListState } from '../components/use-donor-list-state';
 import {
   donorCountText,
@@ -17,7 +16,6 @@ import {
   hasDonorFilters,
   pageButtons,
 } from '../lib/donor-list-params';
-import { PageLinks } from '@/components/ui/page-links';
 import { SearchBox } from '@/components/ui/search-box';
 
 /** `/admin/donors` (admin spec section 2): every donor, searchable, filtered and paged, all of it in the URL. */
@@ -39,8 +37,7 @@ export function AdminDonorsPage() {
   );
 
   let results;
-  if (isPending) results = <DonorsSkeleton />;
-  else if (isError)
+  if (isError)
     results = (
       <StateMessage
         tone="error"
@@ -55,49 +52,53 @@ export function AdminDonorsPage() {
         }
       />
     );
-  else if (data.total === 0)
-    results = (
-      <StateMessage
-        icon={filtered ? SearchX : Users}
-        title="No donors found"
-        description={
-          filtered
-            ? 'No donor matches this search and filter. Try other words, or clear the filters to see everyone.'
-            : 'Donors appear here after their first completed donation.'
-        }
-        action={filtered ? clearButton : undefined}
-      />
-    );
-  else if (data.items.length === 0)
-    // A page number past the end (an old link, or donors that moved to another filter).
-    results = (
-      <StateMessage
-        icon={SearchX}
-        title="No donors on this page"
-        description="This page is past the end of the list."
-        action={
-          <Button asChild variant="outline">
-            <Link to={{ search: donorListSearch({ ...state, page: 1 }).toString() }}>Go to the first page</Link>
-          </Button>
-        }
-      />
-    );
-  else
+  else {
+    const pageCount = donorPageCount(data?.total ?? 0);
     results = (
       <div className="grid grid-cols-1 gap-6">
-        <div aria-busy={isPlaceholderData} className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}>
-          <DonorTable donors={data.items} className="max-md:hidden" />
-          <DonorCards donors={data.items} className="md:hidden" />
-        </div>
-        <PageLinks
-          label="Donor list pages"
-          page={state.page}
-          pageCount={donorPageCount(data.total)}
-          pages={pageButtons(state.page, donorPageCount(data.total))}
-          search={(page) => donorListSearch({ ...state, page }).toString()}
+        <DonorTable
+          donors={data?.items ?? []}
+          loading={isPending}
+          busy={isPlaceholderData}
+          empty={
+            data?.total === 0 ? (
+              <StateMessage
+                icon={filtered ? SearchX : Users}
+                title="No donors found"
+                description={
+                  filtered
+                    ? 'No donor matches this search and filter. Try other words, or clear the filters to see everyone.'
+                    : 'Donors appear here after their first completed donation.'
+                }
+                action={filtered ? clearButton : undefined}
+              />
+            ) : (
+              // A page number past the end (an old link, or donors that moved to another filter).
+              <StateMessage
+                icon={SearchX}
+                title="No donors on this page"
+                description="This page is past the end of the list."
+                action={
+                  <Button asChild variant="outline">
+                    <Link to={{ search: donorListSearch({ ...state, page: 1 }).toString() }}>Go to the first page</Link>
+                  </Button>
+                }
+              />
+            )
+          }
         />
+        {data?.items.length ? (
+          <Pagination
+            label="Donor list pages"
+            page={state.page}
+            pageCount={pageCount}
+            pages={pageButtons(state.page, pageCount)}
+            hrefFor={(page) => ({ search: donorListSearch({ ...state, page }).toString() })}
+          />
+        ) : null}
       </div>
     );
+  }
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">

@@ -4,7 +4,7 @@ import { CheckCircle2, FilterX, RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Pager } from '@/components/ui/pager';
+import { Pagination } from '@/components/ui/pagination';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
@@ -91,7 +91,7 @@ export function ErrorLogsPage() {
             </li>
           ))}
         </ul>
-        <Pager
+        <Pagination
           label="Error report pages"
           page={params.page}
           pageCount={pageCount}

@@ -2,16 +2,13 @@ import { Compass, Gift, RotateCw, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { Pagination } from '@/components/ui/pagination';
 import { formatNumber } from '@/lib/format';
 import { useDownloadReceipt } from '@/features/donor-dashboard/api/download-receipt';
 import { useDonationHistory } from '@/features/donor-dashboard/api/get-donation-history';
 import { historyPageCount } from '@/features/donor-dashboard/lib/donation-display';
 import { StateMessage } from '@/components/ui/state-message';
-import { DonationCards } from './donation-cards';
 import { DonationTable } from './donation-table';
-import { Pager } from '@/components/ui/pager';
-import { HistorySkeleton } from './history-skeleton';
 
 /** The 'My Donations' tab (spec section 2): the donor's history, 10 a page, with receipts. */
 export function DonationHistory() {
@@ -38,41 +35,16 @@ export function DonationHistory() {
     );
   }
 
-  if (isPending) return <HistorySkeleton />;
-
-  const pageCount = historyPageCount(data.total, data.pageSize);
+  const total = data?.total ?? 0;
+  const pageCount = data ? historyPageCount(data.total, data.pageSize) : 1;
   // Donations can disappear from under a later page (e.g. in another tab); show the last page that exists.
-  if (!isPlaceholderData && data.items.length === 0 && page > pageCount) setPage(pageCount);
-
-  if (data.total === 0) {
-    return (
-      <StateMessage
-        icon={Gift}
-        title="No donations yet"
-        description="When you give to a campaign, your donations and their receipts will appear here."
-        action={
-          // Not '/': the home page sends a signed-in donor back to this dashboard (spec section 2).
-          <Button asChild>
-            <Link to="/campaigns">
-              <Compass aria-hidden="true" />
-              Browse campaigns
-            </Link>
-          </Button>
-        }
-      />
-    );
-  }
+  if (data && !isPlaceholderData && data.items.length === 0 && page > pageCount) setPage(pageCount);
 
   const goTo = (next: number) => {
     setPage(next);
     // The controls sit under the list: bring the top of the new page into view when it is scrolled away.
     const section = sectionRef.current;
     if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' });
-  };
-  const rows = {
-    donations: data.items,
-    downloadingId: receipt.isPending ? receipt.variables : undefined,
-    onDownload: (id: number) => receipt.mutate(id),
   };
 
   return (
@@ -81,15 +53,22 @@ export function DonationHistory() {
         <h2 id={titleId} className="text-lg font-semibold tracking-tight">
           Donation history
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {formatNumber(data.total)} {data.total === 1 ? 'donation' : 'donations'}
-        </p>
+        {total > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {formatNumber(total)} {total === 1 ? 'donation' : 'donations'}
+          </p>
+        ) : null}
       </div>
-      <div aria-busy={isPlaceholderData} className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}>
-        <DonationTable {...rows} className="max-md:hidden" />
-        <DonationCards {...rows} className="md:hidden" />
-      </div>
-      <Pager
+      <DonationTable
+        donations={data?.items ?? []}
+        loading={isPending}
+        busy={isPlaceholderData}
+        // Nothing while a page emptied from under the donor moves back to the last page that exists.
+        empty={total > 0 ? null : <NoDonations />}
+        downloadingId={receipt.isPending ? receipt.variables : undefined}
+        onDownload={(id) => receipt.mutate(id)}
+      />
+      <Pagination
         label="Donation history pages"
         page={page}
         pageCount={pageCount}
@@ -97,5 +76,24 @@ export function DonationHistory() {
         onPageChange={goTo}
       />
     </section>
+  );
+}
+
+function NoDonations() {
+  return (
+    <StateMessage
+      icon={Gift}
+      title="No donations yet"
+      description="When you give to a campaign, your donations and their receipts will appear here."
+      action={
+        // Not '/': the home page sends a signed-in donor back to this dashboard (spec section 2).
+        <Button asChild>
+          <Link to="/campaigns">
+            <Compass aria-hidden="true" />
+            Browse campaigns
+          </Link>
+        </Button>
+      }
+    />
   );
 }

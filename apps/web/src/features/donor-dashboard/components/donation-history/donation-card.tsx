@@ -1,0 +1,41 @@
+import type { DonorDonation } from '@causeway/contracts';
+import { Link } from 'react-router';
+import { formatDate } from '@/lib/format';
+import { donationTypeLabels } from '@/features/donor-dashboard/lib/donation-display';
+import { DonationStatusBadge } from '../donation-status-badge';
+import { DonationAmount } from './donation-amount';
+import { ReceiptButton, type ReceiptDownloadProps } from './receipt-button';
+
+/** A donation on a phone: one stacked card instead of a table row too wide for the screen. */
+export function DonationCard({ donation, ...receipt }: ReceiptDownloadProps & { donation: DonorDonation }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <Link
+          to={`/campaigns/${donation.campaign.id}`}
+          className="min-w-0 font-semibold break-words underline-offset-4 hover:underline"
+        >
+          {donation.campaign.title}
+        </Link>
+        <DonationStatusBadge status={donation.status} className="shrink-0" />
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Amount</dt>
+          <dd className="mt-0.5">
+            <DonationAmount donation={donation} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Date</dt>
+          <dd className="mt-0.5">{formatDate(donation.createdAt, { month: 'short' })}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Type</dt>
+          <dd className="mt-0.5">{donationTypeLabels[donation.donationType]}</dd>
+        </div>
+      </dl>
+      <ReceiptButton donation={donation} {...receipt} className="mt-4 w-full" />
+    </>
+  );
+}
