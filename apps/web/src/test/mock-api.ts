@@ -31,8 +31,12 @@ export type RecordedCall = {
 };
 
 type Answer<O extends Operation> = Fixture<O> | Response;
-export type Responder<O extends Operation> =
-  Answer<O> | ((call: RecordedCall, index: number) => Answer<O> | Promise<Answer<O>>);
+/**
+ * An answer that depends on the request, or on how many came before (`index` counts from 0). TypeScript widens
+ * the literals of an object written inline in a responder ('failed' becomes string), so fixtures with enum fields
+ * are declared as `Fixture<typeof op>` constants and returned by name.
+ */
+export type Responder<O extends Operation> = (call: RecordedCall, index: number) => Answer<O> | Promise<Answer<O>>;
 
 export type MockedOperation = {
   /** Every request in order, for asserting what was sent and how often. */
@@ -77,13 +81,14 @@ async function readBody(request: Request): Promise<unknown> {
  * fails where it is written), a Response (e.g. `apiError(...)`), or a function of the call for answers that depend
  * on the request or on how many came before. A JSON body the operation's request schema refuses fails the test.
  */
-export function mockOperation<O extends Operation>(op: O, respond: Responder<O>): MockedOperation {
+export function mockOperation<O extends Operation>(
+  op: O,
+  // NoInfer: the operation alone says what the answer is, so a responder's literals ('succeeded') keep their type.
+  respond: Answer<NoInfer<O>> | Responder<NoInfer<O>>,
+): MockedOperation {
   // Fixtures are data, never functions: a function is the responder.
-  const answerTo =
-    typeof respond === 'function'
-      ? (respond as (call: RecordedCall, index: number) => Answer<O> | Promise<Answer<O>>)
-      : () => respond;
-  if (typeof respond !== 'function' && !(respond instanceof Response)) serialize(op, respond);
+  const answerTo: Responder<O> = typeof respond === 'function' ? (respond as Responder<O>) : () => respond as Answer<O>;
+  if (typeof respond !== 'function' && !(respond instanceof Response)) serialize(op, respond as Fixture<O>);
   const calls: RecordedCall[] = [];
   const handler: HttpHandler = http[op.method.toLowerCase() as 'get'](op.path, async ({ request, params }) => {
     const body = await readBody(request);

@@ -146,11 +146,16 @@ describe('the donation page', () => {
       donationId: 31,
       totalAmount: 2500,
     });
-    const confirm = mockOperation(paymentOperations.sandboxConfirm, (_call, index) =>
-      index === 0
-        ? { status: 'failed', message: 'Your card was declined.', paymentIntentId: 'sandbox_pi_1' }
-        : { status: 'succeeded', paymentIntentId: 'sandbox_pi_1' },
-    );
+    const declined: Fixture<typeof paymentOperations.sandboxConfirm> = {
+      status: 'failed',
+      message: 'Your card was declined.',
+      paymentIntentId: 'sandbox_pi_1',
+    };
+    const paid: Fixture<typeof paymentOperations.sandboxConfirm> = {
+      status: 'succeeded',
+      paymentIntentId: 'sandbox_pi_1',
+    };
+    const confirm = mockOperation(paymentOperations.sandboxConfirm, (_call, index) => (index === 0 ? declined : paid));
     const { user } = openDonatePage();
 
     await chooseAmount(user, '$25');
