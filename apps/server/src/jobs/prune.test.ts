@@ -1,4 +1,5 @@
-import { DAY_MS } from '@causeway/contracts';
+import { addDays, subDays } from '@causeway/contracts';
+import { subMilliseconds, subMinutes, subSeconds } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { accountTokens, errorReports, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
@@ -15,17 +16,17 @@ afterAll(() => database.close());
 describe('pruneExpiredRows', () => {
   it('removes expired sessions, dead rate-limit windows, old idempotency keys, expired links and error reports not seen for 30 days, and keeps the rest', async () => {
     const user = await makeUser(database.db);
-    const now = Date.now();
+    const now = new Date();
     await database.db.insert(sessions).values([
-      { tokenHash: 'expired', userId: user.id, expiresAt: new Date(now - 1_000) },
-      { tokenHash: 'live', userId: user.id, expiresAt: new Date(now + DAY_MS) },
+      { tokenHash: 'expired', userId: user.id, expiresAt: subSeconds(now, 1) },
+      { tokenHash: 'live', userId: user.id, expiresAt: addDays(now, 1) },
     ]);
     await database.db.insert(rateLimitCounters).values([
-      { key: 'old', windowStartedAt: new Date(now - 2 * DAY_MS), hits: 3 },
-      { key: 'current', windowStartedAt: new Date(now - 60_000), hits: 1 },
+      { key: 'old', windowStartedAt: subDays(now, 2), hits: 3 },
+      { key: 'current', windowStartedAt: subMinutes(now, 1), hits: 1 },
     ]);
     await database.db.insert(idempotentRequests).values([
-      { key: 'old-key', requestHash: 'h', createdAt: new Date(now - 8 * DAY_MS) },
+      { key: 'old-key', requestHash: 'h', createdAt: subDays(now, 8) },
       { key: 'new-key', requestHash: 'h' },
     ]);
     await database.db.insert(accountTokens).values([
@@ -34,14 +35,14 @@ describe('pruneExpiredRows', () => {
         userId: user.id,
         purpose: 'password_reset',
         email: user.email,
-        expiresAt: new Date(now - 1),
+        expiresAt: subMilliseconds(now, 1),
       },
       {
         tokenHash: 'live-link',
         userId: user.id,
         purpose: 'email_verification',
         email: user.email,
-        expiresAt: new Date(now + DAY_MS),
+        expiresAt: addDays(now, 1),
       },
     ]);
     const report = { level: 'error' as const, message: 'TypeError: x is undefined' };
@@ -50,16 +51,16 @@ describe('pruneExpiredRows', () => {
       {
         ...report,
         fingerprint: 'stale',
-        createdAt: new Date(now - 40 * DAY_MS),
-        lastSeenAt: new Date(now - 31 * DAY_MS),
+        createdAt: subDays(now, 40),
+        lastSeenAt: subDays(now, 31),
       },
       {
         ...report,
         fingerprint: 'recurring',
-        createdAt: new Date(now - 40 * DAY_MS),
-        lastSeenAt: new Date(now - DAY_MS),
+        createdAt: subDays(now, 40),
+        lastSeenAt: subDays(now, 1),
       },
-      { ...report, fingerprint: 'almost-30-days', lastSeenAt: new Date(now - 29 * DAY_MS) },
+      { ...report, fingerprint: 'almost-30-days', lastSeenAt: subDays(now, 29) },
     ]);
     expect(await pruneExpiredRows(database.db)).toEqual({
       sessions: 1,

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { campaignCategories } from '@causeway/contracts';
+import { addDays, campaignCategories } from '@causeway/contracts';
+import { isAfter, isBefore } from 'date-fns';
 import { demoImagesDir } from '../../app';
 import { queryRows, type DatabaseHandle } from '../client';
 import { campaignUpdates, campaigns, donations, organizations, rewards, users } from '../schema';
@@ -50,11 +51,11 @@ describe('demo data', () => {
     expect(new Set(rows.map((c) => c.category))).toEqual(new Set(campaignCategories));
     expect(rows.filter((c) => c.status === 'draft')).toHaveLength(1);
     expect(rows.filter((c) => c.status === 'paused')).toHaveLength(1);
-    const now = Date.now();
+    const now = new Date();
     expect(rows.filter((c) => c.endDate === null)).toHaveLength(1);
-    expect(rows.some((c) => c.endDate && c.endDate.getTime() < now)).toBe(true);
+    expect(rows.some((c) => c.endDate && isBefore(c.endDate, now))).toBe(true);
     expect(
-      rows.filter((c) => c.endDate && c.endDate.getTime() - now < 6 * 86_400_000 && c.endDate.getTime() > now).length,
+      rows.filter((c) => c.endDate && isAfter(c.endDate, now) && isBefore(c.endDate, addDays(now, 6))).length,
     ).toBeGreaterThanOrEqual(2);
     for (const c of rows) {
       expect(c.description.split('\n\n').length).toBeGreaterThanOrEqual(3);

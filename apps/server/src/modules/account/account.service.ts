@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { addHours, addMinutes } from 'date-fns';
 import {
   accountMessages as m,
   RESET_TOKEN_TTL_MINUTES,
@@ -45,14 +46,14 @@ export interface AccountDeps {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A random single-use token for an e-mailed link; only its hash is stored. */
-async function issueToken(db: Executor, user: UserRow, purpose: repo.TokenPurpose, ttlMs: number): Promise<string> {
+async function issueToken(db: Executor, user: UserRow, purpose: repo.TokenPurpose, expiresAt: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await repo.insertToken(db, {
     tokenHash: hashToken(token),
     userId: user.id,
     purpose,
     email: user.email,
-    expiresAt: new Date(Date.now() + ttlMs),
+    expiresAt,
   });
   return token;
 }
@@ -95,7 +96,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   if (user) {
     const org = await getOrganizationSettings(deps.db);
     await deps.db.transaction(async (tx) => {
-      const token = await issueToken(tx, user, 'password_reset', RESET_TOKEN_TTL_MINUTES * 60_000);
+      const token = await issueToken(tx, user, 'password_reset', addMinutes(new Date(), RESET_TOKEN_TTL_MINUTES));
       const link = `${deps.publicUrl}/reset-password?token=${token}`;
       await enqueueMail(tx, passwordResetMail(user, link, org.name));
     });
@@ -160,7 +161,7 @@ export async function verifyEmail(db: Db, token: string): Promise<VerifyEmailRes
 export async function sendVerificationEmail(deps: Pick<AccountDeps, 'db' | 'publicUrl'>, user: UserRow) {
   const org = await getOrganizationSettings(deps.db);
   await deps.db.transaction(async (tx) => {
-    const token = await issueToken(tx, user, 'email_verification', VERIFY_TOKEN_TTL_HOURS * 3_600_000);
+    const token = await issueToken(tx, user, 'email_verification', addHours(new Date(), VERIFY_TOKEN_TTL_HOURS));
     await enqueueMail(tx, verificationMail(user, `${deps.publicUrl}/verify-email?token=${token}`, org.name));
   });
 }

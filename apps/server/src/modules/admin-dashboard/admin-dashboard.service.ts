@@ -5,6 +5,8 @@ import {
   type AdminRecentCampaign,
   type AdminRecentDonation,
   type MonthlyTotals,
+  addMonths,
+  startOfUtcMonth,
   subDays,
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
@@ -53,7 +55,7 @@ export async function getDashboardStats(db: Db, now = new Date()): Promise<Admin
 
 /** GET /api/admin/dashboard/monthly: the last 12 UTC calendar months, the current one included, oldest first. */
 export async function getMonthlyTotals(db: Db, now = new Date()): Promise<MonthlyTotals> {
-  const monthStart = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  const monthStart = (offset: number) => startOfUtcMonth(addMonths(now, offset));
   const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => i - (MONTHS_SHOWN - 1)).map((offset) => ({
     from: monthStart(offset),
     to: monthStart(offset + 1),

@@ -1,4 +1,5 @@
-import { authMessages, type RegisterRequest, type LoginRequest, type User } from '@causeway/contracts';
+import { addDays, authMessages, type RegisterRequest, type LoginRequest, type User } from '@causeway/contracts';
+import { isBefore } from 'date-fns';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
@@ -8,7 +9,7 @@ import type { UserRow } from './auth.repository';
 
 export type { UserRow };
 import { hashPassword, verifyPassword } from './password';
-import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from './session-token';
+import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_DAYS, SESSION_TTL_DAYS } from './session-token';
 
 /** Declared on the routes (auth.routes.ts); only a successful login touches a counter here. */
 export interface AuthRateLimits {
@@ -90,7 +91,7 @@ export async function authenticate(deps: AuthDeps, input: LoginRequest): Promise
 
 export async function startSession(db: Db, userId: number, client: ClientInfo) {
   const token = newSessionToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = addDays(new Date(), SESSION_TTL_DAYS);
   await repo.insertSession(db, {
     tokenHash: hashSessionToken(token),
     userId,
@@ -107,8 +108,9 @@ export async function resolveSession(db: Db, token: string) {
   const found = await repo.findLiveSessionUser(db, tokenHash);
   if (!found) return null;
   let renewedUntil: Date | undefined;
-  if (found.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - SESSION_RENEW_AFTER_MS) {
-    renewedUntil = new Date(Date.now() + SESSION_TTL_MS);
+  const now = new Date();
+  if (isBefore(found.expiresAt, addDays(now, SESSION_TTL_DAYS - SESSION_RENEW_AFTER_DAYS))) {
+    renewedUntil = addDays(now, SESSION_TTL_DAYS);
     await repo.extendSession(db, tokenHash, renewedUntil);
   }
   return { user: found.user, renewedUntil };

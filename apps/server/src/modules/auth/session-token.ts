@@ -1,10 +1,9 @@
-import { DAY_MS } from '@causeway/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'causeway_session';
-export const SESSION_TTL_MS = 30 * DAY_MS;
+export const SESSION_TTL_DAYS = 30;
 /** A session used after half its life has passed is extended to a full TTL again (sliding expiry). */
-export const SESSION_RENEW_AFTER_MS = SESSION_TTL_MS / 2;
+export const SESSION_RENEW_AFTER_DAYS = SESSION_TTL_DAYS / 2;
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

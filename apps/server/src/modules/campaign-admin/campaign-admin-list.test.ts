@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignFormMessages as m, DAY_MS } from '@causeway/contracts';
+import { campaignFormMessages as m, subDays } from '@causeway/contracts';
 import { campaignUpdates, campaigns, rewards } from '../../db/schema';
 import { ReadCache } from '../../lib/read-cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -22,14 +22,14 @@ const ids = async (query: string) => (await list(query)).items.map((c: { id: num
 describe('GET /api/admin/campaigns', () => {
   it('lists every status, newest first, with the number of donation rows of any status', async () => {
     const word = uniqueWord();
-    const now = Date.now();
+    const now = new Date();
     const made = [];
     for (const [i, status] of (['active', 'draft', 'paused', 'completed', 'archived'] as const).entries()) {
       made.push(
         await makeCampaign(t.db, {
           title: `Status ${status} ${word}`,
           status,
-          createdAt: new Date(now - (5 - i) * DAY_MS),
+          createdAt: subDays(now, 5 - i),
         }),
       );
     }
@@ -76,14 +76,14 @@ describe('GET /api/admin/campaigns', () => {
 
   it('filters by status and pages', async () => {
     const word = uniqueWord();
-    const now = Date.now();
+    const now = new Date();
     const drafts = [];
     for (let i = 0; i < 5; i++) {
       drafts.push(
         await makeCampaign(t.db, {
           title: `Paging ${word} ${i}`,
           status: 'draft',
-          createdAt: new Date(now - i * DAY_MS),
+          createdAt: subDays(now, i),
         }),
       );
     }

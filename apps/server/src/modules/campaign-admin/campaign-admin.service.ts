@@ -7,6 +7,7 @@ import {
   type CampaignEdit,
   type CampaignInputParsed,
   type CampaignSaved,
+  startOfUtcDay,
 } from '@causeway/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -31,9 +32,6 @@ const rewardNotOwn = "This reward is not one of this campaign's rewards";
 export function toUtcDate(value: string): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
 }
-
-const startOfTodayUtc = (now = new Date()) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** The form replaces every field it holds: an optional field left out is cleared. */
 function toCampaignValues(input: CampaignInputParsed) {
@@ -154,7 +152,7 @@ export async function duplicateCampaign(deps: CampaignAdminDeps, admin: Admin, i
       goal: c.goal,
       currency: c.currency,
       status: 'draft',
-      startDate: startOfTodayUtc(),
+      startDate: startOfUtcDay(new Date()),
       endDate: null,
       organizationId: c.organizationId,
       featuredImageUrl: c.featuredImageUrl,

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@causeway/contracts';
+import { addDays, subDays } from '@causeway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../lib/read-cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -26,14 +26,14 @@ describe('acceptingDonations: one answer on every surface', () => {
     { name: 'active without an end date', overrides: { status: 'active' as const, endDate: null }, accepts: true },
     {
       name: 'active, ending tomorrow',
-      overrides: { status: 'active' as const, endDate: new Date(Date.now() + DAY_MS) },
+      overrides: { status: 'active' as const, endDate: addDays(new Date(), 1) },
       accepts: true,
     },
     {
       name: 'active but past its end date',
       overrides: {
         status: 'active' as const,
-        startDate: new Date(Date.now() - 30 * DAY_MS),
+        startDate: subDays(new Date(), 30),
         endDate: new Date(Date.now() - 60_000),
       },
       accepts: false,

@@ -1,4 +1,5 @@
-import { DAY_MS, utcCalendarDaysBetween } from '@causeway/contracts';
+import { addDays, utcCalendarDaysBetween } from '@causeway/contracts';
+import { isAfter } from 'date-fns';
 
 /**
  * Days left until the end date, counted in UTC calendar days: 0 means it ends later today, and any end
@@ -6,8 +7,10 @@ import { DAY_MS, utcCalendarDaysBetween } from '@causeway/contracts';
  */
 export function daysLeft(endDate: Date | null, now: Date = new Date()): number | null {
   if (!endDate) return null;
-  if (endDate.getTime() <= now.getTime()) return Math.min(-1, Math.floor((endDate.getTime() - now.getTime()) / DAY_MS));
-  return utcCalendarDaysBetween(endDate, now);
+  const days = utcCalendarDaysBetween(endDate, now);
+  if (isAfter(endDate, now)) return days;
+  // Whole days from now back to the end, rounded down (a day begun counts): 3 days and a second ago is -4.
+  return Math.min(-1, isAfter(addDays(now, days), endDate) ? days - 1 : days);
 }
 
 /** Whole percent, rounded down so 99.6% never reads as reached; not capped (the UI caps the bar). */

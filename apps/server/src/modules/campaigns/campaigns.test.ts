@@ -1,4 +1,5 @@
-import { DAY_MS } from '@causeway/contracts';
+import { addDays, subDays } from '@causeway/contracts';
+import { subMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignUpdates, campaigns, rewards } from '../../db/schema';
@@ -82,28 +83,28 @@ describe('GET /api/campaigns', () => {
 
   it('sorts by newest, most raised, closest to goal and ending soon', async () => {
     const word = uniqueWord();
-    const now = Date.now();
+    const now = new Date();
     const old = await makeCampaign(t.db, {
       title: `Old ${word}`,
-      createdAt: new Date(now - 10 * DAY_MS),
-      endDate: new Date(now + 30 * DAY_MS),
+      createdAt: subDays(now, 10),
+      endDate: addDays(now, 30),
     });
     const rich = await makeCampaign(t.db, {
       title: `Rich ${word}`,
-      createdAt: new Date(now - 5 * DAY_MS),
+      createdAt: subDays(now, 5),
       endDate: null,
     });
     const close = await makeCampaign(t.db, {
       title: `Close ${word}`,
-      createdAt: new Date(now - 1 * DAY_MS),
-      endDate: new Date(now + 2 * DAY_MS),
+      createdAt: subDays(now, 1),
+      endDate: addDays(now, 2),
       goal: 10_000,
     });
     const ended = await makeCampaign(t.db, {
       title: `Ended ${word}`,
-      createdAt: new Date(now - 20 * DAY_MS),
-      startDate: new Date(now - 20 * DAY_MS),
-      endDate: new Date(now - 1 * DAY_MS),
+      createdAt: subDays(now, 20),
+      startDate: subDays(now, 20),
+      endDate: subDays(now, 1),
     });
     await makeDonation(t.db, { campaignId: rich.id, amount: 90_000 });
     await makeDonation(t.db, { campaignId: close.id, amount: 9_500 });
@@ -157,10 +158,10 @@ describe('computed campaign figures', () => {
   });
 
   it('gives days left for a campaign with an end date, negative once ended', async () => {
-    const soon = await makeCampaign(t.db, { endDate: new Date(Date.now() + 3 * DAY_MS) });
+    const soon = await makeCampaign(t.db, { endDate: addDays(new Date(), 3) });
     const ended = await makeCampaign(t.db, {
-      startDate: new Date(Date.now() - 9 * DAY_MS),
-      endDate: new Date(Date.now() - 2 * DAY_MS - 60_000),
+      startDate: subDays(new Date(), 9),
+      endDate: subMinutes(subDays(new Date(), 2), 1),
     });
     expect([3, 4]).toContain((await get(`/api/campaigns/${soon.id}`)).json().daysLeft);
     expect((await get(`/api/campaigns/${ended.id}`)).json().daysLeft).toBe(-3);
@@ -215,10 +216,10 @@ describe('GET /api/campaigns/{id}', () => {
 describe('GET /api/campaigns/{id}/updates', () => {
   it('lists public updates only, newest first', async () => {
     const c = await makeCampaign(t.db);
-    const now = Date.now();
+    const now = new Date();
     await t.db.insert(campaignUpdates).values([
-      { campaignId: c.id, title: 'Older news', content: 'x'.repeat(30), createdAt: new Date(now - 2 * DAY_MS) },
-      { campaignId: c.id, title: 'Newer news', content: 'y'.repeat(30), createdAt: new Date(now - DAY_MS) },
+      { campaignId: c.id, title: 'Older news', content: 'x'.repeat(30), createdAt: subDays(now, 2) },
+      { campaignId: c.id, title: 'Newer news', content: 'y'.repeat(30), createdAt: subDays(now, 1) },
       { campaignId: c.id, title: 'Staff only', content: 'z'.repeat(30), isPublic: false },
     ]);
     const res = await get(`/api/campaigns/${c.id}/updates`);

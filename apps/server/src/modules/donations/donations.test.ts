@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationMessages as m, DAY_MS } from '@causeway/contracts';
+import { donationMessages as m, subDays, utcCalendarDaysBetween } from '@causeway/contracts';
 import { campaigns, donations, mailOutbox, paymentMethods, recurringDonations, rewards } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { confirmCard, createIntent, donate, guest } from '../../test/donate';
@@ -61,7 +61,7 @@ describe('creating a donation intent', () => {
     const draft = await makeCampaign(t.db, { status: 'draft' });
     const paused = await makeCampaign(t.db, { status: 'paused' });
     const ended = await makeCampaign(t.db, {
-      startDate: new Date(Date.now() - 10 * DAY_MS),
+      startDate: subDays(new Date(), 10),
       endDate: new Date(Date.now() - 60_000),
     });
     const body = (campaignId: number) => ({ campaignId, amount: 500, ...guest });
@@ -261,9 +261,9 @@ describe('sandbox payments', () => {
     const [gift] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.userId, user.id));
     expect(gift).toMatchObject({ status: 'active', amount: 2_000, interval: 'monthly', campaignId: c.id });
     expect(row.recurringDonationId).toBe(gift!.id);
-    const days = (gift!.nextPaymentDate!.getTime() - Date.now()) / DAY_MS;
-    expect(days).toBeGreaterThan(27);
-    expect(days).toBeLessThan(32);
+    const days = utcCalendarDaysBetween(gift!.nextPaymentDate!, new Date());
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
     expect(gift!.paymentMethodId).not.toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donorMessages, DAY_MS } from '@causeway/contracts';
+import { donorMessages, subDays } from '@causeway/contracts';
 import { type donations, recurringDonations, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCampaign, makeDonation, makeUser, signIn } from '../../test/factories';
@@ -10,7 +10,7 @@ let admin: string;
 let donor: string;
 const ids: Record<string, number> = {};
 let aliceLastGift: Date;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const daysAgo = (days: number) => subDays(new Date(), days);
 
 /** A registered donor with a name; gifts are added separately. */
 async function person(key: string, firstName: string, lastName: string, username = key) {

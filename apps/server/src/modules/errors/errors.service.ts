@@ -9,17 +9,15 @@ import {
   type ErrorSource,
   type ErrorStats,
   type ErrorStatusFilter,
-  DAY_MS,
   subDays,
 } from '@causeway/contracts';
+import { subHours } from 'date-fns';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { assignErrorLevel } from './error-level';
 import { fingerprintError } from './error-fingerprint';
 import * as repo from './errors.repository';
 import { redactUrl } from './redact-url';
-
-const HOUR_MS = 3_600_000;
 
 export interface ErrorsDeps {
   db: Db;
@@ -147,8 +145,8 @@ export async function listErrorReports(
 
 /** GET /api/admin/errors/stats: open groups; "last hour" and "last 24 h" by each group's latest occurrence. */
 export async function getErrorStats(deps: Pick<ErrorsDeps, 'db' | 'now'>): Promise<ErrorStats> {
-  const now = deps.now().getTime();
-  return repo.countOpenErrorGroups(deps.db, { hour: new Date(now - HOUR_MS), day: new Date(now - DAY_MS) });
+  const now = deps.now();
+  return repo.countOpenErrorGroups(deps.db, { hour: subHours(now, 1), day: subDays(now, 1) });
 }
 
 /** PATCH /api/admin/errors/{id}: resolve a group (until the error comes back), or open it again. */

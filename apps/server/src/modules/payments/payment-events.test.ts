@@ -1,4 +1,4 @@
-import { DAY_MS } from '@causeway/contracts';
+import { addDays } from '@causeway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, recurringDonations } from '../../db/schema';
@@ -152,7 +152,7 @@ describe('the payment state machine', () => {
         guestEmail: 'q@example.com',
       })
       .returning();
-    const next = new Date(Date.now() + 90 * DAY_MS);
+    const next = addDays(new Date(), 90);
     const renewal = {
       type: 'subscription.renewed',
       id: unique('evt_'),

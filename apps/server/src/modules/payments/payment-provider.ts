@@ -1,4 +1,4 @@
-import type { RecurringInterval } from '@causeway/contracts';
+import { addMonths, type RecurringInterval } from '@causeway/contracts';
 
 /** Card details a provider reports; never a card number. */
 export interface CardDetails {
@@ -130,11 +130,5 @@ export const providerInterval: Record<RecurringInterval, { interval: 'month' | '
 /** The next charge date after `from`: same day of the month, clamped to the month's end (Jan 31 → Feb 28). */
 export function nextPaymentDate(from: Date, interval: RecurringInterval): Date {
   const { interval: unit, count } = providerInterval[interval];
-  const months = unit === 'year' ? 12 * count : count;
-  const next = new Date(from);
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  return next;
+  return addMonths(from, unit === 'year' ? 12 * count : count);
 }

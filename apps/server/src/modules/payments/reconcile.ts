@@ -1,4 +1,5 @@
-import { DAY_MS } from '@causeway/contracts';
+import { subDays } from '@causeway/contracts';
+import { isBefore, subMilliseconds } from 'date-fns';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations } from '../../db/schema';
@@ -7,7 +8,7 @@ import type { PaymentEvent, PaymentProvider } from './payment-provider';
 /** A donation pending this long is re-read from the provider: a webhook may have been lost. */
 export const RECONCILE_AFTER_MS = 15 * 60_000;
 /** A payment nobody completed within a day is abandoned (the donor closed the page). */
-export const ABANDONED_AFTER_MS = DAY_MS;
+export const ABANDONED_AFTER_DAYS = 1;
 
 /**
  * Asks the provider about donations still pending after 15 minutes and feeds what it says into the state
@@ -32,7 +33,7 @@ export async function reconcilePendingDonations(
         eq(donations.status, 'pending'),
         eq(donations.provider, deps.provider.name),
         isNotNull(donations.paymentIntentId),
-        lt(donations.createdAt, new Date(now.getTime() - (deps.afterMs ?? RECONCILE_AFTER_MS))),
+        lt(donations.createdAt, subMilliseconds(now, deps.afterMs ?? RECONCILE_AFTER_MS)),
       ),
     )
     .orderBy(donations.createdAt)
@@ -51,7 +52,7 @@ export async function reconcilePendingDonations(
         ...event('failed'),
         message: 'Your payment could not be processed.',
       });
-    } else if (now.getTime() - createdAt.getTime() > ABANDONED_AFTER_MS) {
+    } else if (isBefore(createdAt, subDays(now, ABANDONED_AFTER_DAYS))) {
       await deps.applyEvent({
         type: 'payment.failed',
         ...event('abandoned'),

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@causeway/contracts';
+import { addDays } from '@causeway/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations, paymentMethods, recurringDonations, users } from '../../db/schema';
@@ -142,7 +142,7 @@ describe('Stripe mode: the donor area tells Stripe', () => {
         interval: 'monthly',
         provider: 'stripe',
         providerSubscriptionId: subscription,
-        nextPaymentDate: new Date(Date.now() + DAY_MS),
+        nextPaymentDate: addDays(new Date(), 1),
       })
       .returning();
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
