@@ -146,9 +146,17 @@ test.describe('app shell', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    // A click on the page beside the drawer closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(370, 400);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 

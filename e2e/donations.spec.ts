@@ -201,6 +201,9 @@ test.describe('donations', () => {
     const check = page.getByRole('alertdialog', { name: 'Confirm this payment with your bank' });
     await expect(check).toBeVisible();
     await expect(check.getByText('Test mode', { exact: true })).toBeVisible();
+    // The bank's check needs an answer: Escape leaves it open.
+    await page.keyboard.press('Escape');
+    await expect(check).toBeVisible();
     await check.getByRole('button', { name: 'Complete authentication' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();

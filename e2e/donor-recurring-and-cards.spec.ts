@@ -171,6 +171,10 @@ test.describe('donor dashboard: recurring gifts and saved cards', () => {
     await addDialog.getByRole('button', { name: 'Save card' }).click();
     await expect(addDialog.getByText(/The card was not saved\. Your card was declined\./)).toBeVisible();
     await expect(toasts(page).getByText('Failed to add payment method')).toBeVisible();
+    // A toast over the modal dialog can be closed, and closing it leaves the dialog open.
+    await toasts(page).getByRole('button', { name: 'Close' }).click();
+    await expect(toasts(page).getByText('Failed to add payment method')).toHaveCount(0);
+    await expect(addDialog).toBeVisible();
 
     // The test-card hints fill the number and keep the expiry and CVC already typed.
     await addDialog.getByRole('button', { name: 'Use test card 5555 5555 5555 4444' }).click();

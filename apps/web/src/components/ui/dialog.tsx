@@ -1,80 +1,135 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { pushModal, removeModal } from './modal-stack';
 
 type DialogProps = {
   open: boolean;
   title: ReactNode;
   description?: ReactNode;
   /**
-   * Called when the donor presses Escape. Leave it out for a dialog that needs an answer from one of its
-   * buttons (e.g. a bank's check): Escape then does nothing.
+   * Called on Escape or a click outside the dialog. Leave it out for a dialog that needs an answer from one of its
+   * buttons: it then stays open.
    */
   onDismiss?: () => void;
-  /** 'alertdialog' for a dialog that interrupts and needs an answer. */
-  role?: 'dialog' | 'alertdialog';
   className?: string;
   children: ReactNode;
 };
 
+// Above the page's sticky header (z-40) and below the toasts (z-[100]), which stay readable over a dialog.
+const dialogOverlayClass = 'fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
+
+const dialogContentClass = cn(
+  'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4',
+  'overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl outline-none',
+  'data-[state=open]:animate-fade-in',
+);
+
+const dialogTitleClass = 'text-lg font-semibold tracking-tight';
+const dialogDescriptionClass = 'text-sm text-muted-foreground';
+
 /**
- * A modal on the browser's own <dialog>: it sits in the top layer, the page behind it is inert, focus moves in
- * when it opens and back to where it was when it closes.
+ * Radix gives focus back to its own Dialog.Trigger when a dialog closes. These dialogs are opened by ordinary
+ * buttons elsewhere on the page (a card's Remove, a menu's Delete), so the element that had focus when the dialog
+ * opened gets it back instead, if it is still on the page.
  */
-export function Dialog({ open, title, description, onDismiss, role = 'dialog', className, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    if (open) pushModal(dialog);
-    else removeModal(dialog);
-  }, [open]);
-
-  // A dialog unmounted while open (its page went away) leaves the stack too.
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog) removeModal(dialog);
-    };
-  }, []);
-
-  return (
-    <dialog
-      ref={ref}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (opener.current?.isConnected) {
         event.preventDefault();
-        onDismiss?.();
+        opener.current.focus();
+      }
+      opener.current = null;
+    },
+  };
+}
+
+/**
+ * A modal dialog on Radix: portalled into <body>, the page behind it hidden from assistive technology and not
+ * clickable, scrolling locked, focus kept inside while it is open.
+ */
+export function Dialog({ open, title, description, onDismiss, className, children }: DialogProps) {
+  const focus = useReturnFocus();
+  return (
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDismiss?.();
       }}
-      className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-border bg-card p-0 text-card-foreground shadow-xl',
-        'backdrop:bg-black/60 backdrop:backdrop-blur-[2px] open:animate-fade-in',
-        className,
-      )}
     >
-      {open ? (
-        <div className="grid gap-4 p-6">
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={dialogOverlayClass} />
+        <DialogPrimitive.Content
+          className={cn(dialogContentClass, className)}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        >
           <div className="grid gap-1.5">
-            <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-              {title}
-            </h2>
+            <DialogPrimitive.Title className={dialogTitleClass}>{title}</DialogPrimitive.Title>
             {description ? (
-              <div id={descriptionId} className="text-sm text-muted-foreground">
+              <DialogPrimitive.Description className={dialogDescriptionClass}>
                 {description}
-              </div>
+              </DialogPrimitive.Description>
             ) : null}
           </div>
           {children}
-        </div>
-      ) : null}
-    </dialog>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
+}
+
+const CANCEL_SLOT = 'alert-dialog-cancel';
+
+/**
+ * A dialog that interrupts and needs an answer (role alertdialog): a click outside never closes it, Escape only
+ * when `onDismiss` is given (a bank's check cannot be skipped). Focus starts on its AlertDialogCancel, the safe
+ * answer; without one, on the dialog itself, so its question is read before any answer is reached.
+ */
+export function AlertDialog({ open, title, description, onDismiss, className, children }: DialogProps) {
+  const focus = useReturnFocus();
+  return (
+    <AlertDialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDismiss?.();
+      }}
+    >
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className={dialogOverlayClass} />
+        <AlertDialogPrimitive.Content
+          className={cn(dialogContentClass, className)}
+          onOpenAutoFocus={(event) => {
+            focus.onOpenAutoFocus();
+            const content = event.currentTarget;
+            if (content instanceof HTMLElement && !content.querySelector(`[data-slot="${CANCEL_SLOT}"]`)) {
+              event.preventDefault();
+              content.focus();
+            }
+          }}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        >
+          <div className="grid gap-1.5">
+            <AlertDialogPrimitive.Title className={dialogTitleClass}>{title}</AlertDialogPrimitive.Title>
+            {description ? (
+              <AlertDialogPrimitive.Description className={dialogDescriptionClass}>
+                {description}
+              </AlertDialogPrimitive.Description>
+            ) : null}
+          </div>
+          {children}
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}
+
+/** The answer that changes nothing (Keep, Cancel): closes the dialog through `onDismiss`. Use with `asChild`. */
+export function AlertDialogCancel(props: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+  return <AlertDialogPrimitive.Cancel data-slot={CANCEL_SLOT} {...props} />;
 }

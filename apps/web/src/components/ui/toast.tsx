@@ -6,9 +6,16 @@ import type { ToastVariant } from './use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Toasts stay usable over a modal dialog: they sit above its overlay (z-[100] against z-50), the viewport is a
+ * Radix branch, so a click on a toast does not dismiss the dialog, and `aria-live` keeps the viewport out of the
+ * `aria-hidden` a modal dialog puts on the rest of the page (aria-hidden's hideOthers leaves live regions and
+ * their ancestors alone). "off" because Radix announces each toast through its own live region.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      aria-live="off"
       className={cn(
         'fixed inset-x-0 bottom-0 z-[100] flex max-h-screen flex-col-reverse gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-full sm:max-w-sm',
         className,
@@ -23,6 +30,8 @@ const variantClass: Record<ToastVariant, string> = {
   destructive: 'border-destructive bg-destructive text-destructive-foreground',
 };
 
+// pointer-events with `!`: a modal dialog opened after this toast turns pointer events off on the layers below it,
+// this toast included.
 export function Toast({
   className,
   variant = 'default',
@@ -31,7 +40,7 @@ export function Toast({
   return (
     <ToastPrimitive.Root
       className={cn(
-        'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
+        'group pointer-events-auto! relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
         'data-[swipe=end]:animate-toast-out',
@@ -48,7 +57,7 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

@@ -1,5 +1,3 @@
-import { createPortal } from 'react-dom';
-import { useInnermostModal } from './modal-stack';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToast } from './use-toast';
 
@@ -10,8 +8,6 @@ export const TOAST_HOTKEY = ['F8'];
 
 export function Toaster() {
   const { toasts } = useToast();
-  const modal = useInnermostModal();
-  const viewport = <ToastViewport hotkey={TOAST_HOTKEY} />;
   return (
     <ToastProvider duration={TOAST_DURATION} swipeThreshold={TOAST_SWIPE_THRESHOLD} swipeDirection="right">
       {toasts.map(({ id, title, description, variant, duration, open }) => (
@@ -31,7 +27,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      {modal ? createPortal(viewport, modal) : viewport}
+      <ToastViewport hotkey={TOAST_HOTKEY} />
     </ToastProvider>
   );
 }

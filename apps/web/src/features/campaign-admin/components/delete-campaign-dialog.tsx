@@ -1,6 +1,6 @@
 import type { AdminCampaign } from '@causeway/contracts';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatNumber } from '@/lib/format';
 import { useDeleteCampaign } from '../api/campaign-mutations';
@@ -23,9 +23,8 @@ export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialog
   };
 
   return (
-    <Dialog
+    <AlertDialog
       open={campaign !== null}
-      role="alertdialog"
       title={archives ? 'Archive this campaign?' : 'Delete this campaign?'}
       description={
         campaign ? (
@@ -58,9 +57,11 @@ export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialog
               : 'This cannot be undone: its page, rewards and updates are removed for good.'}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </Button>
+            <AlertDialogCancel asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </AlertDialogCancel>
             <SubmitButton
               variant="destructive"
               busy={remove.isPending}
@@ -71,6 +72,6 @@ export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialog
           </div>
         </form>
       ) : null}
-    </Dialog>
+    </AlertDialog>
   );
 }

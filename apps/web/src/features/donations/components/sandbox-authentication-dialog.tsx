@@ -1,6 +1,6 @@
 import { LoaderCircle, ShieldCheck, ShieldX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/dialog';
 import type { AuthenticationOutcome } from '../api/authenticate-sandbox-payment';
 import { formatAmount } from '@/lib/format';
 import { TestModeBadge } from './test-mode-badge';
@@ -26,9 +26,8 @@ export function SandboxAuthenticationDialog({
 }: SandboxAuthenticationDialogProps) {
   const busy = pendingOutcome !== null;
   return (
-    <Dialog
+    <AlertDialog
       open={open}
-      role="alertdialog"
       title="Confirm this payment with your bank"
       description={
         <>
@@ -57,6 +56,6 @@ export function SandboxAuthenticationDialog({
           Fail authentication
         </Button>
       </div>
-    </Dialog>
+    </AlertDialog>
   );
 }

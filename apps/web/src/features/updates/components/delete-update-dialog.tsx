@@ -1,6 +1,6 @@
 import type { CampaignUpdate } from '@causeway/contracts';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useDeleteUpdate } from '../api/update-mutations';
 
@@ -13,9 +13,8 @@ export function DeleteUpdateDialog({ campaignId, update, onClose }: DeleteUpdate
     if (!remove.isPending) onClose();
   };
   return (
-    <Dialog
+    <AlertDialog
       open={update !== null}
-      role="alertdialog"
       title="Delete this update?"
       description={
         update ? (
@@ -35,14 +34,16 @@ export function DeleteUpdateDialog({ campaignId, update, onClose }: DeleteUpdate
             if (!remove.isPending) remove.mutate(update, { onSettled: onClose });
           }}
         >
-          <Button variant="outline" onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
+          <AlertDialogCancel asChild>
+            <Button variant="outline" disabled={remove.isPending}>
+              Cancel
+            </Button>
+          </AlertDialogCancel>
           <SubmitButton variant="destructive" busy={remove.isPending} busyLabel="Deleting...">
             Delete
           </SubmitButton>
         </form>
       ) : null}
-    </Dialog>
+    </AlertDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@causeway/contracts';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { savedCardName } from '@/features/donations';
 import { useRemovePaymentMethod } from '@/features/donor-dashboard/api/payment-methods-mutations';
@@ -22,9 +22,8 @@ export function RemoveCardDialog({ card, onClose }: RemoveCardDialogProps) {
   };
 
   return (
-    <Dialog
+    <AlertDialog
       open={card !== null}
-      role="alertdialog"
       title="Remove this card?"
       description={
         card ? (
@@ -47,14 +46,16 @@ export function RemoveCardDialog({ card, onClose }: RemoveCardDialogProps) {
             if (!remove.isPending) remove.mutate(card, { onSettled: onClose });
           }}
         >
-          <Button variant="outline" onClick={close} disabled={remove.isPending}>
-            Keep card
-          </Button>
+          <AlertDialogCancel asChild>
+            <Button variant="outline" disabled={remove.isPending}>
+              Keep card
+            </Button>
+          </AlertDialogCancel>
           <SubmitButton variant="destructive" busy={remove.isPending} busyLabel="Removing...">
             Remove card
           </SubmitButton>
         </form>
       ) : null}
-    </Dialog>
+    </AlertDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { intervalLabels, type DonorRecurring } from '@causeway/contracts';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatAmount } from '@/lib/format';
 import { useCancelRecurring } from '@/features/donor-dashboard/api/recurring-mutations';
@@ -22,9 +22,8 @@ export function CancelRecurringDialog({ gift, onClose }: CancelRecurringDialogPr
   };
 
   return (
-    <Dialog
+    <AlertDialog
       open={gift !== null}
-      role="alertdialog"
       title="Cancel this recurring donation?"
       description={
         gift ? (
@@ -49,15 +48,17 @@ export function CancelRecurringDialog({ gift, onClose }: CancelRecurringDialogPr
             {gift.status === 'active' ? ' To stop for a while instead, pause it.' : null}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-              Keep donation
-            </Button>
+            <AlertDialogCancel asChild>
+              <Button variant="outline" disabled={cancel.isPending}>
+                Keep donation
+              </Button>
+            </AlertDialogCancel>
             <SubmitButton variant="destructive" busy={cancel.isPending} busyLabel="Cancelling...">
               Cancel donation
             </SubmitButton>
           </div>
         </form>
       ) : null}
-    </Dialog>
+    </AlertDialog>
   );
 }
