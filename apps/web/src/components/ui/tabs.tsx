@@ -1,81 +1,33 @@
-import { createContext, use, useId, type ComponentProps, type KeyboardEvent } from 'react';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-type TabsContextValue = { value: string; onValueChange: (value: string) => void; baseId: string };
-
-const TabsContext = createContext<TabsContextValue | null>(null);
-
-function useTabs(): TabsContextValue {
-  const context = use(TabsContext);
-  if (!context) throw new Error('Tabs parts must be rendered inside <Tabs>');
-  return context;
+/**
+ * Tabs on Radix (WAI-ARIA tabs pattern): one tab stop, the arrow keys, Home and End move between the tabs and
+ * open the one they reach. Used controlled, with the open tab kept in the URL, so the server renders the same panel.
+ */
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root className={cn('grid gap-4', className)} {...props} />;
 }
 
-const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
-const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
-
-type TabsProps = ComponentProps<'div'> & { value: string; onValueChange: (value: string) => void };
-
-/** Controlled tabs following the WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End. */
-export function Tabs({ value, onValueChange, className, ...props }: TabsProps) {
-  const baseId = useId();
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <TabsContext value={{ value, onValueChange, baseId }}>
-      <div className={cn('grid gap-4', className)} {...props} />
-    </TabsContext>
-  );
-}
-
-export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
-    const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (current === -1) return;
-    const next = {
-      ArrowRight: (current + 1) % tabs.length,
-      ArrowLeft: (current - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    tabs[next]!.focus();
-    // Automatic activation: the panels are already rendered data, so showing one on focus is cheap.
-    tabs[next]!.click();
-  };
-  return (
-    <div
-      role="tablist"
-      aria-orientation="horizontal"
+    <TabsPrimitive.List
       className={cn('inline-flex w-full items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground', className)}
-      onKeyDown={handleKeyDown}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({
-  value,
-  className,
-  ...props
-}: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
-  const tabs = useTabs();
-  const selected = tabs.value === value;
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
-    <button
-      type="button"
-      role="tab"
-      id={tabId(tabs.baseId, value)}
-      aria-selected={selected}
-      aria-controls={panelId(tabs.baseId, value)}
-      tabIndex={selected ? 0 : -1}
-      onClick={() => tabs.onValueChange(value)}
+    <TabsPrimitive.Trigger
       className={cn(
         'inline-flex h-9 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-semibold transition-colors',
         'hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-        '[&_svg]:size-4 [&_svg]:shrink-0',
-        selected && 'bg-card text-foreground shadow-sm ring-1 ring-border dark:text-primary-soft-foreground',
+        'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+        'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'data-[state=active]:ring-1 data-[state=active]:ring-border dark:data-[state=active]:text-primary-soft-foreground',
         className,
       )}
       {...props}
@@ -83,25 +35,16 @@ export function TabsTrigger({
   );
 }
 
-type TabsContentProps = ComponentProps<'div'> & {
-  value: string;
-  /** Keep the panel mounted (hidden) while another tab is open, e.g. a form whose unsaved input must survive. */
-  forceMount?: boolean;
-};
-
-export function TabsContent({ value, forceMount = false, className, ...props }: TabsContentProps) {
-  const tabs = useTabs();
-  const selected = tabs.value === value;
-  if (!selected && !forceMount) return null;
+/**
+ * A panel. `forceMount` keeps it mounted while another tab is open (e.g. a form whose unsaved input must
+ * survive); Radix then leaves it visible, so the inactive state hides it here.
+ */
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
-    <div
-      role="tabpanel"
-      id={panelId(tabs.baseId, value)}
-      aria-labelledby={tabId(tabs.baseId, value)}
-      hidden={!selected}
-      tabIndex={0}
+    <TabsPrimitive.Content
       className={cn(
         'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'data-[state=inactive]:hidden',
         className,
       )}
       {...props}
