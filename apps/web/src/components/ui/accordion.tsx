@@ -1,86 +1,65 @@
+import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, use, useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-const triggerSelector = 'button[data-accordion-trigger]';
-
 /**
- * A list of disclosure items (WAI-ARIA accordion pattern): each item opens on its own, and the arrow keys,
- * Home and End move between the item buttons inside this container.
+ * A list of disclosure items on Radix (WAI-ARIA accordion pattern): with `type="multiple"` each item opens on its
+ * own; the arrow keys, Home and End move between the item buttons.
  */
-export function Accordion({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    const target = event.target as HTMLElement;
-    if (event.defaultPrevented || !target.matches(triggerSelector)) return;
-    const triggers = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>(triggerSelector));
-    const index = triggers.indexOf(target as HTMLButtonElement);
-    const next = {
-      ArrowDown: triggers[(index + 1) % triggers.length],
-      ArrowUp: triggers[(index - 1 + triggers.length) % triggers.length],
-      Home: triggers[0],
-      End: triggers[triggers.length - 1],
-    }[event.key];
-    if (!next) return;
-    event.preventDefault();
-    next.focus();
-  };
-  return <div className={cn('divide-y divide-border', className)} onKeyDown={moveFocus} {...props} />;
+export function Accordion({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Root>) {
+  return <AccordionPrimitive.Root className={cn('divide-y divide-border', className)} {...props} />;
 }
 
-type AccordionItemProps = {
-  title: ReactNode;
-  children: ReactNode;
-  /** The heading level wrapping the button, so the item sits correctly in the page outline. */
-  headingLevel?: 2 | 3 | 4;
-  defaultOpen?: boolean;
-  className?: string;
-};
+// Radix names the panel in the button's aria-controls only while it is open, as it renders a closed panel empty.
+// Here every panel stays in the page, so each button names its own panel, open or closed.
+const PanelIdContext = createContext<string | undefined>(undefined);
 
-export function AccordionItem({
-  title,
-  children,
-  headingLevel = 3,
-  defaultOpen = false,
-  className,
-}: AccordionItemProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const id = useId();
-  const triggerId = `${id}-trigger`;
-  const panelId = `${id}-panel`;
-  const Heading = `h${headingLevel}` as const;
-
+export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
   return (
-    <div className={cn('group', className)} data-state={open ? 'open' : 'closed'}>
-      <Heading className="text-base font-medium">
-        <button
-          type="button"
-          id={triggerId}
-          data-accordion-trigger=""
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-          className={cn(
-            'flex w-full items-start justify-between gap-4 rounded-lg py-4 text-left text-foreground transition-colors',
-            'hover:text-primary-soft-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          )}
-        >
-          <span className="text-pretty">{title}</span>
-          <ChevronDown
-            className="mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
-            aria-hidden="true"
-          />
-        </button>
-      </Heading>
-      <div
-        id={panelId}
-        role="region"
-        aria-labelledby={triggerId}
-        hidden={!open}
-        className="animate-fade-in pb-5 text-sm leading-relaxed text-muted-foreground sm:pr-9"
+    <PanelIdContext value={useId()}>
+      <AccordionPrimitive.Item className={cn('group', className)} {...props} />
+    </PanelIdContext>
+  );
+}
+
+/** The item's button, inside an <h3> so the item sits in the page outline under its section's <h2>. */
+export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  return (
+    <AccordionPrimitive.Header className="text-base font-medium">
+      <AccordionPrimitive.Trigger
+        aria-controls={use(PanelIdContext)}
+        className={cn(
+          'flex w-full items-start justify-between gap-4 rounded-lg py-4 text-left text-foreground transition-colors',
+          'hover:text-primary-soft-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          className,
+        )}
+        {...props}
       >
-        {children}
-      </div>
-    </div>
+        <span className="text-pretty">{children}</span>
+        <ChevronDown
+          className="mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
+          aria-hidden="true"
+        />
+      </AccordionPrimitive.Trigger>
+    </AccordionPrimitive.Header>
+  );
+}
+
+/**
+ * The item's panel. It stays mounted while closed (hidden by its closed state) so the answers are in the
+ * server-rendered HTML, as they were before Radix, which would otherwise render a closed panel empty.
+ */
+export function AccordionContent({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content
+      forceMount
+      id={use(PanelIdContext)}
+      className={cn(
+        'pb-5 text-sm leading-relaxed text-muted-foreground data-[state=closed]:hidden data-[state=open]:animate-fade-in sm:pr-9',
+        className,
+      )}
+      {...props}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Accordion, AccordionItem } from '@/components/ui/accordion';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import type { FaqCategory } from '../lib/filter-faq';
 import { HighlightedText } from './highlighted-text';
 
@@ -20,12 +20,17 @@ export function FaqCategorySection({ category, icon: Icon, terms }: FaqCategoryS
         </span>
         {category.title}
       </h2>
-      <Accordion className="mt-4 rounded-xl border border-border bg-card px-5 shadow-xs sm:px-6">
+      <Accordion type="multiple" className="mt-4 rounded-xl border border-border bg-card px-5 shadow-xs sm:px-6">
         {category.items.map((item) => (
-          <AccordionItem key={item.id} title={<HighlightedText text={item.question} terms={terms} />}>
-            <p className="max-w-[68ch]">
-              <HighlightedText text={item.answer} terms={terms} />
-            </p>
+          <AccordionItem key={item.id} value={item.id}>
+            <AccordionTrigger>
+              <HighlightedText text={item.question} terms={terms} />
+            </AccordionTrigger>
+            <AccordionContent>
+              <p className="max-w-[68ch]">
+                <HighlightedText text={item.answer} terms={terms} />
+              </p>
+            </AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>
