@@ -179,20 +179,23 @@ export function DonationDetailsStep({
         <fieldset className="grid min-w-0 gap-4">
           <legend className="mb-3 text-base font-semibold">Options</legend>
           <CheckboxField
-            {...form.register('anonymousDonation')}
+            control={form.control}
+            name="anonymousDonation"
             label="Make my donation anonymous"
             description="Your name won't appear on the campaign. The organizer still receives your gift and receipt details."
           />
           {user ? (
             <CheckboxField
-              {...form.register('savePaymentMethod')}
+              control={form.control}
+              name="savePaymentMethod"
               label="Save this card for future donations"
               description="Kept securely by our payment provider; manage saved cards from your dashboard."
             />
           ) : null}
           {offerFeeCoverage ? (
             <CheckboxField
-              {...form.register('coverFees')}
+              control={form.control}
+              name="coverFees"
               label="Cover the processing fee"
               description={
                 feeForAmount !== null && summary

@@ -38,12 +38,14 @@ export function PaymentTab({ tab, settings }: { tab: ReturnType<typeof usePaymen
       <fieldset className="grid gap-4">
         <legend className="mb-3 text-base font-semibold">Processing fee</legend>
         <SettingsCheckbox
-          {...form.register('offerFeeCoverage')}
+          control={form.control}
+          name="offerFeeCoverage"
           label="Offer donors to cover the processing fee"
           description="The donation form offers to add the card fee (2.9% + $0.30) so the campaign receives the full gift."
         />
         <SettingsCheckbox
-          {...form.register('feeCoverageDefault')}
+          control={form.control}
+          name="feeCoverageDefault"
           // Kept as chosen while the offer is off; it applies again when the offer is turned back on.
           disabled={!offered}
           label="Cover the fee by default"

@@ -1,8 +1,8 @@
 import { updateInputSchema, type CampaignUpdate } from '@causeway/contracts';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -101,7 +101,7 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
         )}
       />
       <label className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm">
-        <Checkbox {...form.register('isPublic')} className="mt-0.5" />
+        <FormCheckbox control={form.control} name="isPublic" className="mt-0.5" />
         <span className="grid gap-0.5">
           <span className="font-medium">Public update</span>
           <span className="text-muted-foreground">

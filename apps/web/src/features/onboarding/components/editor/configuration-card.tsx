@@ -47,7 +47,8 @@ export function ConfigurationCard({ form }: { form: TourForm }) {
       <CheckField
         label="Enable onboarding"
         hint="While enabled, the tour starts for its audience at its trigger."
-        {...register('isEnabled')}
+        control={control}
+        name="isEnabled"
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
@@ -97,15 +98,27 @@ export function ConfigurationCard({ form }: { form: TourForm }) {
         <CheckField
           label="Show intro slides"
           hint="Welcome slides before the steps."
-          {...register('showIntroSlides')}
+          control={control}
+          name="showIntroSlides"
         />
-        <CheckField label="Allow skipping" hint="Users can leave the tour early." {...register('settings.allowSkip')} />
-        <CheckField label="Show progress" hint="'Step N of M' with a bar." {...register('settings.showProgress')} />
-        <CheckField label="Show step numbers" {...register('settings.showStepNumbers')} />
+        <CheckField
+          label="Allow skipping"
+          hint="Users can leave the tour early."
+          control={control}
+          name="settings.allowSkip"
+        />
+        <CheckField
+          label="Show progress"
+          hint="'Step N of M' with a bar."
+          control={control}
+          name="settings.showProgress"
+        />
+        <CheckField label="Show step numbers" control={control} name="settings.showStepNumbers" />
         <CheckField
           label="Auto-advance"
           hint="Move to the next step by itself."
-          {...register('settings.autoAdvance')}
+          control={control}
+          name="settings.autoAdvance"
         />
         {autoAdvance ? (
           <FormField label="Auto-advance delay (ms)" error={errors.settings?.autoAdvanceDelay?.message}>

@@ -106,9 +106,9 @@ export function SlideFields({ form, index, count, onMove, onRemove }: SlideField
             )}
           />
           <div className="flex flex-wrap gap-5">
-            <CheckField label="Autoplay" {...register(`slides.${index}.videoAutoplay`)} />
-            <CheckField label="Muted" {...register(`slides.${index}.videoMuted`)} />
-            <CheckField label="Loop" {...register(`slides.${index}.videoLoop`)} />
+            <CheckField label="Autoplay" control={control} name={`slides.${index}.videoAutoplay`} />
+            <CheckField label="Muted" control={control} name={`slides.${index}.videoMuted`} />
+            <CheckField label="Loop" control={control} name={`slides.${index}.videoLoop`} />
           </div>
         </div>
       ) : null}

@@ -104,10 +104,10 @@ export function StepFields({ form, index, count, onMove, onRemove }: StepFieldsP
         </FormField>
       </div>
       <div className="flex flex-wrap gap-5">
-        <CheckField label="Next button" {...register(`steps.${index}.showNext`)} />
-        <CheckField label="Back button" {...register(`steps.${index}.showBack`)} />
-        <CheckField label="Skip button" {...register(`steps.${index}.showSkip`)} />
-        <CheckField label="No beacon (open at once)" {...register(`steps.${index}.disableBeacon`)} />
+        <CheckField label="Next button" control={control} name={`steps.${index}.showNext`} />
+        <CheckField label="Back button" control={control} name={`steps.${index}.showBack`} />
+        <CheckField label="Skip button" control={control} name={`steps.${index}.showSkip`} />
+        <CheckField label="No beacon (open at once)" control={control} name={`steps.${index}.disableBeacon`} />
       </div>
     </fieldset>
   );
