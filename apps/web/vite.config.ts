@@ -7,6 +7,8 @@ import { defineConfig, minify, type Plugin } from 'vite';
 
 const apiOrigin = process.env.CAUSEWAY_API_ORIGIN ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/demo-images', '/uploads'];
+// The chunks of the codeSplitting groups below that the entry imports statically (rolldown's runtime too).
+const initialVendorChunk = /(^|\/)(rolldown-runtime|react|router|query)-[\w-]+\.js$/;
 
 /**
  * public/theme-init.js goes into every page the server sends (apps/server/src/plugins/page-template.ts) and counts in
@@ -48,6 +50,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         sourcemap: false,
+        modulePreload: {
+          // A lazy page's preload list need not name the vendor chunks the entry imports: they are loaded before
+          // any page is imported, and each name and index repeated in the entry's lists costs the first script.
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => !initialVendorChunk.test(dep)),
+        },
         rolldownOptions: {
           output: {
             // Long-lived vendor chunks: a release then re-downloads only our own code.
@@ -56,6 +64,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
                 { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 20 },
                 { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+                // Radix's shared building blocks (context, refs, presence, roving focus...) in one chunk: each
+                // lazy chunk's name is listed in the entry's preload map, and a dozen small ones cost it bytes.
+                {
+                  name: 'radix',
+                  test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|id|presence|direction|collection|roving-focus|use-[a-z-]+))[\\/]/,
+                  priority: 20,
+                },
                 // Loaded with the first form page only.
                 { name: 'forms', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
                 // Everything else the first page loads, in one chunk rather than a dozen small ones.
