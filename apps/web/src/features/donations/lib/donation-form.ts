@@ -10,7 +10,7 @@ import {
 } from '@causeway/contracts';
 import { z } from 'zod';
 import { formatAmount } from '@/lib/format';
-import { amountCents, dollarsToCents } from './money';
+import { amountCents, dollarsToCents } from '@/lib/money';
 
 /** The form as the inputs hold it (dollars), and as the resolver hands it over once valid. */
 export type DonationFormInput = DonationForm;

@@ -1,7 +1,7 @@
 import type { PaymentMethod, RecurringInterval, savedCardDonationRequestSchema } from '@causeway/contracts';
 import type { z } from 'zod';
 import type { DonationFormValues } from './donation-form';
-import { dollarsToCents } from './money';
+import { dollarsToCents } from '@/lib/money';
 
 /** The body of POST /api/donations, or of POST /api/recurring-donations with the interval. */
 export type SavedCardRequest = z.input<typeof savedCardDonationRequestSchema> & { interval?: RecurringInterval };

@@ -1,6 +1,6 @@
 import { intervalLabels, type DonationType, type RecurringInterval, parseId } from '@causeway/contracts';
 import { formatAmount } from '@/lib/format';
-import { dollarsParam, dollarsToCents } from './money';
+import { dollarsParam, dollarsToCents } from '@/lib/money';
 
 export const DONATION_SUCCESS_PATH = '/donation-success';
 

@@ -1,15 +1,16 @@
 import { coverFeeCents, intervalLabels, type DonorRecurring } from '@causeway/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { formatAmount } from '@/lib/format';
-import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formatAmount, formatDate } from '@/lib/format';
+import { dollarsParam } from '@/lib/money';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useChangeRecurringAmount } from '@/features/donor-dashboard/api/recurring-mutations';
-import { centsToInput, parseDollarAmount } from './recurring-amount';
+import { changeAmountFormSchema } from './recurring-amount';
 
 type ChangeAmountDialogProps = {
   /** The gift to change; null keeps the dialog closed. */
@@ -55,41 +56,31 @@ type AmountFormProps = {
 };
 
 function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
-  const [text, setText] = useState(() => centsToInput(gift.amount));
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const parsed = parseDollarAmount(text);
+  const form = useZodForm(changeAmountFormSchema, { defaultValues: { amount: dollarsParam(gift.amount) } });
+  const typed = changeAmountFormSchema.shape.amount.safeParse(useWatch({ control: form.control, name: 'amount' }));
+  const cents = typed.success ? typed.data : undefined;
   // A donor who covers the fee keeps covering it, worked out again for the new amount (as the server does).
-  const newFee = gift.feeAmount > 0 && parsed.cents !== undefined ? coverFeeCents(parsed.cents) : 0;
+  const newFee = gift.feeAmount > 0 && cents !== undefined ? coverFeeCents(cents) : 0;
   const next = gift.status === 'active' ? formatDate(gift.nextPaymentDate) : '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ amount }) => {
     if (change.isPending) return;
-    setError(parsed.error);
-    if (parsed.cents === undefined) return inputRef.current?.focus();
     // The same amount again changes nothing: no request, no 'updated' toast.
-    if (parsed.cents === gift.amount) return onDone();
+    if (amount === gift.amount) return onDone();
     change.mutate(
-      { id: gift.id, amount: parsed.cents },
-      {
-        onSuccess: onDone,
-        onError: (failure) => {
-          const fieldError = isApiError(failure) ? failure.fieldErrors?.amount?.[0] : undefined;
-          if (fieldError) setError(fieldError);
-        },
-      },
+      { id: gift.id, amount },
+      { onSuccess: onDone, onError: (failure) => applyFieldErrors(failure, ['amount'], form.setError) },
     );
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
         label="New amount (USD)"
-        error={error}
+        error={form.formState.errors.amount?.message}
         hint={
-          newFee > 0 && parsed.cents !== undefined
-            ? `With the ${formatAmount(newFee)} processing fee you cover, each payment will be ${formatAmount(parsed.cents + newFee)}.`
+          newFee > 0 && cents !== undefined
+            ? `With the ${formatAmount(newFee)} processing fee you cover, each payment will be ${formatAmount(cents + newFee)}.`
             : 'Between $1 and $100,000.'
         }
       >
@@ -103,12 +94,7 @@ function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
             </span>
             <Input
               {...control}
-              ref={inputRef}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                if (error) setError(undefined);
-              }}
+              {...form.register('amount')}
               inputMode="decimal"
               autoComplete="off"
               className="h-11 pl-7 text-base font-semibold"
