@@ -145,7 +145,7 @@ test.describe('donations', () => {
     await expect(page.getByText('$25', { exact: true })).toBeVisible();
     await expect(page.getByText('One-time', { exact: true })).toBeVisible();
     await expect(page.getByText('A receipt has been emailed to you.')).toBeVisible();
-    // And it was: the receipt is in the outbox within a few seconds (the mail worker polls every 3 s).
+    // And it was: the receipt is in the outbox within a few seconds (the mail queue delivers it within a few seconds).
     await expect
       .poll(
         () => outboxMailsTo('grace.hopper@example.org').some((mail) => mail.includes('$25.00') && mail.includes(WATER)),
