@@ -41,17 +41,22 @@ export const campaignFormMessages = {
   duplicateFailed: 'Failed to duplicate campaign. Please try again.',
 } as const;
 
-/** Admin spec section 9: form defaults (the widget's own fallbacks are in the embed issue). */
-export const campaignFormDefaults = {
-  status: 'draft',
-  category: 'other',
-  goalDollars: 1000,
+/** Admin spec section 9: the embed settings a new campaign starts with (the widget's own fallbacks are in embed.ts). */
+export const embedFormDefaults = {
   embedPrimaryColor: '#F59E0B',
   embedTextColor: '#1F2937',
   embedAccentColor: '#EFB30F',
   embedBackgroundColor: '#FFFFFF',
   embedButtonText: 'JOIN TODAY',
   embedPresetAmounts: '10,20,40,100',
+} as const;
+
+/** Admin spec section 9: form defaults. */
+export const campaignFormDefaults = {
+  status: 'draft',
+  category: 'other',
+  goalDollars: 1000,
+  ...embedFormDefaults,
 } as const;
 export const GOAL_STEP_DOLLARS = 100;
 export const MAX_GOAL_CENTS = 10_000_000_000;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {
   campaignAdminOperations,
+  embedFormDefaults,
   embedOperations,
   organizationOperations,
   uploadMessages,
@@ -15,15 +16,7 @@ import { CampaignEditPage } from './campaign-edit-page';
 
 type EmbedCode = Fixture<typeof embedOperations.code>;
 
-const savedSettings = {
-  embedPrimaryColor: '#F59E0B',
-  embedTextColor: '#1F2937',
-  embedAccentColor: '#EFB30F',
-  embedBackgroundColor: '#FFFFFF',
-  embedButtonText: 'JOIN TODAY',
-  embedPresetAmounts: '10,20,40,100',
-  embedImpactText: null,
-};
+const savedSettings = { ...embedFormDefaults, embedImpactText: null };
 
 function embedCode(uniqueId: string, settings: EmbedCode['settings'] = savedSettings): EmbedCode {
   return {

@@ -1,38 +1,23 @@
-import type { campaignAdminOperations } from '@causeway/contracts';
+import { embedFormDefaults, type campaignAdminOperations } from '@causeway/contracts';
+import { campaignDetail } from '@/test/campaign-fixture';
 import type { Fixture } from '@/test/mock-api';
 
 type CampaignEdit = Fixture<typeof campaignAdminOperations.detail>;
 
-/** A campaign as the edit form loads it (GET /api/admin/campaigns/{id}). */
+/** A campaign as the edit form loads it (GET /api/admin/campaigns/{id}): no gifts yet, the embed defaults. */
 export function campaignEdit(overrides: Partial<CampaignEdit> = {}): CampaignEdit {
   return {
-    id: 7,
-    title: 'Clean Water for Kisoro',
-    shortDescription: 'Wells and filters for twelve villages.',
-    description: 'Every family in the hills walks for water. '.repeat(3).trim(),
-    category: 'community',
-    featuredImageUrl: null,
-    status: 'active',
-    goal: 100_000,
-    currency: 'USD',
-    amountRaised: 0,
-    currentAmount: 0,
-    percentComplete: 0,
-    daysLeft: null,
-    acceptingDonations: true,
-    totalDonors: 0,
-    startDate: '2025-01-01T00:00:00.000Z',
-    endDate: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    organizationId: 1,
-    organization: { id: 1, name: 'Friends of Kisoro', description: '' },
-    rewards: [],
-    embedPrimaryColor: '#F59E0B',
-    embedTextColor: '#1F2937',
-    embedAccentColor: '#EFB30F',
-    embedBackgroundColor: '#FFFFFF',
-    embedButtonText: 'JOIN TODAY',
-    embedPresetAmounts: '10,20,40,100',
+    ...campaignDetail({
+      shortDescription: 'Wells and filters for twelve villages.',
+      description: 'Every family in the hills walks for water. '.repeat(3).trim(),
+      goal: 100_000,
+      amountRaised: 0,
+      currentAmount: 0,
+      percentComplete: 0,
+      daysLeft: null,
+      totalDonors: 0,
+    }),
+    ...embedFormDefaults,
     embedImpactText: null,
     ...overrides,
   };

@@ -9,32 +9,11 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
+import { campaignDetail } from '@/test/campaign-fixture';
 import { findNavigation, findToast, renderWithProviders } from '@/test/render';
 import { DonatePage } from './donate-page';
 
-const campaign: Fixture<typeof campaignOperations.detail> = {
-  id: 7,
-  title: 'Clean Water for Kisoro',
-  shortDescription: 'Wells and filters for twelve villages in the hills.',
-  description: 'A long description of the project.',
-  category: 'community',
-  featuredImageUrl: null,
-  status: 'active',
-  goal: 1_000_000,
-  currency: 'USD',
-  amountRaised: 250_000,
-  currentAmount: 250_000,
-  percentComplete: 25,
-  daysLeft: 30,
-  acceptingDonations: true,
-  totalDonors: 41,
-  startDate: '2025-01-01T00:00:00.000Z',
-  endDate: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  organizationId: 1,
-  organization: { id: 1, name: 'Friends of Kisoro', description: '' },
-  rewards: [],
-};
+const campaign = campaignDetail();
 
 const donor = {
   id: 12,
