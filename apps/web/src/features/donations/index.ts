@@ -7,6 +7,6 @@ export { TestModeBadge } from './components/test-mode-badge';
 // of these reach the initial bundle unless initial code uses them.
 export { savedCardsQueryKey, savedCardsQueryOptions } from './api/get-saved-cards';
 export { cardBrandName, cardExpiry, savedCardName, savedCardSpokenName } from './lib/saved-cards';
-export { SandboxCardFields, useSandboxCard } from './components/sandbox-card-fields';
+export { SandboxCardFields, useSandboxCardForm } from './components/sandbox-card-fields';
 export { SandboxTestCards, setupTestCards } from './components/sandbox-test-cards';
 export { stripeElementsOptions, stripeFor } from './lib/stripe-js';

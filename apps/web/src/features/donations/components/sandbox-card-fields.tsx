@@ -1,79 +1,79 @@
 import { CreditCard } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useFormState, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useZodForm } from '@/lib/use-zod-form';
 import {
   cvcLength,
+  digitsOnly,
   formatCardNumber,
   formatExpiry,
-  toSandboxCard,
-  validateCard,
-  type CardErrors,
+  sandboxCardFormSchema,
   type CardFields,
 } from '../lib/card-input';
 
 const emptyCard: CardFields = { number: '', expiry: '', cvc: '' };
-const fieldOrder = ['number', 'expiry', 'cvc'] as const;
 
 /**
- * The state of test mode's card fields, shared by paying (donation page) and saving a card (dashboard):
- * what is typed, its messages once the donor has tried to submit, and the test-card shortcut.
+ * Test mode's card form, shared by paying (donation page) and saving a card (dashboard). Checked on submit, then
+ * again as the donor corrects it; a valid submit hands over the card to send. `fillTestCard` is the test-card
+ * shortcut: its number, keeping any expiry and CVC already typed (else a future date and 123).
  */
-export function useSandboxCard() {
-  const [card, setCard] = useState<CardFields>(emptyCard);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const refs = {
-    number: useRef<HTMLInputElement>(null),
-    expiry: useRef<HTMLInputElement>(null),
-    cvc: useRef<HTMLInputElement>(null),
-  };
+export function useSandboxCardForm() {
+  const form = useZodForm<typeof sandboxCardFormSchema, CardFields>(sandboxCardFormSchema, {
+    defaultValues: emptyCard,
+  });
+  // Read while rendering so the form re-renders on submit: before the first submit there are no messages to update.
+  const { isSubmitted } = form.formState;
 
-  const update = (next: CardFields) => {
-    setCard(next);
-    // Once the donor has tried to submit, the messages follow the corrections as they are typed.
-    if (submitted) setErrors(validateCard(next));
-  };
-
-  /** Checks the fields and focuses the first wrong one; the card to send, or null. */
-  const submit = () => {
-    setSubmitted(true);
-    const found = validateCard(card);
-    setErrors(found);
-    const firstError = fieldOrder.find((field) => found[field]);
-    if (firstError) {
-      refs[firstError].current?.focus();
-      return null;
-    }
-    return toSandboxCard(card);
-  };
-
-  /** A test card's number, keeping any expiry and CVC already typed (else a future date and 123). */
   const fillTestCard = (number: string) => {
     const nextYear = (new Date().getFullYear() + 3) % 100;
-    update({
-      number: formatCardNumber(number),
-      expiry: card.expiry || `12 / ${String(nextYear).padStart(2, '0')}`,
-      cvc: card.cvc || '123',
-    });
-    refs.number.current?.focus();
+    const { expiry, cvc } = form.getValues();
+    const options = { shouldValidate: isSubmitted };
+    form.setValue('number', formatCardNumber(number), options);
+    form.setValue('expiry', expiry || `12 / ${String(nextYear).padStart(2, '0')}`, options);
+    form.setValue('cvc', cvc || '123', options);
+    form.setFocus('number');
   };
 
-  return { card, errors, refs, update, submit, fillTestCard };
+  return { form, fillTestCard };
 }
 
-export type SandboxCardState = ReturnType<typeof useSandboxCard>;
+export type SandboxCardForm = ReturnType<typeof useSandboxCardForm>['form'];
+
+/**
+ * A registered field whose text is reformatted as it is typed, before the form reads it. Like the controlled
+ * input it replaces, a changed value puts the caret at the end.
+ */
+function formatted(field: UseFormRegisterReturn, format: (value: string) => string): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event: { target: HTMLInputElement; type?: unknown }) => {
+      const next = format(event.target.value);
+      if (next !== event.target.value) event.target.value = next;
+      return field.onChange(event);
+    },
+  };
+}
 
 type SandboxCardFieldsProps = {
-  state: SandboxCardState;
+  form: SandboxCardForm;
   disabled: boolean;
   /** The 'Card details' heading is shown on the donation page; a dialog already has its own title. */
   showLegend?: boolean;
 };
 
 /** Card number, expiry and CVC: our own fields in place of Stripe's Payment Element in test mode. */
-export function SandboxCardFields({ state, disabled, showLegend = true }: SandboxCardFieldsProps) {
-  const { card, errors, refs, update } = state;
+export function SandboxCardFields({ form, disabled, showLegend = true }: SandboxCardFieldsProps) {
+  const { errors } = useFormState({ control: form.control });
+  const number = useWatch({ control: form.control, name: 'number' });
+  // An American Express number wants four security digits: the CVC's message follows a change of number.
+  const numberField = formatted(form.register('number', { deps: ['cvc'] }), formatCardNumber);
+  const expiryField = formatted(form.register('expiry'), formatExpiry);
+  const cvcField = formatted(form.register('cvc'), (value) =>
+    digitsOnly(value).slice(0, cvcLength(form.getValues('number'))),
+  );
+
   return (
     <fieldset className="grid min-w-0 gap-4" disabled={disabled}>
       {showLegend ? (
@@ -84,13 +84,11 @@ export function SandboxCardFields({ state, disabled, showLegend = true }: Sandbo
       ) : (
         <legend className="sr-only">Card details</legend>
       )}
-      <FormField label="Card number" error={errors.number}>
+      <FormField label="Card number" error={errors.number?.message}>
         {(control) => (
           <Input
             {...control}
-            ref={refs.number}
-            value={card.number}
-            onChange={(e) => update({ ...card, number: formatCardNumber(e.target.value) })}
+            {...numberField}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"
@@ -100,13 +98,11 @@ export function SandboxCardFields({ state, disabled, showLegend = true }: Sandbo
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM / YY)" error={errors.expiry}>
+        <FormField label="Expiry (MM / YY)" error={errors.expiry?.message}>
           {(control) => (
             <Input
               {...control}
-              ref={refs.expiry}
-              value={card.expiry}
-              onChange={(e) => update({ ...card, expiry: formatExpiry(e.target.value) })}
+              {...expiryField}
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder="MM / YY"
@@ -115,18 +111,14 @@ export function SandboxCardFields({ state, disabled, showLegend = true }: Sandbo
             />
           )}
         </FormField>
-        <FormField label="CVC" error={errors.cvc}>
+        <FormField label="CVC" error={errors.cvc?.message}>
           {(control) => (
             <Input
               {...control}
-              ref={refs.cvc}
-              value={card.cvc}
-              onChange={(e) =>
-                update({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, cvcLength(card.number)) })
-              }
+              {...cvcField}
               inputMode="numeric"
               autoComplete="cc-csc"
-              placeholder={cvcLength(card.number) === 4 ? '1234' : '123'}
+              placeholder={cvcLength(number) === 4 ? '1234' : '123'}
               maxLength={4}
               className="h-11 font-mono text-base"
             />

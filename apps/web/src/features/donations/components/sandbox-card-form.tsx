@@ -1,11 +1,11 @@
 import type { SandboxConfirmResponse } from '@causeway/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { PaymentActions } from './payment-actions';
 import { PaymentFailureNote } from './payment-failure-note';
 import { toastPaymentError, toastPaymentFailed } from './payment-outcome';
 import { SandboxAuthenticationDialog } from './sandbox-authentication-dialog';
-import { SandboxCardFields, useSandboxCard } from './sandbox-card-fields';
+import { SandboxCardFields, useSandboxCardForm } from './sandbox-card-fields';
 import { SandboxTestCards } from './sandbox-test-cards';
 import { useSandboxAuthentication } from './use-sandbox-authentication';
 
@@ -21,7 +21,7 @@ type SandboxCardFormProps = {
  * confirmed by the sandbox provider with Stripe's test-card rules. A failed payment keeps the donor here.
  */
 export function SandboxCardForm({ clientSecret, totalCents, onBack, onPaid }: SandboxCardFormProps) {
-  const cardState = useSandboxCard();
+  const { form, fillTestCard } = useSandboxCardForm();
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useConfirmSandboxPayment();
 
@@ -34,22 +34,19 @@ export function SandboxCardForm({ clientSecret, totalCents, onBack, onPaid }: Sa
   const handleResult = (result: SandboxConfirmResponse) =>
     result.status === 'requires_action' ? check.begin(result) : finish(result);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((card) => {
     if (confirm.isPending) return;
-    const card = cardState.submit();
-    if (!card) return;
     setFailure(null);
     confirm.mutate({ clientSecret, card }, { onSuccess: handleResult, onError: (error) => toastPaymentError(error) });
-  };
+  });
 
   const busy = confirm.isPending || check.busy;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
-      <SandboxTestCards onUse={cardState.fillTestCard} />
+      <SandboxTestCards onUse={fillTestCard} />
 
-      <SandboxCardFields state={cardState} disabled={busy} />
+      <SandboxCardFields form={form} disabled={busy} />
 
       {failure ? <PaymentFailureNote message={failure} advice="Check the card or try another one." /> : null}
 

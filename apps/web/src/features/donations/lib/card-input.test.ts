@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cardErrors,
   cvcLength,
@@ -6,6 +6,7 @@ import {
   formatExpiry,
   parseExpiry,
   passesLuhn,
+  sandboxCardFormSchema,
   toSandboxCard,
   validateCard,
 } from './card-input';
@@ -94,5 +95,39 @@ describe('validateCard', () => {
       expect(passesLuhn(number)).toBe(true);
     }
     expect(passesLuhn('4242424242424241')).toBe(false);
+  });
+});
+
+describe('sandboxCardFormSchema', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const messages = (card: typeof good) => {
+    const result = sandboxCardFormSchema.safeParse(card);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  };
+
+  it('reads a valid card into what is sent', () => {
+    expect(sandboxCardFormSchema.parse({ number: '3782 822463 10005', expiry: '04 / 31', cvc: '1234' })).toEqual({
+      number: '378282246310005',
+      expMonth: 4,
+      expYear: 2031,
+      cvc: '1234',
+    });
+  });
+
+  it("puts each of validateCard's messages on its own field, all at once", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    expect(messages({ number: '4242', expiry: '12', cvc: '1' })).toEqual({
+      number: cardErrors.numberIncomplete,
+      expiry: cardErrors.expiryIncomplete,
+      cvc: cardErrors.cvcIncomplete,
+    });
+    expect(messages({ ...good, number: '4242 4242 4242 4241', expiry: '13 / 30' })).toEqual({
+      number: cardErrors.numberInvalid,
+      expiry: cardErrors.expiryMonthInvalid,
+    });
+    expect(messages({ ...good, expiry: '04 / 26' })).toEqual({ expiry: cardErrors.expiryPast });
+    expect(messages({ ...good, expiry: '05 / 26' })).toEqual({});
   });
 });

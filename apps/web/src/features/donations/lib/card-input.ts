@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The sandbox card form's formatting and first checks (Stripe's wording). The sandbox provider checks the card
  * again on the server; these only catch typing mistakes before a request is made.
@@ -97,3 +99,17 @@ export function toSandboxCard(card: CardFields): { number: string; expMonth: num
   const expiry = parseExpiry(card.expiry)!;
   return { number: digitsOnly(card.number), expMonth: expiry.month, expYear: expiry.year, cvc: digitsOnly(card.cvc) };
 }
+
+/**
+ * The card fields as the form holds them, read into what is sent. validateCard stays the one place for the rules and
+ * their wording: the CVC's length depends on the number, so the card is checked whole and each problem is put on
+ * its own field. The transform runs only once nothing was found, which is what toSandboxCard needs.
+ */
+export const sandboxCardFormSchema = z
+  .object({ number: z.string(), expiry: z.string(), cvc: z.string() })
+  .superRefine((card, ctx) => {
+    for (const [field, message] of Object.entries(validateCard(card))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  })
+  .transform(toSandboxCard);

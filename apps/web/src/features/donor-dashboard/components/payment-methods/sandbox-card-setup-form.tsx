@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { SandboxCardFields, SandboxTestCards, setupTestCards, useSandboxCard } from '@/features/donations';
+import { SandboxCardFields, SandboxTestCards, setupTestCards, useSandboxCardForm } from '@/features/donations';
 import { errorMessage } from '@/lib/api-client';
 import { ADD_FAILED, useConfirmSandboxSetup } from '@/features/donor-dashboard/api/payment-methods-setup';
 import { SetupActions } from './setup-actions';
@@ -20,7 +20,7 @@ type SandboxCardSetupFormProps = {
  * donor here with the reason.
  */
 export function SandboxCardSetupForm({ clientSecret, saving, onConfirmed, onCancel }: SandboxCardSetupFormProps) {
-  const cardState = useSandboxCard();
+  const { form, fillTestCard } = useSandboxCardForm();
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useConfirmSandboxSetup();
 
@@ -29,11 +29,8 @@ export function SandboxCardSetupForm({ clientSecret, saving, onConfirmed, onCanc
     toast({ variant: 'destructive', title: ADD_FAILED, description: message });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((card) => {
     if (confirm.isPending || saving) return;
-    const card = cardState.submit();
-    if (!card) return;
     setFailure(null);
     confirm.mutate(
       { clientSecret, card },
@@ -45,17 +42,17 @@ export function SandboxCardSetupForm({ clientSecret, saving, onConfirmed, onCanc
         onError: (error) => fail(errorMessage(error, 'Your card could not be saved. Please try again.')),
       },
     );
-  };
+  });
 
   const busy = confirm.isPending || saving;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <SandboxTestCards
-        onUse={cardState.fillTestCard}
+        onUse={fillTestCard}
         cards={setupTestCards}
         note="No real card is saved. Any future expiry, any CVC."
       />
-      <SandboxCardFields state={cardState} disabled={busy} showLegend={false} />
+      <SandboxCardFields form={form} disabled={busy} showLegend={false} />
       {failure ? (
         <p
           role="status"
