@@ -24,6 +24,7 @@ import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerWebApp } from './plugins/web-app';
+import { Readiness } from './modules/health/readiness';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
@@ -51,6 +52,8 @@ export interface AppDeps {
   settings?: SettingsCache;
   /** The error monitor's clock (report times, the stats' windows); tests pass a controlled one. */
   clock?: () => Date;
+  /** What /api/health/ready reports of the process (server.ts marks it); by default jobs are not started. */
+  readiness?: Readiness;
   /** Sees every route as it is added; the security suite builds its route table from it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -107,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoImagesDir,
     widgetDistDir: deps.widgetDistDir,
     now: deps.clock ?? (() => new Date()),
+    readiness: deps.readiness ?? new Readiness(),
   };
   for (const feature of features) await feature(app, context);
 

@@ -12,6 +12,7 @@ import { createPayments } from './modules/payments/create-payments';
 import { createMailSender } from './mail/mail-sender';
 import { getSenderMailbox } from './modules/settings/settings.service';
 import { SettingsCache } from './modules/settings/settings-cache';
+import { Readiness } from './modules/health/readiness';
 
 /** Process entry: config → database → migrations → demo data → listen; graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   // One settings cache for the process: the HTTP app, the payment state machine and the mail queue.
   const settings = await SettingsCache.open(database);
   const payments = await createPayments(config, database.db, () => readCache.invalidate(), settings);
+  const readiness = new Readiness();
   const app = await buildApp({
     config,
     database,
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     readCache,
     payments,
     settings,
+    readiness,
   });
   const mailSender = createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const jobRunner = await startJobRunner({
@@ -67,10 +70,12 @@ async function main(): Promise<void> {
     runner: jobRunner,
     onError: (error) => app.log.error({ err: error }, 'mail relay failed'),
   });
+  readiness.jobsStarted();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    readiness.shuttingDown();
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();

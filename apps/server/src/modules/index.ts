@@ -20,6 +20,7 @@ import { embedRoutes } from './embed/embed.routes';
 import { registerWidgetPage } from './embed/widget-page';
 import { registerErrorMonitoring } from './errors/error-monitoring';
 import { healthRoutes } from './health/health.routes';
+import type { Readiness } from './health/readiness';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
 import { paymentMethodRoutes } from './payment-methods/payment-methods.routes';
@@ -50,6 +51,8 @@ export interface FeatureContext {
   widgetDistDir?: string;
   /** The error monitor's clock. */
   now: () => Date;
+  /** What readiness reports of the process: the job runner started, shutting down. */
+  readiness: Readiness;
 }
 
 type Feature = (app: FastifyInstance, c: FeatureContext) => Promise<void>;
@@ -66,7 +69,7 @@ const uploadsDirOf = (c: FeatureContext) => path.join(c.config.dataDir, 'uploads
  * app.ts). A new feature is one line here.
  */
 export const features: Feature[] = [
-  routes((c) => healthRoutes(c.database)),
+  routes((c) => healthRoutes(c.database, c.readiness)),
   routes((c) => authRoutes({ db: c.database.db, rateLimits: c.rateLimits, publicUrl: c.config.publicUrl })),
   routes((c) => accountRoutes({ db: c.database.db, rateLimits: c.rateLimits, publicUrl: c.config.publicUrl })),
   routes((c) => campaignRoutes({ db: c.database.db, readCache: c.readCache })),

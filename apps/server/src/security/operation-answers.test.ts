@@ -68,6 +68,8 @@ const campaignInput = (organizationId: number) => ({
 /** One valid request per operation, keyed 'METHOD /pattern'; run in this order on one database. */
 const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   'GET /api/health': () => ({}),
+  'GET /api/health/live': () => ({}),
+  'GET /api/health/ready': () => ({}),
   'POST /api/auth/register': () => {
     const username = unique('new');
     return { body: { email: `${username}@example.com`, username, password: 'correct-horse-1' } };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
+import { Readiness } from '../modules/health/readiness';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -28,7 +29,7 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://causeway.test',
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ config, database, logger: false, ...deps });
+  const app = await buildApp({ config, database, logger: false, readiness: startedReadiness(), ...deps });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -40,4 +41,11 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/** Tests run no job runner: readiness is told it started, unless a test passes a readiness of its own. */
+function startedReadiness(): Readiness {
+  const readiness = new Readiness();
+  readiness.jobsStarted();
+  return readiness;
 }

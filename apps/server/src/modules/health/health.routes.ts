@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { healthOperations as ops } from '@causeway/contracts';
 import type { DatabaseHandle } from '../../db/client';
 import { addOperation, withStatus } from '../../lib/operation-route';
+import { migrationCheck, readinessChecks, type Readiness } from './readiness';
 
-/** For load balancers and the E2E harness: answers 200 only when the database answers. */
-export function healthRoutes(database: DatabaseHandle): FastifyPluginAsync {
+/** For load balancers, supervisors and the E2E harness; no answer names more than a part and its state. */
+export function healthRoutes(database: DatabaseHandle, readiness: Readiness): FastifyPluginAsync {
   return async (app) => {
     addOperation(app, ops.check, async () => {
       try {
@@ -14,6 +15,18 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsync {
       } catch {
         return withStatus(503, { status: 'unavailable', database: database.kind });
       }
+    });
+
+    // Asks nothing of the database: a process waiting on a database that is down is alive, and restarting it
+    // would not help.
+    addOperation(app, ops.live, () => ({ status: 'ok' as const }));
+
+    const migrationsApplied = migrationCheck(database);
+    addOperation(app, ops.ready, async () => {
+      const checks = await readinessChecks(database, readiness, migrationsApplied);
+      return Object.values(checks).every((state) => state === 'ok')
+        ? { status: 'ok' as const, checks }
+        : withStatus(503, { status: 'unavailable', checks });
     });
   };
 }
