@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp, defaultWebDistDir, defaultWidgetDistDir } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -13,6 +14,8 @@ import { createMailSender } from './mail/mail-sender';
 import { getSenderMailbox } from './modules/settings/settings.service';
 import { SettingsCache } from './modules/settings/settings-cache';
 import { Readiness } from './modules/health/readiness';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsServer } from './plugins/metrics';
 
 /** Process entry: config → database → migrations → demo data → listen; graceful shutdown on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -36,7 +39,8 @@ async function main(): Promise<void> {
   const readCache = new ReadCache();
   // One settings cache for the process: the HTTP app, the payment state machine and the mail queue.
   const settings = await SettingsCache.open(database);
-  const payments = await createPayments(config, database.db, () => readCache.invalidate(), settings);
+  const metrics = createMetrics();
+  const payments = await createPayments(config, database.db, () => readCache.invalidate(), settings, metrics);
   const readiness = new Readiness();
   const app = await buildApp({
     config,
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
     payments,
     settings,
     readiness,
+    metrics,
   });
   const mailSender = createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const jobRunner = await startJobRunner({
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
       }),
     ],
     onError: (error) => app.log.error({ err: error }, 'background job failed'),
+    metrics,
   });
   // A process that starts after a crash catches up at once with payments the provider completed while no
   // process could record them, instead of at the next scheduled run.
@@ -71,14 +77,24 @@ async function main(): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'mail relay failed'),
   });
   readiness.jobsStarted();
+  const metricsServer = config.metricsPort
+    ? await startMetricsServer(metrics, config.metricsPort, (error) => app.log.error({ err: error }, 'metrics failed'))
+    : undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     readiness.shuttingDown();
     app.log.info({ signal }, 'shutting down');
+    // A stuck part must not keep a rolling restart waiting for ever: the process manager would kill -9 it.
+    setTimeout(() => {
+      console.error('Causeway: shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS + 10_000).unref();
     try {
-      await app.close();
+      // No new connections from here (the proxy tries another process); requests already in progress finish.
+      await closeWithin(app, SHUTDOWN_DEADLINE_MS);
+      await metricsServer?.close();
       await outboxRelay.stop();
       await jobRunner.stop();
       await settings.close();
@@ -102,6 +118,7 @@ async function main(): Promise<void> {
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Payments: ${config.stripe ? 'Stripe' : 'sandbox (test mode: no real money moves)'}`,
     `  E-mail:   ${mailSender.describe()}`,
+    ...(metricsServer ? [`  Metrics:  http://127.0.0.1:${metricsServer.port}/metrics`] : []),
     ...(await startupWarnings(database)).map((warning) => `  Warning:  ${warning}`),
   ];
   if (demo?.created && demo.accounts.length > 0) {
@@ -111,6 +128,21 @@ async function main(): Promise<void> {
     }
   }
   console.log(lines.join('\n') + '\n');
+}
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** app.close(), but connections still busy after `ms` are cut so the rest of the shutdown can go on. */
+async function closeWithin(app: FastifyInstance, ms: number): Promise<void> {
+  const closed = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  if ((await Promise.race([closed, late])) === 'late') {
+    app.log.warn('requests still running at the shutdown deadline were cut off');
+    app.server.closeAllConnections();
+    await closed;
+  }
+  clearTimeout(timer);
 }
 
 main().catch((error: unknown) => {
