@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDist = path.join(root, 'apps/web/dist');
 export const serverEntry = path.join(root, 'apps/server/src/server.ts');
+export const serverDist = path.join(root, 'apps/server/dist');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -52,10 +53,48 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts the API server (TypeScript through tsx) as a child that receives our signals. */
-export function startServer(env = {}, stdio = 'inherit') {
-  const tsx = path.join(root, 'node_modules/tsx/dist/esm/index.mjs');
-  return spawn(process.execPath, ['--import', tsx, serverEntry], {
+/** True when apps/server/dist (the server as JavaScript) is missing or older than its sources or its build script. */
+export function serverBuildIsStale() {
+  const built = path.join(serverDist, 'server.js');
+  if (!fs.existsSync(built)) return true;
+  const newest = Math.max(
+    newestMtime(path.join(root, 'apps/server/src')),
+    newestMtime(path.join(root, 'packages/contracts/src')),
+    fs.statSync(path.join(root, 'apps/server/scripts/build.mjs')).mtimeMs,
+  );
+  return newest > fs.statSync(built).mtimeMs;
+}
+
+/** Builds apps/server/dist when it is stale (esbuild: well under a second), so a start never runs old code. */
+export function buildServerIfStale() {
+  if (!serverBuildIsStale()) return;
+  // A production install (`npm ci --omit=dev`) has no esbuild: it runs the build it shipped with.
+  if (!fs.existsSync(path.join(root, 'node_modules/esbuild'))) {
+    if (fs.existsSync(path.join(serverDist, 'server.js'))) return;
+    throw new Error(
+      'apps/server/dist is missing: run `npm run build` where the development dependencies are installed.',
+    );
+  }
+  const result = spawnSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('Building the server (apps/server/scripts/build.mjs) failed.');
+}
+
+/**
+ * Starts the API server as a child that receives our signals: the JavaScript build (built first when stale), or
+ * with `{ from: 'source' }` the TypeScript through tsx, as development runs it.
+ */
+export function startServer(env = {}, stdio = 'inherit', { from = 'build' } = {}) {
+  let args;
+  if (from === 'source') {
+    args = ['--import', path.join(root, 'node_modules/tsx/dist/esm/index.mjs'), serverEntry];
+  } else {
+    buildServerIfStale();
+    args = ['--enable-source-maps', path.join(serverDist, 'server.js')];
+  }
+  return spawn(process.execPath, args, {
     cwd: root,
     stdio,
     // React and other libraries run their production builds unless told otherwise (the server renders pages).
