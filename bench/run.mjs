@@ -5,7 +5,9 @@
 //   BENCH_POSTGRES_URL (the server to create databases on; postgres://postgres@127.0.0.1:5432/postgres),
 //   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs),
 //   BENCH_LIGHTHOUSE (off skips Lighthouse; BENCH_LIGHTHOUSE_RUNS and the others are in bench/lighthouse.mjs),
-//   BENCH_ONLY (a comma-separated list of parts to run: bundle, lighthouse, reads, donations, admin; all by default).
+//   BENCH_STARTUP_RUNS (5 starts of each kind; see bench/startup.mjs),
+//   BENCH_ONLY (a comma-separated list of parts to run: bundle, lighthouse, reads, donations, admin, startup; all by
+//   default).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +21,7 @@ import * as bundleSizes from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
 import { runAdminBench } from './admin.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureStartup } from './startup.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -435,6 +438,19 @@ if (runs('admin'))
   } catch (error) {
     add('Admin at 100k donors / 1M donations', 'all requests', `failed: ${error.message}`, 'p95 < 150 ms', 'n/a');
   }
+
+// Start-up (issue 22): the JavaScript build against the TypeScript source through tsx, as it started before.
+if (runs('startup')) {
+  const startup = await measureStartup();
+  const mb = (bytes) => (bytes === null ? 'n/a' : `${Math.round(bytes / 2 ** 20)} MB`);
+  console.log(`\n## Start-up (PGlite, fresh DATA_DIR, no demo data; median of ${startup.runs} starts each)`);
+  const figuresText = (f) => `ready in ${ms(f.ms)} (loading code ${ms(f.loadMs)}), RSS ${mb(f.rss)}`;
+  console.log(`  built JavaScript (npm start): ${figuresText(startup.build)}`);
+  console.log(`  TypeScript through tsx (before): ${figuresText(startup.source)}`);
+  const loadsFaster = verdict(startup.build.loadMs < startup.source.loadMs);
+  add('Start-up', 'built JavaScript (npm start)', figuresText(startup.build), 'loads faster than tsx', loadsFaster);
+  add('Start-up', 'TypeScript through tsx (before)', figuresText(startup.source), 'the baseline', 'n/a');
+}
 
 // 6. The one table.
 const finishedAt = new Date();
