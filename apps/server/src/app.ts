@@ -25,6 +25,9 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerWebApp } from './plugins/web-app';
 import { Readiness } from './modules/health/readiness';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { databaseGauges } from './metrics/database-gauges';
+import { registerMetricsRoute, registerRequestMetrics } from './plugins/metrics';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
@@ -54,6 +57,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** What /api/health/ready reports of the process (server.ts marks it); by default jobs are not started. */
   readiness?: Readiness;
+  /** The process's metrics, when the caller shares them with background jobs (server.ts). */
+  metrics?: Metrics;
   /** Sees every route as it is added; the security suite builds its route table from it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -73,6 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  const metrics = deps.metrics ?? createMetrics();
+  databaseGauges(metrics.registry, database);
+  registerRequestMetrics(app, metrics);
+  if (config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
   const settings = deps.settings ?? (await SettingsCache.open(database));
   if (!deps.settings) app.addHook('onClose', () => settings.close());
   app.setValidatorCompiler(validatorCompiler);
@@ -99,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...defaultAccountRateLimits,
     ...deps.rateLimits,
   };
-  const payments = deps.payments ?? (await createPayments(config, database.db, () => readCache.invalidate(), settings));
+  const payments =
+    deps.payments ?? (await createPayments(config, database.db, () => readCache.invalidate(), settings, metrics));
   const context: FeatureContext = {
     config,
     database,
@@ -111,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     widgetDistDir: deps.widgetDistDir,
     now: deps.clock ?? (() => new Date()),
     readiness: deps.readiness ?? new Readiness(),
+    metrics,
   };
   for (const feature of features) await feature(app, context);
 

@@ -54,6 +54,10 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_ERRORS: '0' }, /^Configuration error: RATE_LIMIT_ERRORS must be at least 1/],
     [{ APP_ENV: 'prod env' }, /^Configuration error: APP_ENV must be a short name/],
     [{ RECONCILE_AFTER_SECONDS: '-1' }, /^Configuration error: RECONCILE_AFTER_SECONDS must be at least 0/],
+    [{ METRICS_TOKEN: 'short' }, /^Configuration error: METRICS_TOKEN must be 16 to 256 printable characters/],
+    [{ METRICS_PORT: 'nine' }, /^Configuration error: METRICS_PORT must be a number/],
+    [{ METRICS_PORT: '0' }, /^Configuration error: METRICS_PORT must be between 1 and 65535/],
+    [{ PORT: '9100', METRICS_PORT: '9100' }, /^Configuration error: METRICS_PORT must differ from PORT/],
   ])('stops on a bad value with one line naming the variable: %j', (env, pattern) => {
     let thrown: unknown;
     try {
@@ -64,6 +68,20 @@ describe('loadConfig', () => {
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as Error).message).toMatch(pattern);
     expect((thrown as Error).message).not.toContain('\n');
+  });
+
+  it('serves no metrics by default; reads the metrics token and port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-scrape-token', METRICS_PORT: '9464' })).toMatchObject({
+      metricsToken: 'a-long-scrape-token',
+      metricsPort: 9464,
+    });
+  });
+
+  it('does not repeat a refused metrics token in its error', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it!' })).toThrow(
+      /^Configuration error: METRICS_TOKEN [^"]*$/,
+    );
   });
 
   it('enables Stripe only with all three keys', () => {

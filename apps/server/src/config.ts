@@ -90,7 +90,21 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/, 'must be a short name such as production, staging or development')
     .default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .optional(),
 });
+
+/** Settings whose value a configuration error does not repeat: it would land in the logs. */
+const secretSettings = new Set(['METRICS_TOKEN']);
 
 export interface Config {
   port: number;
@@ -120,6 +134,10 @@ export interface Config {
   environment: string;
   /** A donation still pending this long is checked with the payment provider (a webhook may have been lost). */
   reconcileAfterMs: number;
+  /** /metrics on the app's port, for a scraper presenting this bearer token; off when unset. */
+  metricsToken: string | undefined;
+  /** /metrics on a listener of its own on 127.0.0.1, without a token; off when unset. */
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -136,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Configuration error: ${name} ${issue.message} (got ${JSON.stringify(present[name])})`);
+    const got = secretSettings.has(name) ? '' : ` (got ${JSON.stringify(present[name])})`;
+    throw new ConfigError(`Configuration error: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
@@ -145,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Configuration error: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (or none, for the sandbox provider)',
     );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(`Configuration error: METRICS_PORT must differ from PORT (got ${e.METRICS_PORT})`);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
     /\/+$/,
@@ -178,5 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorReportRateLimitPerMinute: e.RATE_LIMIT_ERRORS,
     environment: e.APP_ENV,
     reconcileAfterMs: e.RECONCILE_AFTER_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite, type Job, type JobInsert, type JobResult, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
+import type { Metrics } from '../metrics/metrics';
 
 export interface ScheduledJob {
   name: string;
@@ -17,6 +18,8 @@ export interface QueueWorker<T extends object> {
   pollingIntervalSeconds: number;
   run(jobs: Job<T>[]): Promise<JobResult[]>;
 }
+
+type JobMetrics = Pick<Metrics, 'jobRuns' | 'jobFailures'>;
 
 export interface JobRunner {
   /** Queues one run now (tests, and an operator's nudge). */
@@ -36,6 +39,7 @@ export async function startJobRunner(opts: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each worker's job data is its own
   queues?: QueueWorker<any>[];
   onError: (error: unknown) => void;
+  metrics?: JobMetrics;
 }): Promise<JobRunner> {
   const boss = opts.database.pglite
     ? new PgBoss({ db: fromPglite(opts.database.pglite), backend: 'pglite' })
@@ -47,10 +51,16 @@ export async function startJobRunner(opts: {
       await boss.createQueue(job.name);
       await boss.schedule(job.name, job.cron);
       await boss.work(job.name, async () => {
-        await job.run();
+        opts.metrics?.jobRuns.inc({ job: job.name });
+        try {
+          await job.run();
+        } catch (error) {
+          opts.metrics?.jobFailures.inc({ job: job.name });
+          throw error;
+        }
       });
     }
-    for (const queue of opts.queues ?? []) await startQueueWorker(boss, queue);
+    for (const queue of opts.queues ?? []) await startQueueWorker(boss, queue, opts.metrics);
   } catch (error) {
     await boss.stop();
     throw error;
@@ -68,7 +78,7 @@ export async function startJobRunner(opts: {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each worker's job data is its own
-async function startQueueWorker(boss: PgBoss, queue: QueueWorker<any>): Promise<void> {
+async function startQueueWorker(boss: PgBoss, queue: QueueWorker<any>, metrics?: JobMetrics): Promise<void> {
   await boss.createQueue(queue.name, queue.options);
   // The queue's creation options apply to a new queue only; the rest can change later.
   const { policy: _policy, partition: _partition, deadLetter: _deadLetter, ...changeable } = queue.options;
@@ -82,6 +92,17 @@ async function startQueueWorker(boss: PgBoss, queue: QueueWorker<any>): Promise<
       burstWhenBatchFull: true,
       perJobResults: true,
     },
-    (jobs) => queue.run(jobs),
+    async (jobs) => {
+      metrics?.jobRuns.inc({ job: queue.name });
+      try {
+        const results = await queue.run(jobs);
+        const failed = results.filter((result) => result.status !== 'completed').length;
+        if (failed > 0) metrics?.jobFailures.inc({ job: queue.name }, failed);
+        return results;
+      } catch (error) {
+        metrics?.jobFailures.inc({ job: queue.name }, jobs.length);
+        throw error;
+      }
+    },
   );
 }

@@ -21,6 +21,7 @@ import { registerWidgetPage } from './embed/widget-page';
 import { registerErrorMonitoring } from './errors/error-monitoring';
 import { healthRoutes } from './health/health.routes';
 import type { Readiness } from './health/readiness';
+import type { Metrics } from '../metrics/metrics';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
 import { paymentMethodRoutes } from './payment-methods/payment-methods.routes';
@@ -53,6 +54,7 @@ export interface FeatureContext {
   now: () => Date;
   /** What readiness reports of the process: the job runner started, shutting down. */
   readiness: Readiness;
+  metrics: Metrics;
 }
 
 type Feature = (app: FastifyInstance, c: FeatureContext) => Promise<void>;
@@ -90,13 +92,14 @@ export const features: Feature[] = [
     paymentRoutes({ db: database.db, provider: payments.provider, sandbox: payments.sandbox ?? undefined, settings }),
   ),
   // Served in sandbox mode too (answering 404), so the API reference always documents it.
-  routes(({ config, payments: { stripe, applyEvent } }) =>
+  routes(({ config, payments: { stripe, applyEvent }, metrics }) =>
     stripeWebhookRoutes(
       stripe && config.stripe
         ? {
             webhookSecret: config.stripe.webhookSecret,
             apply: applyEvent,
             retrieveCard: (id) => stripe.retrieveCard(id),
+            onBadSignature: () => metrics.webhookSignatureFailures.inc(),
           }
         : undefined,
     ),

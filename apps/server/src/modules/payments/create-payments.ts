@@ -1,6 +1,7 @@
 import { addDays, donationHistoryEndpoints, pathWith } from '@causeway/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Metrics } from '../../metrics/metrics';
 import { signPath } from '../../lib/signed-links';
 import type { SettingsCache } from '../settings/settings-cache';
 import { getOrCreateSigningSecret } from '../settings/settings.service';
@@ -30,6 +31,7 @@ export async function createPayments(
   db: Db,
   onTotalsChanged: () => void,
   settings?: SettingsCache,
+  metrics?: Pick<Metrics, 'paymentEvents'>,
 ): Promise<Payments> {
   // Read at start-up, never inside a transaction (PGlite has one connection).
   const signingSecret = await getOrCreateSigningSecret(db);
@@ -47,9 +49,15 @@ export async function createPayments(
   };
   const stripe = config.stripe ? new StripeProvider(config.stripe) : null;
   const providerName = stripe ? 'stripe' : 'sandbox';
-  const applyEvent = batchSucceededPayments(eventDeps, providerName, (event) =>
+  const batched = batchSucceededPayments(eventDeps, providerName, (event) =>
     applyPaymentEvent(eventDeps, providerName, event),
   );
+  // Counted on the state machine's answer, whichever way the event came (webhook, sandbox, reconciliation).
+  const applyEvent = async (event: PaymentEvent) => {
+    const result = await batched(event);
+    metrics?.paymentEvents.inc({ result });
+    return result;
+  };
   const sandbox = stripe ? null : new SandboxProvider(db, applyEvent);
   return { provider: stripe ?? sandbox!, stripe, sandbox, applyEvent, signingSecret };
 }

@@ -18,6 +18,8 @@ export interface StripeWebhookDeps {
   apply: (event: PaymentEvent) => Promise<ApplyResult>;
   /** Fills in card details that payloads carry only as an id (StripeProvider.retrieveCard). */
   retrieveCard?: (paymentMethodId: string) => Promise<CardDetails | null>;
+  /** Counts a delivery refused for its signature (metrics: a wrong secret after a rotation shows here). */
+  onBadSignature?: () => void;
 }
 
 const invalidSignature = 'Invalid Stripe signature';
@@ -45,11 +47,15 @@ export function stripeWebhookRoutes(deps?: StripeWebhookDeps): FastifyPluginAsyn
     const webhooks = (deps.stripe ?? Stripe).webhooks;
     addOperation(app, ops.stripeWebhook, async ({ body, request }): Promise<StripeWebhookAnswer> => {
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string') throw new AppError('BAD_REQUEST', invalidSignature);
+      if (typeof signature !== 'string') {
+        deps.onBadSignature?.();
+        throw new AppError('BAD_REQUEST', invalidSignature);
+      }
       let event: Stripe.Event;
       try {
         event = webhooks.constructEvent(body, signature, deps.webhookSecret);
       } catch {
+        deps.onBadSignature?.();
         request.log.warn('Stripe webhook refused: bad signature');
         throw new AppError('BAD_REQUEST', invalidSignature);
       }
