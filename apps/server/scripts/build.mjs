@@ -3,11 +3,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = path.join(serverDir, 'src');
-const distDir = path.join(serverDir, 'dist');
+// --outdir: a build elsewhere (the built-server test), leaving apps/server/dist to the running app.
+const { outdir } = parseArgs({ options: { outdir: { type: 'string' } } }).values;
+const distDir = outdir ? path.resolve(outdir) : path.join(serverDir, 'dist');
 
 const entryPoints = {
   server: 'src/server.ts',

@@ -1,0 +1,90 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// Beside apps/server/dist (which the running app may be using): the same depth, so the paths the build maps from
+// the sources (../../web/…) hold and npm packages resolve from the repository's node_modules.
+const dist = fs.mkdtempSync(path.join(serverDir, 'dist-test-'));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-built-'));
+afterAll(() => {
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The environment of a production start on PGlite: nothing from the test run's own settings. */
+function envFor(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const key of ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'METRICS_TOKEN']) {
+    delete env[key];
+  }
+  return env;
+}
+
+/** Runs one of the built command-line tools to its end. */
+function tool(name: string, args: string[], dataDir: string) {
+  const result = spawnSync(process.execPath, [path.join(dist, `${name}.js`), ...args], {
+    env: envFor(dataDir),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function waitForUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+  });
+}
+
+describe('the server built to JavaScript (apps/server/scripts/build.mjs)', () => {
+  it('starts with node alone, serves its demo data, stops on SIGINT; its backup, restore and create-admin work', async () => {
+    const build = spawnSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), '--outdir', dist], {
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+
+    const dataDir = path.join(tmp, 'data');
+    const server = spawn(process.execPath, [path.join(dist, 'server.js')], {
+      env: { ...envFor(dataDir), PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'on' },
+    });
+    const stopped = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    try {
+      const url = await waitForUrl(server);
+      const campaigns = await fetch(`${url}/api/campaigns`);
+      expect(campaigns.status).toBe(200);
+      expect(((await campaigns.json()) as unknown[]).length).toBeGreaterThan(0);
+      // The demo images are read from beside the build (copied by it).
+      const image = await fetch(`${url}/demo-images/wasini-coral.jpg`);
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+      // The PGlite data dir is the server's while it runs.
+      expect(tool('backup', ['--out', path.join(tmp, 'live.tar.gz')], dataDir).output).toMatch(/in use/);
+    } finally {
+      server.kill('SIGINT');
+    }
+    expect(await stopped).toBe(0);
+
+    const backup = path.join(tmp, 'backup.tar.gz');
+    expect(tool('backup', ['--out', backup], dataDir)).toMatchObject({ code: 0 });
+    const restored = path.join(tmp, 'restored');
+    expect(tool('restore', ['--in', backup], restored)).toMatchObject({ code: 0 });
+    const again = tool('restore', ['--in', backup], restored);
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/--force/);
+    expect(tool('restore', [], restored).code).toBe(2);
+    const admin = tool('create-admin', ['--email', 'ops@example.org', '--password', 'a long password here'], restored);
+    expect(admin).toMatchObject({ code: 0, output: expect.stringMatching(/Created administrator ops@example.org/) });
+    // Five processes on PGlite, one seeding the demo data: well over the default test time on a loaded machine.
+  }, 180_000);
+});
