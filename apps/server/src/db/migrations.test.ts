@@ -63,7 +63,8 @@ describe('migrations', () => {
     } finally {
       await database.close();
     }
-  });
+    // Every migration on PGlite, then the app: slow on a loaded machine.
+  }, 120_000);
 
   it("from the previous release's schema with data in it: the data survives and the app reads it", async () => {
     expect(journal.entries.length).toBeGreaterThan(NEWEST_MIGRATIONS);
@@ -121,5 +122,6 @@ describe('migrations', () => {
     } finally {
       await database.close();
     }
-  });
+    // Every migration on PGlite, then the app: slow on a loaded machine.
+  }, 120_000);
 });

@@ -65,7 +65,8 @@ describe('backup and restore of the embedded database', () => {
 
     await expect(restorePglite(target, file, false)).rejects.toThrow(/--force/);
     await restorePglite(target, file, true);
-  });
+    // Four PGlite opens, each starting PostgreSQL in WebAssembly: slow on a loaded machine.
+  }, 120_000);
 
   it('refuses a DATA_DIR another live process holds', async () => {
     const dataDir = path.join(tmp, 'held');
