@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, run, startServer } from './lib.mjs';
+import { run, startServer } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3199';
 // A fixed folder (from playwright.config.ts) lets journeys read the outbox; it starts empty every run.
@@ -32,10 +32,10 @@ for (const key of [
   delete process.env[key];
 }
 
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+// The production tool from the server's build, as an operator runs it (npm run create-admin).
 const adminCode = await run(
   process.execPath,
-  [tsx, 'apps/server/src/cli/create-admin.ts', '--email', 'e2e-admin@example.org', '--password', 'e2e-admin-password'],
+  ['scripts/cli.mjs', 'create-admin', '--email', 'e2e-admin@example.org', '--password', 'e2e-admin-password'],
   { env: { ...process.env, ...env } },
 );
 if (adminCode !== 0) process.exit(adminCode);
