@@ -72,6 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // At shutdown a request that arrives while closing is served, not refused with a 503: a proxy does not
+    // resend a refused POST, so the donor would see it fail. server.ts bounds how long closing may take.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // One line per request only when debugging; errors are logged by the error handler at any level.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
