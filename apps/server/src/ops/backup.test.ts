@@ -65,7 +65,18 @@ describe('backup and restore of the embedded database', () => {
 
     await expect(restorePglite(target, file, false)).rejects.toThrow(/--force/);
     await restorePglite(target, file, true);
-    // Four PGlite opens, each starting PostgreSQL in WebAssembly: slow on a loaded machine.
+
+    // A damaged file is refused and the database it would have replaced stays.
+    const damaged = path.join(tmp, 'damaged.tar.gz');
+    await fs.writeFile(damaged, (await fs.readFile(file)).subarray(0, 4096));
+    await expect(restorePglite(target, damaged, true)).rejects.toThrow(/not a backup/);
+    const kept = await openPglite(pgliteDir(target));
+    try {
+      expect(await snapshot(kept, before.campaignIds)).toEqual(before);
+    } finally {
+      await kept.close();
+    }
+    // Six PGlite opens, each starting PostgreSQL in WebAssembly: slow on a loaded machine.
   }, 120_000);
 
   it('refuses a DATA_DIR another live process holds', async () => {

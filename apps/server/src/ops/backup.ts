@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -42,26 +44,54 @@ export async function backupPglite(dataDir: string, outFile: string): Promise<vo
   }
 }
 
-/** Loads a `backupPglite` file into DATA_DIR; an existing database there is replaced only with `force`. */
+/**
+ * Loads a `backupPglite` file into DATA_DIR; an existing database there is replaced only with `force`. The backup is
+ * loaded into a folder beside it first, so a damaged file leaves the existing database as it was.
+ */
 export async function restorePglite(dataDir: string, inFile: string, force: boolean): Promise<void> {
   const archive = await readBackup(inFile);
   const unlock = lockDataDir(dataDir, 'restore');
   try {
     const dir = pgliteDir(dataDir);
-    if (!(await isEmptyDir(dir))) {
-      if (!force) throw new BackupError(`${dir} already holds a database; pass --force to replace it.`);
-      await fs.rm(dir, { recursive: true });
+    const existing = !(await isEmptyDir(dir));
+    if (existing && !force) throw new BackupError(`${dir} already holds a database; pass --force to replace it.`);
+    await checkArchive(inFile, archive);
+    const staging = `${dir}.restoring`;
+    await fs.rm(staging, { recursive: true, force: true });
+    await fs.mkdir(staging, { recursive: true });
+    try {
+      const client = new PGlite({
+        dataDir: staging,
+        extensions: { pg_trgm },
+        loadDataDir: new Blob([new Uint8Array(archive)], { type: 'application/x-gzip' }),
+      });
+      await client.waitReady;
+      await client.close();
+    } catch (error) {
+      await fs.rm(staging, { recursive: true, force: true });
+      throw new BackupError(`${inFile} is not a backup of the embedded database (${(error as Error).message}).`);
     }
-    await fs.mkdir(dir, { recursive: true });
-    const client = new PGlite({
-      dataDir: dir,
-      extensions: { pg_trgm },
-      loadDataDir: new Blob([new Uint8Array(archive)], { type: 'application/x-gzip' }),
-    });
-    await client.waitReady;
-    await client.close();
+    await fs.rm(dir, { recursive: true, force: true });
+    await fs.rename(staging, dir);
   } finally {
     unlock();
+  }
+}
+
+/**
+ * PGlite unpacks a damaged archive in a stream whose error escapes its promise: the file is read through here
+ * first, so a truncated or foreign file is a refusal.
+ */
+async function checkArchive(inFile: string, archive: Buffer): Promise<void> {
+  let tar: Buffer;
+  try {
+    tar = await promisify(gunzip)(archive);
+  } catch (error) {
+    throw new BackupError(`${inFile} is not a backup of the embedded database (${(error as Error).message}).`);
+  }
+  // A tar file starts with the header of its first entry: "ustar" at byte 257.
+  if (tar.subarray(257, 262).toString('latin1') !== 'ustar') {
+    throw new BackupError(`${inFile} is not a backup of the embedded database (not a tar archive).`);
   }
 }
 
