@@ -6,14 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// Beside apps/server/dist (which the running app may be using): the same depth, so the paths the build maps from
-// the sources (../../web/…) hold and npm packages resolve from the repository's node_modules.
-const dist = fs.mkdtempSync(path.join(serverDir, 'dist-test-'));
+const root = path.resolve(serverDir, '../..');
+// A checkout of its own in a temporary folder, as a deployment has it: the build in apps/server/dist, the web app
+// and node_modules linked from this one. The working tree's apps/server/dist is left to whoever runs it.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-built-'));
-afterAll(() => {
-  fs.rmSync(dist, { recursive: true, force: true });
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+const dist = path.join(tmp, 'apps/server/dist');
+fs.mkdirSync(path.dirname(dist), { recursive: true });
+fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'));
+fs.symlinkSync(path.join(root, 'apps/web'), path.join(tmp, 'apps/web'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** The environment of a production start on PGlite: nothing from the test run's own settings. */
 function envFor(dataDir: string): NodeJS.ProcessEnv {
