@@ -275,7 +275,7 @@ describe.skipIf(skipReason)('three app processes behind nginx (PostgreSQL)', () 
         `${afterKill.length} succeeded after the kill; ${reads.ok} reads, ${reads.failed} failed`,
     );
     expect(reads.failed).toBe(0);
-    expect(afterKill.length, 'the other processes carry on').toBeGreaterThan(10);
+    expect(afterKill.length, 'the other processes carry on').toBeGreaterThan(5);
     // Only a POST the killed process was handling can fail (nginx does not resend a POST): one per donor at most.
     expect(failed.length).toBeLessThanOrEqual(6);
     for (const f of failed) expect(f.failedAt).toMatch(/intent|confirm/);
