@@ -25,6 +25,7 @@ interface DonationRow {
   currency: string;
   count: string | number;
   amount: string | number;
+  stale: string | number;
 }
 interface OutboxRow {
   pending: string | number;
@@ -32,14 +33,15 @@ interface OutboxRow {
 }
 
 /**
- * The gauges read from the database at scrape time: donations by status and provider and the succeeded amount
- * (one grouped count over donations), the mail outbox's depth and oldest pending age, and the connection pool.
+ * The gauges read from the database at scrape time: donations by status and provider, the succeeded amount and
+ * the donations pending for more than 15 minutes (one grouped count over donations), the mail outbox's depth and oldest pending age, and the connection pool.
  */
 export function databaseGauges(registry: Registry, database: DatabaseHandle): void {
   const donations = cached(() =>
     queryRows<DonationRow>(
       database.db,
-      sql`select status, provider, currency, count(*) as count, coalesce(sum(amount), 0) as amount
+      sql`select status, provider, currency, count(*) as count, coalesce(sum(amount), 0) as amount,
+            count(*) filter (where created_at < now() - interval '15 minutes') as stale
           from donations group by status, provider, currency`,
     ),
   );
@@ -75,6 +77,15 @@ export function databaseGauges(registry: Registry, database: DatabaseHandle): vo
         if (row.status === 'succeeded')
           this.inc({ provider: row.provider, currency: row.currency }, Number(row.amount));
       }
+    },
+  });
+  new Gauge({
+    name: 'causeway_donations_pending_stale',
+    help: 'Donations pending for more than 15 minutes (mostly forms left unpaid; a steady rise means lost payments)',
+    registers: [registry],
+    async collect() {
+      const pending = (await donations()).filter((row) => row.status === 'pending');
+      this.set(pending.reduce((sum, row) => sum + Number(row.stale), 0));
     },
   });
   new Gauge({

@@ -5,7 +5,7 @@ import { mailOutbox } from '../db/schema';
 import { startMetricsServer } from '../plugins/metrics';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { donate, guest } from '../test/donate';
-import { makeCampaign } from '../test/factories';
+import { makeCampaign, makeDonation } from '../test/factories';
 import { buildStripeTestApp } from '../test/stripe-test-app';
 import { createMetrics } from './metrics';
 
@@ -31,6 +31,14 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     t = await buildTestApp({ env: { METRICS_TOKEN: token } });
     const campaign = await makeCampaign(t.db);
     await donate(t.app, { campaignId: campaign.id, amount: 2_500, ...guest });
+    // A payment left pending for 20 minutes: what the operations guide's stale-pending alert counts.
+    await makeDonation(t.db, {
+      campaignId: campaign.id,
+      status: 'pending',
+      createdAt: new Date(Date.now() - 20 * 60_000),
+    });
+    // And one that has just started, which is not stale yet.
+    await makeDonation(t.db, { campaignId: campaign.id, status: 'pending' });
     await t.db.insert(mailOutbox).values({ toAddress: 'ada@example.com', subject: 'Receipt', textBody: 'Thanks' });
     await t.app.inject({ method: 'GET', url: '/api/campaigns/7' });
     await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}` });
@@ -76,6 +84,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(valueOf(families.get('causeway_donations'), { status: 'succeeded', provider: 'sandbox' })).toBe(1);
     const amount = families.get('causeway_donations_succeeded_amount_cents');
     expect(valueOf(amount, { provider: 'sandbox', currency: 'usd' })).toBe(2_500);
+    expect(valueOf(families.get('causeway_donations'), { status: 'pending', provider: 'sandbox' })).toBe(2);
+    expect(valueOf(families.get('causeway_donations_pending_stale'))).toBe(1);
     const events = families.get('causeway_payment_events_total');
     expect(events?.type).toBe('COUNTER');
     expect(valueOf(events, { result: 'applied' })).toBeGreaterThanOrEqual(1);
