@@ -13,6 +13,11 @@ export interface Nginx {
   httpsUrl: string;
   /** One line per request: `status upstream-address(es)`, as nginx logged them. */
   accessLog(): string[];
+  /**
+   * Marks these app ports `down` (none: all up) and reloads nginx, resolved once the workers of the old
+   * configuration have finished their requests and exited: new requests then reach only the others.
+   */
+  setDown(ports: number[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,9 +58,10 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
     { stdio: 'ignore' },
   );
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    `${process.getuid?.() === 0 ? 'user root root;\n' : ''}daemon off;
+  const writeConfig = (down: number[]) =>
+    fs.writeFileSync(
+      conf,
+      `${process.getuid?.() === 0 ? 'user root root;\n' : ''}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -69,7 +75,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream causeway {
-${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.includes(p) ? ' down' : ''};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -89,7 +95,8 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2
   }
 }
 `,
-  );
+    );
+  writeConfig([]);
   const child: ChildProcess = spawn(nginxBinary, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -103,6 +110,16 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2
     url: `http://127.0.0.1:${port}`,
     httpsUrl: `https://127.0.0.1:${httpsPort}`,
     accessLog: () => readIfAny(path.join(dir, 'access.log')).split('\n').filter(Boolean),
+    async setDown(ports) {
+      const old = workersOf(child.pid!);
+      writeConfig(ports);
+      child.kill('SIGHUP');
+      // The old configuration's workers live on beside the new ones until their requests end.
+      await waitFor(() => {
+        const now = workersOf(child.pid!);
+        return now.length > 0 && now.every((pid) => !old.includes(pid));
+      }, 10_000);
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;
@@ -127,4 +144,23 @@ async function waitForPort(port: number, failed: () => boolean, log: () => strin
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nginx did not listen on ${port}:\n${log()}`);
+}
+
+/** The worker processes of the nginx master `pid` (its children). */
+function workersOf(pid: number): string[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+async function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('nginx did not finish reloading in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
