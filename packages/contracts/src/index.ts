@@ -52,3 +52,5 @@ export * from './health';
 export * from './health.schemas';
 export * from './payments';
 export * from './payments.schemas';
+export * from './donation-ledger';
+export * from './donation-ledger.schemas';

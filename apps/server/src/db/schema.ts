@@ -22,6 +22,7 @@ import {
   errorLevels,
   errorSources,
   mailStatuses,
+  paymentEventOutcomes,
   recurringIntervals,
   recurringStatuses,
   roles,
@@ -340,6 +341,16 @@ export const donations = pgTable(
       .on(t.provider, t.providerSubscriptionId)
       .where(sql`"provider_subscription_id" is not null`),
     index('donations_guest_email_idx').on(sql`lower(${t.guestEmail})`),
+    // The admin donations ledger (issue 23): its default order (newest first) and its amount order, read in
+    // index order for a page; its search over what guests typed, through trigrams (pg_trgm, migration 0005).
+    index('donations_created_idx').on(t.createdAt, t.id),
+    index('donations_amount_idx').on(t.amount, t.id),
+    index('donations_guest_search_idx').using(
+      'gin',
+      t.guestEmail.op('gin_trgm_ops'),
+      t.guestFirstName.op('gin_trgm_ops'),
+      t.guestLastName.op('gin_trgm_ops'),
+    ),
     // Money raised per period (admin overview): an index-only scan over succeeded gifts.
     index('donations_succeeded_at_idx')
       .on(t.succeededAt, t.amount)
@@ -569,6 +580,32 @@ export const processedPaymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Every provider event the state machine answered, with its outcome, deferred ones and replays included (a
+ * deferred event leaves nothing in processed_payment_events: its transaction is rolled back). Written after the
+ * answer, outside the event's transaction; the donation ledger's timeline reads it by payment intent.
+ */
+export const paymentEventLog = pgTable(
+  'payment_event_log',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    subscriptionId: text('subscription_id'),
+    outcome: text('outcome', { enum: paymentEventOutcomes }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_event_log_outcome_check', oneOf('outcome', paymentEventOutcomes)),
+    index('payment_event_log_intent_idx')
+      .on(t.provider, t.paymentIntentId, t.id)
+      .where(sql`"payment_intent_id" is not null`),
+  ],
 );
 
 export const mailOutbox = pgTable(

@@ -13,6 +13,7 @@ import { campaignAdminRoutes } from './campaign-admin/campaign-admin.routes';
 import { campaignRoutes } from './campaigns/campaigns.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { defaultContactRateLimit } from './contact/contact.service';
+import { donationLedgerRoutes } from './donation-ledger/donation-ledger.routes';
 import { donationHistoryRoutes } from './donations/donation-history.routes';
 import { donationRoutes } from './donations/donations.routes';
 import { donorRoutes } from './donors/donors.routes';
@@ -122,6 +123,7 @@ export const features: Feature[] = [
   routes((c) => donationHistoryRoutes({ db: c.database.db })),
   routes((c) => recurringRoutes({ db: c.database.db, provider: c.payments.provider })),
   routes((c) => donorRoutes({ db: c.database.db })),
+  routes((c) => donationLedgerRoutes({ db: c.database.db })),
   routes((c) => adminDashboardRoutes({ db: c.database.db })),
   routes((c) => onboardingRoutes({ db: c.database.db })),
   (app, c) =>

@@ -243,6 +243,10 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   'DELETE /api/campaigns/:id': (f) => ({ url: `/api/campaigns/${f.spareCampaignId}` }),
   'GET /api/admin/donors': () => ({}),
   'GET /api/admin/donors/:key': (f) => ({ url: `/api/admin/donors/u${f.donor.id}` }),
+  'GET /api/admin/donations': (f) => ({
+    query: { status: 'succeeded', campaignId: String(f.campaignId), sort: 'amount_desc', limit: '5' },
+  }),
+  'GET /api/admin/donations/:id': (f) => ({ url: `/api/admin/donations/${f.donationId}` }),
   'GET /api/admin/settings': () => ({}),
   'PUT /api/admin/settings': () => ({ body: { payment: { offerFeeCoverage: true, feeCoverageDefault: false } } }),
   'GET /api/admin/onboarding/settings': () => ({}),

@@ -8,6 +8,7 @@ import { getOrCreateSigningSecret } from '../settings/settings.service';
 import { applyPaymentEvent, type PaymentEventDeps } from './payment-events';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
+import { logEventOutcome } from './payments.repository';
 import { batchSucceededPayments } from './succeeded-batch';
 import { StripeProvider } from './stripe-provider';
 
@@ -52,10 +53,13 @@ export async function createPayments(
   const batched = batchSucceededPayments(eventDeps, providerName, (event) =>
     applyPaymentEvent(eventDeps, providerName, event),
   );
-  // Counted on the state machine's answer, whichever way the event came (webhook, sandbox, reconciliation).
+  // Counted and logged on the state machine's answer, whichever way the event came (webhook, sandbox,
+  // reconciliation). The log is written after the event's own transaction, so a deferred event (rolled back)
+  // is logged too; a failure to log fails the call, and the provider's redelivery is then logged as a duplicate.
   const applyEvent = async (event: PaymentEvent) => {
     const result = await batched(event);
     metrics?.paymentEvents.inc({ result });
+    await logEventOutcome(db, providerName, event, result);
     return result;
   };
   const sandbox = stripe ? null : new SandboxProvider(db, applyEvent);

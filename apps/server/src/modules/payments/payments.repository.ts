@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
-import { campaigns, donations, recurringDonations } from '../../db/schema';
+import type { PaymentEventOutcome } from '@causeway/contracts';
+import { queryRows, type Executor, type Tx } from '../../db/client';
+import { campaigns, donations, paymentEventLog, recurringDonations } from '../../db/schema';
+import type { PaymentEvent } from './payment-provider';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type RecurringRow = typeof recurringDonations.$inferSelect;
@@ -23,6 +25,24 @@ export async function recordEventsOnce(
     on conflict do nothing returning event_id`,
   );
   return new Set(rows.map((row) => row.event_id));
+}
+
+/** Writes what the state machine answered to an event in the payment event log (a donation's timeline). */
+export async function logEventOutcome(
+  db: Executor,
+  provider: string,
+  event: PaymentEvent,
+  outcome: PaymentEventOutcome,
+): Promise<void> {
+  await db.insert(paymentEventLog).values({
+    provider,
+    eventId: event.id,
+    type: event.type,
+    paymentIntentId: 'paymentIntentId' in event ? event.paymentIntentId : null,
+    subscriptionId: 'subscriptionId' in event ? event.subscriptionId : null,
+    outcome,
+    occurredAt: event.occurredAt,
+  });
 }
 
 export async function findDonationIdByIntent(tx: Tx, provider: string, paymentIntentId: string) {

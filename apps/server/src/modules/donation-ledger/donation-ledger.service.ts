@@ -1,0 +1,76 @@
+import {
+  addDays,
+  donationLedgerMessages,
+  type LedgerDonation,
+  type LedgerDonationDetail,
+  type LedgerPage,
+  type ParsedLedgerQuery,
+} from '@causeway/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import * as repo from './donation-ledger.repository';
+
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function toLedgerDonation({ donation: d, campaignTitle, ...user }: repo.LedgerRow): LedgerDonation {
+  const isGuest = d.userId === null;
+  return {
+    id: d.id,
+    createdAt: d.createdAt.toISOString(),
+    userId: d.userId,
+    isGuest,
+    firstName: (isGuest ? d.guestFirstName : user.userFirstName) ?? '',
+    lastName: (isGuest ? d.guestLastName : user.userLastName) ?? '',
+    email: (isGuest ? d.guestEmail : user.userEmail) ?? '',
+    campaign: { id: d.campaignId, title: campaignTitle },
+    amount: d.amount,
+    feeAmount: d.feeAmount,
+    status: d.status,
+    donationType: d.donationType,
+    provider: d.provider,
+    receiptNumber: d.receiptNumber,
+  };
+}
+
+/** GET /api/admin/donations: filtered, searched, sorted and paged in SQL. `to` includes its whole day. */
+export async function listLedger(db: Db, query: ParsedLedgerQuery): Promise<LedgerPage> {
+  const criteria: repo.LedgerCriteria = {
+    q: query.q || undefined,
+    status: query.status,
+    campaignId: query.campaignId,
+    type: query.type,
+    provider: query.provider,
+    from: query.from ? utcDay(query.from) : undefined,
+    before: query.to ? addDays(utcDay(query.to), 1) : undefined,
+    minAmount: query.minAmount,
+    maxAmount: query.maxAmount,
+  };
+  const { rows, total } = await repo.listLedger(db, criteria, query.sort, query.limit, (query.page - 1) * query.limit);
+  return { items: rows.map(toLedgerDonation), total, page: query.page, pageSize: query.limit };
+}
+
+/** GET /api/admin/donations/{id}: the donation, its provider ids and its payment events in the order answered. */
+export async function getLedgerDonation(db: Db, id: number): Promise<LedgerDonationDetail> {
+  const row = await repo.findLedgerDonation(db, id);
+  if (!row) throw new AppError('NOT_FOUND', donationLedgerMessages.notFound);
+  const d = row.donation;
+  const events = d.paymentIntentId ? await repo.listIntentEvents(db, d.provider, d.paymentIntentId) : [];
+  return {
+    ...toLedgerDonation(row),
+    currency: d.currency,
+    anonymous: d.anonymous,
+    paymentIntentId: d.paymentIntentId,
+    subscriptionId: d.providerSubscriptionId ?? row.giftSubscriptionId,
+    recurringDonationId: d.recurringDonationId,
+    interval: d.interval,
+    succeededAt: d.succeededAt?.toISOString() ?? null,
+    failureMessage: d.failureMessage,
+    timeline: events.map((e) => ({
+      eventId: e.eventId,
+      type: e.type,
+      outcome: e.outcome,
+      occurredAt: e.occurredAt.toISOString(),
+      receivedAt: e.receivedAt.toISOString(),
+    })),
+  };
+}

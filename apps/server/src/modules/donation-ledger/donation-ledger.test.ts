@@ -1,0 +1,371 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donationLedgerMessages, type LedgerDonationDetail, type LedgerPage } from '@causeway/contracts';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { donations, users } from '../../db/schema';
+import { confirmCard, createIntent, donate, guest } from '../../test/donate';
+import { makeCampaign, makeDonation, makeUser, signIn, unique } from '../../test/factories';
+import { createTestDatabase } from '../../test/test-database';
+import { createPayments, type Payments } from '../payments/create-payments';
+import type { PaymentEvent } from '../payments/payment-provider';
+import { Readiness } from '../health/readiness';
+import type { FastifyInstance } from 'fastify';
+
+// The app is built here with its payments in hand, so a test can send provider events (a refund, a replay)
+// through the same applyEvent the sandbox and the webhook use, and see them on the timeline.
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let payments: Payments;
+let admin: string;
+let donor: string;
+const ids: Record<string, number> = {};
+let campaignA: { id: number; title: string };
+let campaignB: { id: number; title: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ DATA_DIR: '/tmp/causeway-test-unused', PUBLIC_URL: 'http://causeway.test' });
+  payments = await createPayments(config, database.db, () => {});
+  const readiness = new Readiness();
+  readiness.jobsStarted();
+  app = await buildApp({
+    config,
+    database,
+    logger: false,
+    readiness,
+    payments,
+    rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } },
+  });
+  await app.ready();
+  admin = (await signIn(app, database.db, 'admin')).cookie;
+  donor = (await signIn(app, database.db, 'donor')).cookie;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** As the administrator, unless another cookie (or null: signed out) is given. */
+const get = (url: string, cookie: string | null = admin) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+async function list(query: string) {
+  const res = await get(`/api/admin/donations${query ? `?${query}` : ''}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return { page: res.json() as LedgerPage, header: res.headers['x-total-count'] };
+}
+const idsOf = (page: LedgerPage) => page.items.map((item) => item.id);
+const named = (...keys: string[]) => keys.map((key) => ids[key]!);
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+async function person(firstName: string, lastName: string, email: string) {
+  const user = await makeUser(database.db, { email });
+  await database.db.update(users).set({ firstName, lastName }).where(eq(users.id, user.id));
+  return user.id;
+}
+
+/**
+ * The list's fixture, one donation per way to be found:
+ *   alice  registered Alice Quill, campaign A, 5,000, succeeded, one-time, sandbox, 2026-01-10, receipt 900001
+ *   gus    guest Gus Hollow, campaign B, 12,000, failed, one-time, stripe, 2026-01-15
+ *   bea    registered Bea Stone, campaign A, 300 (+ 30 fee), refunded, recurring, stripe, 2026-02-01, pi_ledger_findme
+ *   zed    guest Zed Pending, campaign B, 80,000, pending, recurring, sandbox, 2026-02-20 23:30
+ */
+describe('GET /api/admin/donations', () => {
+  beforeAll(async () => {
+    const db = database.db;
+    campaignA = await makeCampaign(db, { title: 'Ledger Wells' });
+    campaignB = await makeCampaign(db, { title: 'Ledger Schools' });
+    const at = (iso: string) => new Date(iso);
+    ids.alice = (
+      await makeDonation(db, {
+        campaignId: campaignA.id,
+        userId: await person('Alice', 'Quill', 'alice.quill@ledger.test'),
+        amount: 5_000,
+        provider: 'sandbox',
+        receiptNumber: 900_001,
+        createdAt: at('2026-01-10T12:00:00Z'),
+        succeededAt: at('2026-01-10T12:00:00Z'),
+      })
+    ).id;
+    ids.gus = (
+      await makeDonation(db, {
+        campaignId: campaignB.id,
+        guestEmail: 'gus@guests.test',
+        guestFirstName: 'Gus',
+        guestLastName: 'Hollow',
+        amount: 12_000,
+        status: 'failed',
+        provider: 'stripe',
+        createdAt: at('2026-01-15T08:00:00Z'),
+      })
+    ).id;
+    ids.bea = (
+      await makeDonation(db, {
+        campaignId: campaignA.id,
+        userId: await person('Bea', 'Stone', 'bea@ledger.test'),
+        amount: 300,
+        feeAmount: 30,
+        status: 'refunded',
+        donationType: 'recurring',
+        provider: 'stripe',
+        paymentIntentId: 'pi_ledger_findme',
+        createdAt: at('2026-02-01T00:00:00Z'),
+      })
+    ).id;
+    ids.zed = (
+      await makeDonation(db, {
+        campaignId: campaignB.id,
+        guestEmail: 'zed@guests.test',
+        guestFirstName: 'Zed',
+        guestLastName: 'Pending',
+        amount: 80_000,
+        status: 'pending',
+        donationType: 'recurring',
+        provider: 'sandbox',
+        createdAt: at('2026-02-20T23:30:00Z'),
+      })
+    ).id;
+  });
+
+  it('is for administrators only: 401 signed out, 403 for a donor', async () => {
+    expect((await get('/api/admin/donations', null)).statusCode).toBe(401);
+    expect((await get('/api/admin/donations', donor)).statusCode).toBe(403);
+    expect((await get(`/api/admin/donations/${ids.alice}`, null)).statusCode).toBe(401);
+    expect((await get(`/api/admin/donations/${ids.alice}`, donor)).statusCode).toBe(403);
+  });
+
+  it('lists every donation of every status, newest first, with its donor, campaign and total', async () => {
+    const { page, header } = await list('');
+    expect(idsOf(page)).toEqual(named('zed', 'bea', 'gus', 'alice'));
+    expect(header).toBe('4');
+    expect(page).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    expect(page.items.find((item) => item.id === ids.alice)).toEqual({
+      id: ids.alice,
+      createdAt: '2026-01-10T12:00:00.000Z',
+      userId: expect.any(Number),
+      isGuest: false,
+      firstName: 'Alice',
+      lastName: 'Quill',
+      email: 'alice.quill@ledger.test',
+      campaign: { id: campaignA.id, title: 'Ledger Wells' },
+      amount: 5_000,
+      feeAmount: 0,
+      status: 'succeeded',
+      donationType: 'one_time',
+      provider: 'sandbox',
+      receiptNumber: 900_001,
+    });
+    expect(page.items.find((item) => item.id === ids.gus)).toMatchObject({
+      userId: null,
+      isGuest: true,
+      firstName: 'Gus',
+      lastName: 'Hollow',
+      email: 'gus@guests.test',
+      campaign: { id: campaignB.id, title: 'Ledger Schools' },
+      receiptNumber: null,
+    });
+    expect(page.items.find((item) => item.id === ids.bea)).toMatchObject({ amount: 300, feeAmount: 30 });
+  });
+
+  it.each([
+    ['a registered donor by first name', 'q=alic', ['alice']],
+    ['a registered donor by last name, any case', 'q=STONE', ['bea']],
+    ["a registered donor by the account's e-mail", 'q=alice.quill@ledger', ['alice']],
+    ['a guest by first name', 'q=Gus', ['gus']],
+    ['a guest by last name', 'q=pendin', ['zed']],
+    ["a guest by the gift's e-mail", 'q=zed@guests.test', ['zed']],
+    ['every guest by a shared domain', 'q=guests.test', ['gus', 'zed']],
+    ['the exact receipt number', 'q=900001', ['alice']],
+    ['the exact payment intent id', 'q=pi_ledger_findme', ['bea']],
+    ['nothing for a partial receipt number', 'q=90000', []],
+    ['nothing for a partial payment intent id', 'q=pi_ledger', []],
+    ['nothing for a wildcard taken literally', 'q=%25', []],
+  ])('searches %s', async (_, query, keys) => {
+    const { page, header } = await list(query);
+    expect(sorted(idsOf(page))).toEqual(sorted(named(...keys)));
+    expect(header).toBe(String(keys.length));
+  });
+
+  it.each([
+    ['status', 'status=succeeded', ['alice']],
+    ['status failed', 'status=failed', ['gus']],
+    ['status refunded', 'status=refunded', ['bea']],
+    ['status pending', 'status=pending', ['zed']],
+    ['campaign', () => `campaignId=${campaignA.id}`, ['alice', 'bea']],
+    ['type one-time', 'type=one_time', ['alice', 'gus']],
+    ['type recurring', 'type=recurring', ['bea', 'zed']],
+    ['provider stripe', 'provider=stripe', ['gus', 'bea']],
+    ['provider sandbox', 'provider=sandbox', ['alice', 'zed']],
+    ['from a day, that day included', 'from=2026-01-15', ['gus', 'bea', 'zed']],
+    ['to a day, the whole day included', 'to=2026-02-20', ['alice', 'gus', 'bea', 'zed']],
+    ['to the day before', 'to=2026-02-19', ['alice', 'gus', 'bea']],
+    ['a date range', 'from=2026-01-11&to=2026-02-01', ['gus', 'bea']],
+    ['a minimum amount, included', 'minAmount=12000', ['gus', 'zed']],
+    ['a maximum amount, included', 'maxAmount=5000', ['alice', 'bea']],
+    ['an amount range', 'minAmount=301&maxAmount=79999', ['alice', 'gus']],
+    ['several filters together', 'type=recurring&provider=stripe&q=bea', ['bea']],
+    ['a search and a filter that exclude each other', 'q=gus&status=succeeded', []],
+  ])('filters by %s', async (_, query, keys) => {
+    const { page, header } = await list(typeof query === 'function' ? query() : query);
+    expect(sorted(idsOf(page))).toEqual(sorted(named(...keys)));
+    expect(header).toBe(String(keys.length));
+  });
+
+  it('sorts by date and by amount, both ways', async () => {
+    expect(idsOf((await list('sort=date_desc')).page)).toEqual(named('zed', 'bea', 'gus', 'alice'));
+    expect(idsOf((await list('sort=date_asc')).page)).toEqual(named('alice', 'gus', 'bea', 'zed'));
+    expect(idsOf((await list('sort=amount_desc')).page)).toEqual(named('zed', 'gus', 'alice', 'bea'));
+    expect(idsOf((await list('sort=amount_asc')).page)).toEqual(named('bea', 'alice', 'gus', 'zed'));
+  });
+
+  it('pages with limit, the total in X-Total-Count on every page, past the last one too', async () => {
+    const first = await list('limit=3&sort=date_asc');
+    expect(idsOf(first.page)).toEqual(named('alice', 'gus', 'bea'));
+    expect(first.header).toBe('4');
+    expect(first.page).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    const second = await list('limit=3&page=2&sort=date_asc');
+    expect(idsOf(second.page)).toEqual(named('zed'));
+    expect(second.header).toBe('4');
+    const past = await list('limit=3&page=3');
+    expect(past.page.items).toEqual([]);
+    expect(past.header).toBe('4');
+    expect(past.page.total).toBe(4);
+  });
+
+  it.each([
+    ['status=paid', 'status', 'status must be one of: pending, succeeded, failed, refunded'],
+    ['type=monthly', 'type', 'type must be one of: one_time, recurring'],
+    ['provider=paypal', 'provider', 'provider must be one of: sandbox, stripe'],
+    ['sort=name', 'sort', 'sort must be one of: date_desc, date_asc, amount_desc, amount_asc'],
+    ['campaignId=abc', 'campaignId', 'campaignId must be a campaign id'],
+    ['campaignId=0', 'campaignId', 'campaignId must be a campaign id'],
+    ['from=2026-02-30', 'from', 'from must be a date (YYYY-MM-DD)'],
+    ['to=yesterday', 'to', 'to must be a date (YYYY-MM-DD)'],
+    ['from=2026-03-01&to=2026-02-01', 'to', 'from must not be after to'],
+    ['minAmount=ten', 'minAmount', 'minAmount must be a number'],
+    ['minAmount=-1', 'minAmount', 'minAmount must be at least 0'],
+    ['maxAmount=1.5', 'maxAmount', 'maxAmount must be a whole number of cents'],
+    ['minAmount=500&maxAmount=100', 'maxAmount', 'minAmount must not be more than maxAmount'],
+    ['page=0', 'page', 'page must be at least 1'],
+    ['limit=101', 'limit', 'limit must be at most 100'],
+    ['limit=x', 'limit', 'limit must be a number'],
+    [`q=${'x'.repeat(101)}`, 'q', 'q must be at most 100 characters'],
+  ])('answers 400 for %s', async (query, field, message) => {
+    const res = await get(`/api/admin/donations?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { fieldErrors?: Record<string, string[]> }).fieldErrors?.[field]).toContain(message);
+  });
+});
+
+describe('GET /api/admin/donations/{id}', () => {
+  const detail = async (id: number) => {
+    const res = await get(`/api/admin/donations/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as LedgerDonationDetail;
+  };
+  const providerEvent = (type: 'payment.refunded' | 'payment.failed', paymentIntentId: string) =>
+    ({ type, id: unique('evt_ledger_'), occurredAt: new Date(), paymentIntentId, message: 'Declined' }) as PaymentEvent;
+
+  it('shows the donation with its provider ids and its payment events in the order they were answered', async () => {
+    const campaign = await makeCampaign(database.db, { title: 'Ledger Timeline' });
+    const intent = await createIntent(app, { campaignId: campaign.id, amount: 2_500, coverFees: true, ...guest });
+    expect(intent.statusCode, intent.body).toBe(201);
+    const { clientSecret, donationId } = intent.json() as { clientSecret: string; donationId: number };
+    // Declined, then paid with another card: the sandbox's own events.
+    expect((await confirmCard(app, clientSecret, '4000000000000002')).json()).toMatchObject({ status: 'failed' });
+    expect((await confirmCard(app, clientSecret)).json()).toMatchObject({ status: 'succeeded' });
+    const [row] = await database.db.select().from(donations).where(eq(donations.id, donationId));
+    const paymentIntentId = row!.paymentIntentId!;
+    // A late decline changes nothing; the refund applies once, its replay is a duplicate.
+    expect(await payments.applyEvent(providerEvent('payment.failed', paymentIntentId))).toBe('ignored');
+    const refund = providerEvent('payment.refunded', paymentIntentId);
+    expect(await payments.applyEvent(refund)).toBe('applied');
+    expect(await payments.applyEvent(refund)).toBe('duplicate');
+
+    const shown = await detail(donationId);
+    expect(shown).toMatchObject({
+      id: donationId,
+      isGuest: true,
+      firstName: guest.guestFirstName,
+      lastName: guest.guestLastName,
+      email: guest.guestEmail,
+      campaign: { id: campaign.id, title: 'Ledger Timeline' },
+      amount: 2_500,
+      feeAmount: row!.feeAmount,
+      status: 'refunded',
+      donationType: 'one_time',
+      provider: 'sandbox',
+      receiptNumber: row!.receiptNumber,
+      currency: 'usd',
+      paymentIntentId,
+      subscriptionId: null,
+      recurringDonationId: null,
+    });
+    expect(row!.feeAmount).toBeGreaterThan(0);
+    expect(row!.receiptNumber).toEqual(expect.any(Number));
+    expect(shown.timeline.map((e) => [e.type, e.outcome])).toEqual([
+      ['payment.failed', 'applied'],
+      ['payment.succeeded', 'applied'],
+      ['payment.failed', 'ignored'],
+      ['payment.refunded', 'applied'],
+      ['payment.refunded', 'duplicate'],
+    ]);
+    expect(shown.timeline[3]!.eventId).toBe(refund.id);
+    expect(shown.timeline[3]!.occurredAt).toBe(refund.occurredAt.toISOString());
+    const received = shown.timeline.map((e) => Date.parse(e.receivedAt));
+    expect(received).toEqual([...received].sort((a, b) => a - b));
+  });
+
+  it('shows a refund that came before its payment succeeded as deferred, then applied', async () => {
+    const campaign = await makeCampaign(database.db);
+    const intent = await createIntent(app, { campaignId: campaign.id, amount: 1_000, ...guest });
+    const { clientSecret, donationId } = intent.json() as { clientSecret: string; donationId: number };
+    const [row] = await database.db.select().from(donations).where(eq(donations.id, donationId));
+    const refund = providerEvent('payment.refunded', row!.paymentIntentId!);
+    expect(await payments.applyEvent(refund)).toBe('deferred');
+    expect((await confirmCard(app, clientSecret)).json()).toMatchObject({ status: 'succeeded' });
+    expect(await payments.applyEvent(refund)).toBe('applied');
+
+    const shown = await detail(donationId);
+    expect(shown.status).toBe('refunded');
+    expect(shown.timeline.map((e) => [e.type, e.outcome, e.eventId === refund.id])).toEqual([
+      ['payment.refunded', 'deferred', true],
+      ['payment.succeeded', 'applied', false],
+      ['payment.refunded', 'applied', true],
+    ]);
+  });
+
+  it("shows a registered donor's recurring gift with its subscription id", async () => {
+    const campaign = await makeCampaign(database.db);
+    const signedIn = await signIn(app, database.db, 'donor');
+    const { donationId } = await donate(
+      app,
+      { campaignId: campaign.id, amount: 1_500, interval: 'monthly' },
+      { cookie: signedIn.cookie, recurring: true },
+    );
+    const shown = await detail(donationId);
+    const [row] = await database.db.select().from(donations).where(eq(donations.id, donationId));
+    expect(shown).toMatchObject({
+      isGuest: false,
+      userId: signedIn.user.id,
+      email: signedIn.user.email,
+      status: 'succeeded',
+      interval: 'monthly',
+      recurringDonationId: row!.recurringDonationId,
+    });
+    expect(row!.recurringDonationId).toEqual(expect.any(Number));
+    expect(shown.subscriptionId).toMatch(/\S/);
+    expect(shown.timeline.map((e) => [e.type, e.outcome])).toEqual([['payment.succeeded', 'applied']]);
+  });
+
+  it('answers 404 for an unknown donation and 400 for an id that is not one', async () => {
+    const missing = await get('/api/admin/donations/2147483647');
+    expect(missing.statusCode).toBe(404);
+    expect((missing.json() as { message: string }).message).toBe(donationLedgerMessages.notFound);
+    const bad = await get('/api/admin/donations/abc');
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { message: string }).message).toContain(donationLedgerMessages.badId);
+  });
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { pageNumberSchema } from './paging.schemas';
+import {
+  donationLedgerEndpoints as e,
+  donationLedgerMessages as m,
+  LEDGER_MAX_PAGE_SIZE,
+  LEDGER_PAGE_SIZE,
+  ledgerProviders,
+  ledgerSorts,
+  paymentEventOutcomes,
+} from './donation-ledger';
+import { donationStatuses, donationTypes, recurringIntervals } from './donations';
+import { idParam } from './ids.schemas';
+import { operation } from './operation';
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
+
+/** A calendar day, YYYY-MM-DD, read as UTC; a real date only (2026-02-30 is refused). */
+const day = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${field} must be a date (YYYY-MM-DD)`);
+
+const cents = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number of cents`)
+    .min(0, `${field} must be at least 0`)
+    .max(100_000_000_000, `${field} is too large`);
+
+/** GET /api/admin/donations: the filters are ANDed; `from` and `to` are whole UTC days, both included. */
+export const ledgerQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+    status: oneOf(donationStatuses, 'status').optional(),
+    campaignId: idParam('campaignId must be a campaign id').optional(),
+    type: oneOf(donationTypes, 'type').optional(),
+    provider: oneOf(ledgerProviders, 'provider').optional(),
+    from: day('from').optional(),
+    to: day('to').optional(),
+    minAmount: cents('minAmount').optional(),
+    maxAmount: cents('maxAmount').optional(),
+    sort: oneOf(ledgerSorts, 'sort').default('date_desc'),
+    page: pageNumberSchema,
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(LEDGER_MAX_PAGE_SIZE, `limit must be at most ${LEDGER_MAX_PAGE_SIZE}`)
+      .default(LEDGER_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  })
+  .refine(
+    (query) => query.minAmount === undefined || query.maxAmount === undefined || query.minAmount <= query.maxAmount,
+    { message: 'minAmount must not be more than maxAmount', path: ['maxAmount'] },
+  );
+export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
+export type ParsedLedgerQuery = z.output<typeof ledgerQuerySchema>;
+
+/**
+ * A row of the ledger. The donor is the account's name and e-mail for a registered donor, what the guest typed
+ * for a guest. Money in cents: `amount` is the gift, `feeAmount` the fee the donor covered on top of it.
+ */
+export const ledgerDonationSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  userId: z.number().nullable(),
+  isGuest: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  campaign: z.object({ id: z.number(), title: z.string() }),
+  amount: z.number(),
+  feeAmount: z.number(),
+  status: z.enum(donationStatuses),
+  donationType: z.enum(donationTypes),
+  provider: z.string(),
+  receiptNumber: z.number().nullable(),
+});
+export type LedgerDonation = z.infer<typeof ledgerDonationSchema>;
+
+/** The page; its size is the caller's `limit`. The total is also in X-Total-Count, as the campaign list's. */
+export const ledgerPageSchema = z.object({
+  items: z.array(ledgerDonationSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** A provider event the state machine answered for this donation's payment intent, as it answered it. */
+export const ledgerEventSchema = z.object({
+  eventId: z.string(),
+  type: z.string(),
+  outcome: z.enum(paymentEventOutcomes),
+  /** When the provider says it happened. */
+  occurredAt: z.string(),
+  /** When the state machine answered it. */
+  receivedAt: z.string(),
+});
+export type LedgerEvent = z.infer<typeof ledgerEventSchema>;
+
+/**
+ * GET /api/admin/donations/{id}: the ledger's row with the provider's ids (the payment intent, and for a
+ * recurring gift its subscription) and the timeline of payment events, in the order they were answered.
+ */
+export const ledgerDonationDetailSchema = ledgerDonationSchema.extend({
+  currency: z.string(),
+  anonymous: z.boolean(),
+  paymentIntentId: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  recurringDonationId: z.number().nullable(),
+  interval: z.enum(recurringIntervals).nullable(),
+  succeededAt: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  timeline: z.array(ledgerEventSchema),
+});
+export type LedgerDonationDetail = z.infer<typeof ledgerDonationDetailSchema>;
+
+export const ledgerDonationParamsSchema = z.object({ id: idParam(m.badId) });
+
+export const donationLedgerOperations = {
+  list: operation(e.list, {
+    access: 'admin',
+    summary:
+      'One page of donations of every status, newest first unless sorted, searched by donor name, e-mail, receipt ' +
+      'number or payment intent id and filtered; the total is also in X-Total-Count',
+    tags: ['admin/donations'],
+    query: ledgerQuerySchema,
+    responses: { 200: ledgerPageSchema },
+  }),
+  detail: operation(e.detail, {
+    access: 'admin',
+    summary: 'One donation of any status with its provider ids and the timeline of its payment events',
+    tags: ['admin/donations'],
+    params: ledgerDonationParamsSchema,
+    responses: { 200: ledgerDonationDetailSchema },
+  }),
+};
