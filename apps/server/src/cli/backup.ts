@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { BackupError, backupPglite, backupPostgres } from '../ops/backup';
+import { loadConfig } from '../config';
+import { backupPglite, backupPostgres } from '../ops/backup';
+import { databaseName, runBackupTool } from './run-backup-tool';
 
 const usage = 'Usage: npm run backup -- --out FILE';
 
@@ -20,17 +21,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   if (config.databaseUrl) await backupPostgres(config.databaseUrl, out);
   else await backupPglite(config.dataDir, out);
-  console.log(
-    `Backed up ${config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`} to ${out}.`,
-  );
+  console.log(`Backed up ${databaseName(config.databaseUrl, config.dataDir)} to ${out}.`);
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A refusal or a bad setting is one line; anything else keeps its stack.
-    console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runBackupTool(main);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { BackupError, restorePglite, restorePostgres } from '../ops/backup';
+import { loadConfig } from '../config';
+import { restorePglite, restorePostgres } from '../ops/backup';
+import { databaseName, runBackupTool } from './run-backup-tool';
 
 const usage = 'Usage: npm run restore -- --in FILE [--force]';
 
@@ -24,17 +25,8 @@ async function main(): Promise<number> {
   const force = values.force ?? false;
   if (config.databaseUrl) await restorePostgres(config.databaseUrl, values.in, force);
   else await restorePglite(config.dataDir, values.in, force);
-  console.log(
-    `Restored ${values.in} into ${config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`}.`,
-  );
+  console.log(`Restored ${values.in} into ${databaseName(config.databaseUrl, config.dataDir)}.`);
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A refusal or a bad setting is one line; anything else keeps its stack.
-    console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runBackupTool(main);

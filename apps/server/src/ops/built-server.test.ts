@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverUrl } from '../test/server-url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = path.resolve(serverDir, '../..');
@@ -35,20 +36,6 @@ function tool(name: string, args: string[], dataDir: string) {
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-function waitForUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
-  });
-}
-
 describe('the server built to JavaScript (apps/server/scripts/build.mjs)', () => {
   it('starts with node alone, serves its demo data, stops on SIGINT; its backup, restore and create-admin work', async () => {
     const build = spawnSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), '--outdir', dist], {
@@ -62,7 +49,7 @@ describe('the server built to JavaScript (apps/server/scripts/build.mjs)', () =>
     });
     const stopped = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     try {
-      const url = await waitForUrl(server);
+      const url = await serverUrl(server);
       const campaigns = await fetch(`${url}/api/campaigns`);
       expect(campaigns.status).toBe(200);
       expect(((await campaigns.json()) as unknown[]).length).toBeGreaterThan(0);

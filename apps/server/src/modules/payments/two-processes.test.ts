@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { makeCampaign, makeUser } from '../../test/factories';
 import { campaignTotals } from '../../test/totals';
 import { createTestDatabase } from '../../test/test-database';
+import { serverUrl } from '../../test/server-url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.resolve(here, '../../server.ts');
@@ -37,17 +38,7 @@ async function startProcess(databaseUrl: string): Promise<AppProcess> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the app exited with ${code}: ${output}`)));
-  });
+  const url = await serverUrl(child);
   return { url, child, dataDir };
 }
 
