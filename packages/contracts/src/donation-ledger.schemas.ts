@@ -11,6 +11,8 @@ import {
 } from './donation-ledger';
 import { donationStatuses, donationTypes, recurringIntervals } from './donations';
 import { idParam } from './ids.schemas';
+import { offlineMethods } from './offline-gifts';
+import { refundStatuses } from './refunds';
 import { operation } from './operation';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
@@ -84,6 +86,10 @@ export const ledgerDonationSchema = z.object({
   donationType: z.enum(donationTypes),
   provider: z.string(),
   receiptNumber: z.number().nullable(),
+  /** Cents of the charge (gift plus covered fee) refunded so far. */
+  refundedAmount: z.number(),
+  /** How an offline gift came; null for a card payment. */
+  offlineMethod: z.enum(offlineMethods).nullable(),
 });
 export type LedgerDonation = z.infer<typeof ledgerDonationSchema>;
 
@@ -108,6 +114,29 @@ export const ledgerEventSchema = z.object({
 });
 export type LedgerEvent = z.infer<typeof ledgerEventSchema>;
 
+/** An administrator's action on the donation (the audit log), with the fields it changed. */
+export const ledgerAuditEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  actorName: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type LedgerAuditEntry = z.infer<typeof ledgerAuditEntrySchema>;
+
+/** A refund asked of the provider from the admin; the money moves when the provider's event arrives. */
+export const ledgerRefundSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(refundStatuses),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+  appliedAt: z.string().nullable(),
+});
+export type LedgerRefund = z.infer<typeof ledgerRefundSchema>;
+
 /**
  * GET /api/admin/donations/{id}: the ledger's row with the provider's ids (the payment intent, and for a
  * recurring gift its subscription) and the timeline of payment events, in the order they were answered.
@@ -121,7 +150,11 @@ export const ledgerDonationDetailSchema = ledgerDonationSchema.extend({
   interval: z.enum(recurringIntervals).nullable(),
   succeededAt: z.string().nullable(),
   failureMessage: z.string().nullable(),
+  /** The administrator's note on an offline gift. */
+  note: z.string().nullable(),
   timeline: z.array(ledgerEventSchema),
+  auditTrail: z.array(ledgerAuditEntrySchema),
+  refunds: z.array(ledgerRefundSchema),
 });
 export type LedgerDonationDetail = z.infer<typeof ledgerDonationDetailSchema>;
 

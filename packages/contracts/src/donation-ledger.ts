@@ -6,7 +6,8 @@ export const donationLedgerEndpoints = {
   detail: { method: 'GET', path: '/api/admin/donations/:id' },
 } as const satisfies Record<string, Endpoint>;
 
-export const ledgerProviders = ['sandbox', 'stripe'] as const;
+/** 'offline': a gift an administrator recorded (cash, cheque, bank transfer). */
+export const ledgerProviders = ['sandbox', 'stripe', 'offline'] as const;
 export type LedgerProvider = (typeof ledgerProviders)[number];
 /** Newest first by default; `amount_desc` largest first. Ties fall back to the id, in the same direction. */
 export const ledgerSorts = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;

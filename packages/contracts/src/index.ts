@@ -54,3 +54,6 @@ export * from './payments';
 export * from './payments.schemas';
 export * from './donation-ledger';
 export * from './donation-ledger.schemas';
+export * from './refunds';
+export * from './offline-gifts';
+export * from './webhooks';

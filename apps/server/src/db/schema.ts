@@ -22,7 +22,9 @@ import {
   errorLevels,
   errorSources,
   mailStatuses,
+  offlineMethods,
   paymentEventOutcomes,
+  refundStatuses,
   recurringIntervals,
   recurringStatuses,
   roles,
@@ -31,6 +33,7 @@ import {
   stepPlacements,
   tourTriggerEvents,
   tourUserTypes,
+  webhookDeliveryStatuses,
   MIN_GOAL_CENTS,
 } from '@causeway/contracts';
 
@@ -56,6 +59,8 @@ export const users = pgTable(
     role: text('role', { enum: roles }).notNull().default('donor'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     providerCustomerId: text('provider_customer_id'),
+    // The donor's last answer to "E-mail me updates about this campaign", the donation form's default.
+    emailUpdates: boolean('email_updates').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -207,6 +212,9 @@ export const campaignUpdates = pgTable(
     content: text('content').notNull(),
     imageUrl: text('image_url'),
     isPublic: boolean('is_public').notNull().default(true),
+    // Set when the author chose to e-mail the update to the campaign's subscribed donors (issue 23).
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    emailRecipientCount: integer('email_recipient_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,6 +275,8 @@ export const recurringDonations = pgTable(
     guestFirstName: text('guest_first_name'),
     guestLastName: text('guest_last_name'),
     anonymous: boolean('anonymous').notNull().default(false),
+    // Set when the donor's personal data was erased (issue 23): the guest fields are null from then on.
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -317,6 +327,16 @@ export const donations = pgTable(
     idempotencyKey: text('idempotency_key'),
     receiptNumber: bigint('receipt_number', { mode: 'number' }),
     failureMessage: text('failure_message'),
+    // Cents of the charge (gift plus covered fee) refunded so far; a full refund also moves the status to 'refunded'.
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    // An offline gift (provider 'offline'): how it came, the administrator's note and who recorded it.
+    offlineMethod: text('offline_method', { enum: offlineMethods }),
+    note: text('note'),
+    recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    // The donor ticked "E-mail me updates about this campaign" with this gift.
+    emailUpdates: boolean('email_updates').notNull().default(false),
+    // Set when the donor's personal data was erased (issue 23): amounts, dates and receipt number stay.
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     // Time of the newest provider event applied, so an older event never moves a donation backwards.
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
@@ -329,6 +349,11 @@ export const donations = pgTable(
     check('donations_status_check', oneOf('status', donationStatuses)),
     check('donations_type_check', oneOf('donation_type', donationTypes)),
     check('donations_interval_check', sql`"interval" is null or ${oneOf('interval', recurringIntervals)}`),
+    check('donations_refunded_amount_check', sql`"refunded_amount" between 0 and "amount" + "fee_amount"`),
+    check(
+      'donations_offline_method_check',
+      sql`"offline_method" is null or ${oneOf('offline_method', offlineMethods)}`,
+    ),
     uniqueIndex('donations_payment_intent_key').on(t.provider, t.paymentIntentId),
     uniqueIndex('donations_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('donations_receipt_number_key').on(t.receiptNumber),
@@ -705,3 +730,127 @@ export const sandboxCards = pgTable('sandbox_cards', {
   expYear: integer('exp_year').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Refunds asked of the provider from the admin (issue 23). The provider's event moves the money (payment
+ * events); this row keeps who asked, why, and the idempotency key that makes a second click refund nothing.
+ */
+export const donationRefunds = pgTable(
+  'donation_refunds',
+  {
+    id: id(),
+    donationId: integer('donation_id')
+      .notNull()
+      .references(() => donations.id, { onDelete: 'restrict' }),
+    // Cents of the charge to refund.
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureMessage: text('failure_message'),
+    requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('donation_refunds_amount_check', sql`"amount" > 0`),
+    check('donation_refunds_status_check', oneOf('status', refundStatuses)),
+    uniqueIndex('donation_refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('donation_refunds_provider_id_key').on(t.provider, t.providerRefundId),
+    index('donation_refunds_donation_idx').on(t.donationId, t.id),
+  ],
+);
+
+/**
+ * What administrators did (issue 23): refunds, resent receipts, offline gifts, cancelled recurring gifts,
+ * anonymized donors, webhook changes. `before` and `after` hold the changed fields; the subject is what the
+ * action was about (a donation's timeline reads its entries). Never updated; an erased donor's address is
+ * removed from it like from every other table.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Who it was when it happened, for when the account is gone.
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Endpoints that receive signed webhook deliveries (Settings → Webhooks, issue 23). */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: id(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  // The HMAC key deliveries are signed with; shown to administrators, who paste it into the receiver.
+  secret: text('secret').notNull(),
+  events: text('events').array().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One event for one endpoint: written in the transaction that caused the event (an outbox), then delivered from
+ * the job queue with retries. `payload` is the exact body signed and sent; a response body is kept to 1 KB.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    error: text('error'),
+    durationMs: integer('duration_ms'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('webhook_deliveries_status_check', oneOf('status', webhookDeliveryStatuses)),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * Who gets a campaign's update e-mails (issue 23): a donor who ticked the box with a gift that succeeded. The
+ * one-click unsubscribe link (RFC 8058) sets `unsubscribed_at`; ticking the box again with a new gift clears it.
+ */
+export const updateSubscriptions = pgTable(
+  'update_subscriptions',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('update_subscriptions_campaign_email_key').on(t.campaignId, sql`lower(${t.email})`)],
+);

@@ -8,7 +8,7 @@ import {
 } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { countColumn } from '../../db/paging';
-import { campaigns, donations, paymentEventLog, recurringDonations, users } from '../../db/schema';
+import { campaigns, donationRefunds, donations, paymentEventLog, recurringDonations, users } from '../../db/schema';
 
 const d = donations;
 
@@ -149,4 +149,13 @@ export function listIntentEvents(db: Executor, provider: string, paymentIntentId
     .from(log)
     .where(and(eq(log.provider, provider), eq(log.paymentIntentId, paymentIntentId)))
     .orderBy(asc(log.id));
+}
+
+/** The refunds asked for a donation, oldest first. */
+export function listRefunds(db: Executor, donationId: number) {
+  return db
+    .select()
+    .from(donationRefunds)
+    .where(eq(donationRefunds.donationId, donationId))
+    .orderBy(asc(donationRefunds.id));
 }

@@ -8,7 +8,11 @@ import {
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { listAuditEntries } from '../audit-log/audit-log.service';
 import * as repo from './donation-ledger.repository';
+
+const asRecord = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -29,6 +33,8 @@ function toLedgerDonation({ donation: d, campaignTitle, ...user }: repo.LedgerRo
     donationType: d.donationType,
     provider: d.provider,
     receiptNumber: d.receiptNumber,
+    refundedAmount: d.refundedAmount,
+    offlineMethod: d.offlineMethod,
   };
 }
 
@@ -54,7 +60,11 @@ export async function getLedgerDonation(db: Db, id: number): Promise<LedgerDonat
   const row = await repo.findLedgerDonation(db, id);
   if (!row) throw new AppError('NOT_FOUND', donationLedgerMessages.notFound);
   const d = row.donation;
-  const events = d.paymentIntentId ? await repo.listIntentEvents(db, d.provider, d.paymentIntentId) : [];
+  const [events, audit, refunds] = await Promise.all([
+    d.paymentIntentId ? repo.listIntentEvents(db, d.provider, d.paymentIntentId) : [],
+    listAuditEntries(db, 'donation', d.id),
+    repo.listRefunds(db, d.id),
+  ]);
   return {
     ...toLedgerDonation(row),
     currency: d.currency,
@@ -65,12 +75,30 @@ export async function getLedgerDonation(db: Db, id: number): Promise<LedgerDonat
     interval: d.interval,
     succeededAt: d.succeededAt?.toISOString() ?? null,
     failureMessage: d.failureMessage,
+    note: d.note,
     timeline: events.map((e) => ({
       eventId: e.eventId,
       type: e.type,
       outcome: e.outcome,
       occurredAt: e.occurredAt.toISOString(),
       receivedAt: e.receivedAt.toISOString(),
+    })),
+    auditTrail: audit.map((a) => ({
+      id: a.id,
+      action: a.action,
+      actorName: a.actorName,
+      before: asRecord(a.before),
+      after: asRecord(a.after),
+      createdAt: a.createdAt.toISOString(),
+    })),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      reason: r.reason,
+      status: r.status,
+      failureMessage: r.failureMessage,
+      createdAt: r.createdAt.toISOString(),
+      appliedAt: r.appliedAt?.toISOString() ?? null,
     })),
   };
 }

@@ -156,6 +156,8 @@ describe('GET /api/admin/donations', () => {
       donationType: 'one_time',
       provider: 'sandbox',
       receiptNumber: 900_001,
+      refundedAmount: 0,
+      offlineMethod: null,
     });
     expect(page.items.find((item) => item.id === ids.gus)).toMatchObject({
       userId: null,
@@ -237,7 +239,7 @@ describe('GET /api/admin/donations', () => {
   it.each([
     ['status=paid', 'status', 'status must be one of: pending, succeeded, failed, refunded'],
     ['type=monthly', 'type', 'type must be one of: one_time, recurring'],
-    ['provider=paypal', 'provider', 'provider must be one of: sandbox, stripe'],
+    ['provider=paypal', 'provider', 'provider must be one of: sandbox, stripe, offline'],
     ['sort=name', 'sort', 'sort must be one of: date_desc, date_asc, amount_desc, amount_asc'],
     ['campaignId=abc', 'campaignId', 'campaignId must be a campaign id'],
     ['campaignId=0', 'campaignId', 'campaignId must be a campaign id'],
