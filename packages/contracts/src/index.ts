@@ -54,6 +54,8 @@ export * from './payments';
 export * from './payments.schemas';
 export * from './donation-ledger';
 export * from './donation-ledger.schemas';
+export * from './recurring-admin';
+export * from './recurring-admin.schemas';
 export * from './refunds';
 export * from './offline-gifts';
 export * from './webhooks';
