@@ -59,3 +59,4 @@ export * from './recurring-admin.schemas';
 export * from './refunds';
 export * from './offline-gifts';
 export * from './webhooks';
+export * from './webhooks.schemas';
