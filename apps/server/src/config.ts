@@ -59,6 +59,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   DATABASE_TRANSACTION_POOLER: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.optional(),
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.optional(),
   RATE_LIMIT_DONATIONS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -138,6 +139,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** /metrics on a listener of its own on 127.0.0.1, without a token; off when unset. */
   metricsPort: number | undefined;
+  /** Outbound webhooks may target private, loopback and link-local addresses (docs/webhooks.md); off by default. */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -202,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileAfterMs: e.RECONCILE_AFTER_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
   };
 }
