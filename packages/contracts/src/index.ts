@@ -60,3 +60,5 @@ export * from './refunds';
 export * from './offline-gifts';
 export * from './webhooks';
 export * from './webhooks.schemas';
+export * from './privacy';
+export * from './privacy.schemas';
