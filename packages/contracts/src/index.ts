@@ -57,6 +57,7 @@ export * from './donation-ledger.schemas';
 export * from './recurring-admin';
 export * from './recurring-admin.schemas';
 export * from './refunds';
+export * from './refunds.schemas';
 export * from './offline-gifts';
 export * from './webhooks';
 export * from './webhooks.schemas';

@@ -1,6 +1,42 @@
+import { formatCurrency } from './format';
+import type { Endpoint } from './operation';
+
 /**
  * Refunds started from the admin (issue 23). A refund is 'pending' from the moment the provider accepts it until
  * its event reaches the payment state machine ('succeeded'), or 'failed' when the provider refuses it.
  */
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
+
+/** Refunding a donation from the admin's ledger: administrators only. */
+export const refundEndpoints = {
+  create: { method: 'POST', path: '/api/admin/donations/:id/refunds' },
+} as const satisfies Record<string, Endpoint>;
+
+export const REFUND_REASON_MAX = 500;
+
+export const refundMessages = {
+  notFound: 'Donation not found',
+  badId: 'Donation id must be a positive whole number',
+  reasonRequired: 'Please give a reason for the refund',
+  reasonTooLong: `Reason must be at most ${REFUND_REASON_MAX} characters`,
+  amountNumber: 'Amount must be a number of cents',
+  amountWhole: 'Amount must be a whole number of cents',
+  amountPositive: 'Amount must be at least 1 cent',
+  idempotencyKeyLength: 'Idempotency-Key must be 8 to 255 characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different refund.',
+  notSucceeded: 'Only a succeeded donation can be refunded.',
+  alreadyRefunded: 'This donation has already been refunded in full.',
+  offline:
+    'An offline gift (cash, cheque or bank transfer) cannot be refunded through the payment provider: ' +
+    'return the money outside Causeway.',
+  nothingLeft: (pending: number) =>
+    `Nothing is left to refund: ${formatCurrency(pending)} of this donation is already being refunded.`,
+  tooMuch: (left: number) => `The refund cannot be more than the ${formatCurrency(left)} left to refund.`,
+  providerRefused: (message: string) => `The payment provider refused the refund: ${message}`,
+  providerUnavailable:
+    'The payment provider could not be reached, so nothing was refunded. Please try again in a moment.',
+  // The dialog's words.
+  requested: 'Refund requested',
+  refunded: (amount: number) => `${formatCurrency(amount)} refunded`,
+} as const;
