@@ -13,6 +13,11 @@ const AdminDonorsPage = lazy(() =>
 const AdminDonorDetailPage = lazy(() =>
   import('@/features/donors/pages/donor-detail-page').then((m) => ({ default: m.AdminDonorDetailPage })),
 );
+const AdminDonationDetailPage = lazy(() =>
+  import('@/features/donation-ledger/pages/donation-detail-page').then((m) => ({
+    default: m.AdminDonationDetailPage,
+  })),
+);
 const AdminCampaignsPage = lazy(() =>
   import('@/features/campaign-admin/pages/admin-campaigns-page').then((m) => ({ default: m.AdminCampaignsPage })),
 );
@@ -71,6 +76,14 @@ export function AdminRoutes() {
           element={
             <Suspense fallback={<PageSkeleton />}>
               <CampaignEditPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="donations/:id"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <AdminDonationDetailPage />
             </Suspense>
           }
         />

@@ -1,0 +1,140 @@
+import { intervalLabels, type LedgerDonationDetail } from '@causeway/contracts';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
+import { GuestBadge } from '@/features/donors';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatDateTime, giftRefunded, offlineMethodLabels, providerText } from '../lib/ledger-display';
+
+const linkClass =
+  'rounded-sm font-semibold break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function FactCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <h2 id={id} className="text-sm font-semibold tracking-tight">
+        {title}
+      </h2>
+      <dl className="mt-3 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+/** A provider's id, in a monospace face that keeps its characters apart. */
+const Code = ({ children }: { children: string }) => <code className="font-mono text-xs break-all">{children}</code>;
+
+/** The donation's donor, campaign, money and payment, as the ledger knows them. */
+export function DonationFacts({ donation: d }: { donation: LedgerDonationDetail }) {
+  const refunded = giftRefunded(d);
+  const received = d.status === 'succeeded' || d.status === 'refunded';
+  const money = (cents: number) => formatCurrency(cents, { currency: d.currency });
+  const name = `${d.firstName} ${d.lastName}`.trim();
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <FactCard title="Donor">
+        <Fact term="Name">
+          <span className="flex flex-wrap items-center gap-2">
+            {d.userId !== null ? (
+              <Link to={`/admin/donors/u${d.userId}`} className={linkClass}>
+                {name || d.email}
+              </Link>
+            ) : (
+              <span className="font-semibold">{name || 'No name given'}</span>
+            )}
+            {d.isGuest ? <GuestBadge /> : null}
+          </span>
+        </Fact>
+        <Fact term="E-mail">
+          {d.email ? (
+            <a href={`mailto:${d.email}`} className="break-all underline-offset-4 hover:underline">
+              {d.email}
+            </a>
+          ) : (
+            '—'
+          )}
+        </Fact>
+        <Fact term="Shown publicly">{d.anonymous ? 'No, anonymous' : 'Yes'}</Fact>
+        <Fact term="Campaign">
+          <Link to={`/campaigns/${d.campaign.id}`} className={linkClass}>
+            {d.campaign.title}
+          </Link>
+        </Fact>
+      </FactCard>
+
+      <FactCard title="Amounts">
+        <Fact term="Gift">
+          <span className="text-lg font-semibold tabular-nums">{money(d.amount)}</span>
+        </Fact>
+        <Fact term="Fee covered">
+          <span className="tabular-nums">{money(d.feeAmount)}</span>
+        </Fact>
+        <Fact term="Refunded">
+          <span className="tabular-nums">
+            {d.refundedAmount > 0 || refunded > 0 ? `−${money(Math.max(d.refundedAmount, refunded))}` : money(0)}
+          </span>
+        </Fact>
+        <Fact term="Net gift">
+          <span className="font-semibold tabular-nums">{received ? money(d.amount - refunded) : money(0)}</span>
+          {received ? null : <span className="block text-xs text-muted-foreground">Nothing was received</span>}
+        </Fact>
+        <Fact term="Currency">{d.currency.toUpperCase()}</Fact>
+      </FactCard>
+
+      <FactCard title="Donation">
+        <Fact term="Status">
+          <DonationStatusBadge status={d.status} />
+        </Fact>
+        <Fact term="Type">
+          {donationTypeLabels[d.donationType]}
+          {d.interval ? ` · ${intervalLabels[d.interval]}` : null}
+        </Fact>
+        <Fact term="Receipt number">{d.receiptNumber !== null ? formatNumber(d.receiptNumber) : '—'}</Fact>
+        <Fact term="Created">
+          <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>
+        </Fact>
+        {d.succeededAt ? (
+          <Fact term="Paid">
+            <time dateTime={d.succeededAt}>{formatDateTime(d.succeededAt)}</time>
+          </Fact>
+        ) : null}
+        {d.failureMessage ? (
+          <Fact term="Failure" wide>
+            <span className="text-destructive">{d.failureMessage}</span>
+          </Fact>
+        ) : null}
+      </FactCard>
+
+      <FactCard title="Payment">
+        <Fact term="Provider">{providerText(d)}</Fact>
+        {d.offlineMethod ? <Fact term="Offline method">{offlineMethodLabels[d.offlineMethod]}</Fact> : null}
+        {d.provider !== 'offline' ? (
+          <>
+            <Fact term="Payment intent" wide>
+              {d.paymentIntentId ? <Code>{d.paymentIntentId}</Code> : '—'}
+            </Fact>
+            {d.donationType === 'recurring' || d.subscriptionId ? (
+              <Fact term="Subscription" wide>
+                {d.subscriptionId ? <Code>{d.subscriptionId}</Code> : '—'}
+              </Fact>
+            ) : null}
+          </>
+        ) : null}
+        {d.note ? (
+          <Fact term="Note" wide>
+            <span className="whitespace-pre-line">{d.note}</span>
+          </Fact>
+        ) : null}
+      </FactCard>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { donationLedgerMessages, parseId } from '@causeway/contracts';
+import { ArrowLeft, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { DonationStatusBadge } from '@/features/donor-dashboard';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { useLedgerDonation } from '../api/get-ledger-donation';
+import { DonationActions } from '../components/donation-actions';
+import { DonationFacts } from '../components/donation-facts';
+import { DonationTimeline } from '../components/donation-timeline';
+import { amountText, ledgerDonorName } from '../lib/ledger-display';
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading donation" className="grid gap-6">
+      <div className="grid gap-2">
+        <Skeleton className="h-9 w-72 max-w-full" />
+        <Skeleton className="h-5 w-48" />
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-40" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <div>
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to="/admin/donations">
+          <ArrowLeft aria-hidden="true" />
+          Back to donations
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <BackLink />
+      <StateMessage
+        icon={SearchX}
+        title={donationLedgerMessages.notFound}
+        description="No donation has this number. It may have been mistyped."
+      />
+    </>
+  );
+}
+
+/** `/admin/donations/:id`: one donation of any status, its money, its provider's ids and its timeline. */
+export function AdminDonationDetailPage() {
+  const id = parseId(useParams().id ?? '');
+  // An id no donation can have never reaches the server.
+  return id === null ? (
+    <Frame>
+      <NotFound />
+    </Frame>
+  ) : (
+    <DonationDetail id={id} />
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">{children}</div>
+  );
+}
+
+function DonationDetail({ id }: { id: number }) {
+  const { data, isPending, isError, error, isFetching, refetch } = useLedgerDonation(id);
+  useDocumentTitle(data ? `Donation ${data.receiptNumber !== null ? `#${data.receiptNumber}` : data.id}` : 'Donation');
+
+  if (isPending)
+    return (
+      <Frame>
+        <BackLink />
+        <DetailSkeleton />
+      </Frame>
+    );
+  if (isError && isApiError(error) && error.status === 404)
+    return (
+      <Frame>
+        <NotFound />
+      </Frame>
+    );
+  if (isError)
+    return (
+      <Frame>
+        <BackLink />
+        <StateMessage
+          tone="error"
+          icon={TriangleAlert}
+          title="Failed to load donation"
+          description="Something went wrong while loading this donation. Please check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+              <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
+      </Frame>
+    );
+
+  return (
+    <Frame>
+      <DonationActions donation={data} />
+      <header className="min-w-0">
+        <p className="text-sm font-semibold text-primary-soft-foreground">
+          Donation {data.receiptNumber !== null ? `· Receipt #${data.receiptNumber}` : `#${data.id}`}
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">{amountText(data)}</h1>
+          <DonationStatusBadge status={data.status} />
+        </div>
+        <p className="mt-2 break-words text-muted-foreground">
+          From {ledgerDonorName(data)} to {data.campaign.title}
+        </p>
+      </header>
+      <DonationFacts donation={data} />
+      <DonationTimeline donation={data} />
+    </Frame>
+  );
+}
