@@ -6,6 +6,7 @@ import { donorKeyOf, lockDonor, rewriteDonorSummary } from '../donors/donors.ser
 import { nextPaymentDate, type CardDetails, type PaymentEvent } from './payment-provider';
 import type { SettingsCache } from '../settings/settings-cache';
 import * as repo from './payments.repository';
+import { emitDonationEvent, emitRecurringEvent } from '../webhooks/webhook-events';
 
 export interface PaymentEventDeps {
   db: Db;
@@ -121,10 +122,12 @@ async function succeedByIntent(
       anonymous: donation.anonymous,
     });
     await repo.updateDonation(tx, donation.id, { recurringDonationId: recurring.id });
+    await emitRecurringEvent(tx, 'recurring.created', recurring.id);
   }
   // After the new recurring gift, so the donor's summary counts it.
   await rewriteDonorSummary(tx, donorKey);
   await queueReceiptEmail(tx, donation.id, deps.links, deps.settings);
+  await emitDonationEvent(tx, 'donation.succeeded', donation.id);
   // Last: the campaign's row stays locked only from here to the commit.
   await repo.adjustCampaignTotals(tx, donation.campaignId, donation.amount, donorHadGift ? 0 : 1);
   return 'applied';
@@ -134,6 +137,7 @@ async function failByIntent(tx: Tx, provider: string, paymentIntentId: string, a
   const donation = await lockForMove(tx, provider, paymentIntentId, 'failed');
   if (!donation) return 'ignored';
   await repo.updateDonation(tx, donation.id, { status: 'failed', failureMessage: message, lastEventAt: at });
+  await emitDonationEvent(tx, 'donation.failed', donation.id);
   return 'applied';
 }
 
@@ -148,6 +152,7 @@ async function refundByIntent(tx: Tx, provider: string, paymentIntentId: string,
   const { stillDonor } = await repo.markRefunded(tx, donation, at);
   await rewriteDonorSummary(tx, donorKey);
   await repo.adjustCampaignTotals(tx, donation.campaignId, -donation.amount, stillDonor ? 0 : -1);
+  await emitDonationEvent(tx, 'donation.refunded', donation.id);
   return 'applied';
 }
 
@@ -210,6 +215,7 @@ async function updateSubscription(
         : recurring.nextPaymentDate,
     cancelledAt: event.status === 'cancelled' ? event.occurredAt : null,
   });
+  if (event.status === 'cancelled') await emitRecurringEvent(tx, 'recurring.cancelled', recurring.id);
   return 'applied';
 }
 

@@ -3,6 +3,7 @@ import type { PaymentEventOutcome } from '@causeway/contracts';
 import { queryRows, type Executor, type Tx } from '../../db/client';
 import { campaigns, donations, paymentEventLog, recurringDonations } from '../../db/schema';
 import type { PaymentEvent } from './payment-provider';
+import { emitGoalReachedIfCrossed } from '../webhooks/webhook-events';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type RecurringRow = typeof recurringDonations.$inferSelect;
@@ -128,11 +129,20 @@ export async function markSucceeded(tx: Tx, d: DonationRow, at: Date): Promise<{
   return row!;
 }
 
-/** Moves a donation to refunded, and tells whether its donor still has a succeeded gift to the campaign. */
-export async function markRefunded(tx: Tx, d: DonationRow, at: Date): Promise<{ stillDonor: boolean }> {
+/**
+ * Moves a donation to refunded with the charge's refunded total, and tells whether its donor still has a
+ * succeeded gift to the campaign.
+ */
+export async function markRefunded(
+  tx: Tx,
+  d: DonationRow,
+  at: Date,
+  refundedAmount: number,
+): Promise<{ stillDonor: boolean }> {
   const [row] = await queryRows<{ stillDonor: boolean }>(
     tx,
-    sql`update donations d set status = 'refunded', last_event_at = ${at.toISOString()}::timestamptz, updated_at = now()
+    sql`update donations d set status = 'refunded', refunded_amount = ${refundedAmount},
+      last_event_at = ${at.toISOString()}::timestamptz, updated_at = now()
     where d.id = ${d.id}
     returning ${donorHasOtherSucceededGift(sql`array[${d.id}]::int[]`)} as "stillDonor"`,
   );
@@ -141,14 +151,17 @@ export async function markRefunded(tx: Tx, d: DonationRow, at: Date): Promise<{ 
 
 /** The campaign's figures; the caller's last statement before its commit (see lockDonationByIntent). */
 export async function adjustCampaignTotals(tx: Tx, campaignId: number, amount: number, donors: number) {
-  await tx
+  const [after] = await tx
     .update(campaigns)
     .set({
       amountRaised: sql`${campaigns.amountRaised} + ${amount}`,
       donorCount: sql`${campaigns.donorCount} + ${donors}`,
       updatedAt: sql`now()`,
     })
-    .where(eq(campaigns.id, campaignId));
+    .where(eq(campaigns.id, campaignId))
+    .returning({ amountRaised: campaigns.amountRaised, goal: campaigns.goal });
+  // Every change of a campaign's total comes here, so the goal's crossing is seen whoever made it.
+  if (after) await emitGoalReachedIfCrossed(tx, campaignId, amount, after);
 }
 
 export async function insertRecurring(tx: Tx, values: typeof recurringDonations.$inferInsert): Promise<RecurringRow> {

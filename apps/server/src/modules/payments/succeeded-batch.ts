@@ -4,6 +4,7 @@ import { queueReceiptEmails } from '../receipts/receipts.service';
 import { allowedMoves, type ApplyResult, type PaymentEventDeps } from './payment-events';
 import type { PaymentEvent } from './payment-provider';
 import * as repo from './payments.repository';
+import { emitDonationEvents } from '../webhooks/webhook-events';
 
 type Succeeded = Extract<PaymentEvent, { type: 'payment.succeeded' }>;
 /** 'single': not for a batch (see `batchable`); the caller applies it on its own. */
@@ -134,6 +135,11 @@ export async function applySucceededBatch(
     moving.map(({ donation }) => donation.id),
     deps.links,
     deps.settings,
+  );
+  await emitDonationEvents(
+    tx,
+    'donation.succeeded',
+    moving.map(({ donation }) => donation.id),
   );
 
   // A donor new to a campaign counts once, even with two gifts in this batch; a gift with no donor (a guest
