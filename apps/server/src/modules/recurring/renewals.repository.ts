@@ -79,8 +79,9 @@ export async function updateGift(tx: Tx, id: number, patch: Partial<typeof recur
     .where(eq(recurringDonations.id, id));
 }
 
+/** The failed donation's id; undefined when this attempt was already recorded. */
 export async function insertFailedCharge(tx: Tx, gift: GiftRow, paymentIntentId: string, message: string) {
-  await tx
+  const [row] = await tx
     .insert(donations)
     .values({
       campaignId: gift.campaignId,
@@ -98,7 +99,9 @@ export async function insertFailedCharge(tx: Tx, gift: GiftRow, paymentIntentId:
       guestLastName: gift.guestLastName,
       anonymous: gift.anonymous,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: donations.id });
+  return row?.id;
 }
 
 export async function findGiftContact(tx: Tx, gift: GiftRow) {

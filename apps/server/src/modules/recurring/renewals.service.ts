@@ -4,6 +4,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { nextPaymentDate, type PaymentEvent } from '../payments/payment-provider';
 import { cardMessages } from '../payments/sandbox-cards';
 import * as repo from './renewals.repository';
+import { emitDonationEvent, emitRecurringEvent } from '../webhooks/webhook-events';
 
 /** Days to wait before retrying after the 1st, 2nd and 3rd failed renewal; the 4th failure cancels the gift. */
 export const RENEWAL_RETRY_DAYS = [1, 3, 7];
@@ -50,7 +51,13 @@ export async function chargeRenewal(deps: RenewalDeps, giftId: number, now = new
       return { outcome: 'charged' as const, gift, periodKey, next };
     }
     const attempts = gift.failedAttempts + 1;
-    await repo.insertFailedCharge(tx, gift, `pi_sandbox_renewal_${periodKey}_attempt${attempts}`, problem);
+    const failedId = await repo.insertFailedCharge(
+      tx,
+      gift,
+      `pi_sandbox_renewal_${periodKey}_attempt${attempts}`,
+      problem,
+    );
+    if (failedId) await emitDonationEvent(tx, 'donation.failed', failedId);
     const retryDays = RENEWAL_RETRY_DAYS[attempts - 1];
     if (retryDays !== undefined) {
       await repo.updateGift(tx, gift.id, {
@@ -65,6 +72,7 @@ export async function chargeRenewal(deps: RenewalDeps, giftId: number, now = new
       failedAttempts: attempts,
       retryAt: null,
     });
+    await emitRecurringEvent(tx, 'recurring.cancelled', gift.id);
     const contact = await repo.findGiftContact(tx, gift);
     if (contact.email) {
       await enqueueMail(tx, {
