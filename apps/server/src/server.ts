@@ -5,7 +5,9 @@ import { openDatabase } from './db/client';
 import { startupWarnings } from './db/startup-warnings';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { lockDataDir } from './lib/data-dir-lock';
-import { mailQueue, startOutboxRelay } from './jobs/mail-worker';
+import { mailQueue, mailRelaySource } from './jobs/mail-worker';
+import { startRelay } from './jobs/outbox-relay';
+import { webhookQueue, webhookRelaySource } from './jobs/webhook-worker';
 import { startJobRunner } from './jobs/job-runner';
 import { RECONCILE_JOB, scheduledJobs } from './jobs/scheduled-jobs';
 import { ReadCache } from './lib/read-cache';
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
         // Settings → Email: the sender an administrator saved, else the organization's name and MAIL_FROM's address.
         from: () => getSenderMailbox(settings, config.mailFrom),
       }),
+      webhookQueue({ db: database.db, allowPrivate: config.webhooksAllowPrivate }),
     ],
     onError: (error) => app.log.error({ err: error }, 'background job failed'),
     metrics,
@@ -71,10 +74,10 @@ async function main(): Promise<void> {
   // A process that starts after a crash catches up at once with payments the provider completed while no
   // process could record them, instead of at the next scheduled run.
   await jobRunner.runNow(RECONCILE_JOB);
-  const outboxRelay = startOutboxRelay({
-    db: database.db,
+  const outboxRelay = startRelay({
+    sources: [mailRelaySource(database.db), webhookRelaySource(database.db)],
     runner: jobRunner,
-    onError: (error) => app.log.error({ err: error }, 'mail relay failed'),
+    onError: (error) => app.log.error({ err: error }, 'outbox relay failed'),
   });
   readiness.jobsStarted();
   const metricsServer = config.metricsPort

@@ -57,6 +57,8 @@ export const userSchema = z.object({
   role: z.enum(roles),
   /** Whether the donor has confirmed their e-mail address through the link sent at registration. */
   emailVerified: z.boolean(),
+  /** The donor's last answer to "E-mail me updates about this campaign": the donation form's default. */
+  emailUpdates: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -91,6 +91,9 @@ export const campaignUpdateSchema = z.object({
   imageUrl: z.string().nullable(),
   isPublic: z.boolean(),
   createdAt: z.string(),
+  /** Administrators only: when the update was e-mailed to subscribed donors (null: never), and to how many. */
+  emailedAt: z.string().nullable().optional(),
+  emailRecipientCount: z.number().optional(),
 });
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 

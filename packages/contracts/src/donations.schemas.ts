@@ -33,6 +33,8 @@ export const donationIntentRequestSchema = z.object({
   savePaymentMethod: z.boolean().default(false),
   anonymousDonation: z.boolean().default(false),
   coverFees: z.boolean().default(false),
+  /** "E-mail me updates about this campaign": subscribes the donor's address once the gift succeeds. */
+  emailUpdates: z.boolean().default(false),
   rewardId: z.number().int().positive().nullish(),
   guestEmail: z
     .string()
@@ -69,6 +71,7 @@ export const donationFormSchema = z
     anonymousDonation: z.boolean().default(false),
     savePaymentMethod: z.boolean().default(false),
     coverFees: z.boolean().default(false),
+    emailUpdates: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.donationType === 'recurring' && !v.interval) {
@@ -121,6 +124,7 @@ export const savedCardDonationRequestSchema = z.object({
   paymentMethodId: z.number({ error: 'Please choose a saved card' }).int().positive('Please choose a saved card'),
   anonymousDonation: z.boolean().default(false),
   coverFees: z.boolean().default(false),
+  emailUpdates: z.boolean().default(false),
   rewardId: z.number().int().positive().nullish(),
   /** The unpaid donation from step 1 that this payment replaces: it is cancelled, not left pending. */
   replacesDonationId: z.number().int().positive().nullish(),

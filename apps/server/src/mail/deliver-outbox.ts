@@ -1,15 +1,10 @@
 import type { Db } from '../db/client';
 import type { MailSender } from './mail-sender';
 import { markFailedAttempt, markSent, startAttempts } from './outbox';
+import { longestRetryWaitSeconds, type OutboxRetry } from '../jobs/outbox-relay';
 
 /** How the mail queue retries a message whose sending failed (pg-boss's exponential backoff). */
-export interface MailRetry {
-  /** Attempts after the first; after the last one fails, the message is marked failed. */
-  retries: number;
-  /** The first retry waits this long to twice as long; each next one twice as long as the one before. */
-  delaySeconds: number;
-  maxDelaySeconds: number;
-}
+export type MailRetry = OutboxRetry;
 
 /**
  * Retried 11 times, from a minute after the first failure up to 12 hours apart: a message is given up 29 to 41
@@ -21,13 +16,7 @@ export const MAIL_RETRY: MailRetry = { retries: 11, delaySeconds: 60, maxDelaySe
 /** How long one attempt may take before the queue retries it (a process that died while sending). */
 export const ATTEMPT_TIMEOUT_SECONDS = 15 * 60;
 
-/**
- * The longest pg-boss waits before retrying after failed attempt number `attempt` (1 = the first): its backoff
- * waits delay × 2^(attempt − 1) × (1 + a random fraction), capped (plans.js, retry_backoff).
- */
-export function longestRetryWaitSeconds(retry: MailRetry, attempt: number): number {
-  return Math.ceil(Math.min(retry.maxDelaySeconds, retry.delaySeconds * 2 ** Math.min(16, attempt - 1) * 2));
-}
+export { longestRetryWaitSeconds };
 
 /** The From header, or how to find it when there is mail to send (the Email settings, read fresh each batch). */
 export type MailFrom = string | (() => Promise<string>);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { dueAgainIn } from '../jobs/outbox-relay';
 
 export interface OutgoingMail {
   to: string;
@@ -37,14 +38,7 @@ export async function enqueueMails(db: Executor, mails: OutgoingMail[]): Promise
       ${column((m) => m.text)}::text[], ${column((m) => m.html)}::text[], ${column((m) => m.replyTo)}::text[])`);
 }
 
-/**
- * `next_attempt_at` is when the relay takes a pending message: at once for a new one; for one the queue has, this
- * margin after the latest its next attempt should have started. Past that, nothing is taking care of it any more
- * (a process died after the relay took it, or during an attempt) and the relay hands it to the queue again. The
- * queue keeps one job per message, so a message whose job is in fact still waiting is not queued twice.
- */
-const LOST_AFTER_SECONDS = 10 * 60;
-const dueAgainIn = (seconds: number) => sql`now() + ${seconds + LOST_AFTER_SECONDS}::integer * interval '1 second'`;
+// When the relay takes a pending message again: jobs/outbox-relay.ts.
 
 /**
  * Takes up to `limit` due messages for the queue: new ones, and pending ones nothing is taking care of any more

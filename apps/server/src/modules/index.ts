@@ -37,6 +37,7 @@ import { settingsRoutes } from './settings/settings.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { updateRoutes } from './updates/updates.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
+import { webhookRoutes } from './webhooks/webhooks.routes';
 
 /** What the features are built from: the process's configuration, database and shared caches. */
 export interface FeatureContext {
@@ -126,6 +127,7 @@ export const features: Feature[] = [
   routes((c) => donationLedgerRoutes({ db: c.database.db })),
   routes((c) => adminDashboardRoutes({ db: c.database.db })),
   routes((c) => onboardingRoutes({ db: c.database.db })),
+  routes((c) => webhookRoutes({ db: c.database.db, allowPrivate: c.config.webhooksAllowPrivate })),
   (app, c) =>
     registerErrorMonitoring(app, {
       db: c.database.db,

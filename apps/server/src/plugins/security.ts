@@ -6,8 +6,11 @@ import { API_DOCS_PREFIX } from './openapi';
 const STRIPE_JS = 'https://js.stripe.com';
 const VIDEO_PLAYERS = ['https://www.youtube.com', 'https://player.vimeo.com'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Server-to-server callers that authenticate by signature, not by cookie. */
-const CSRF_EXEMPT_PREFIXES = ['/api/payments/stripe/webhook'];
+/**
+ * Callers that authenticate by signature, not by cookie: Stripe's webhook, and the one-click unsubscribe a mail
+ * provider posts from wherever it runs (RFC 8058; the signed token is all it needs, and no session is used).
+ */
+const CSRF_EXEMPT_PREFIXES = ['/api/payments/stripe/webhook', '/api/updates/unsubscribe'];
 
 /**
  * Security headers and the CSRF check. Pages and assets get helmet's full set with a CSP that allows Stripe;

@@ -44,6 +44,7 @@ export function toPublicUser(row: UserRow): User {
     lastName: row.lastName,
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
+    emailUpdates: row.emailUpdates,
   };
 }
 

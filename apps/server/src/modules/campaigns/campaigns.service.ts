@@ -81,7 +81,8 @@ export function toReward(r: repo.RewardRow): Reward {
   return { id: r.id, title: r.title, description: r.description, imageUrl: r.imageUrl, minimumAmount: r.minimumAmount };
 }
 
-export function toCampaignUpdate(u: repo.CampaignUpdateRow): CampaignUpdate {
+/** `forAdmin`: with whether and to how many donors it was e-mailed, which visitors are not told. */
+export function toCampaignUpdate(u: repo.CampaignUpdateRow, forAdmin = false): CampaignUpdate {
   return {
     id: u.id,
     campaignId: u.campaignId,
@@ -90,6 +91,7 @@ export function toCampaignUpdate(u: repo.CampaignUpdateRow): CampaignUpdate {
     imageUrl: u.imageUrl,
     isPublic: u.isPublic,
     createdAt: u.createdAt.toISOString(),
+    ...(forAdmin ? { emailedAt: u.emailedAt?.toISOString() ?? null, emailRecipientCount: u.emailRecipientCount } : {}),
   };
 }
 
@@ -104,7 +106,7 @@ export async function listCampaignUpdates(
   if (!row || (!isPubliclyVisible(row.campaign.status) && !admin)) {
     throw new AppError('NOT_FOUND', campaignMessages.notFound);
   }
-  return (await repo.listUpdates(db, id, admin)).map(toCampaignUpdate);
+  return (await repo.listUpdates(db, id, admin)).map((u) => toCampaignUpdate(u, admin));
 }
 
 /** Title, short description and image of a campaign the public may see (for share previews). */

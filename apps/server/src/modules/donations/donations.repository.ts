@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { prepared, type Executor } from '../../db/client';
-import { campaigns, donations, idempotentRequests } from '../../db/schema';
+import { campaigns, donations, idempotentRequests, users } from '../../db/schema';
 
 const pendingColumns = [
   'campaignId',
@@ -16,6 +16,7 @@ const pendingColumns = [
   'anonymous',
   'savePaymentMethod',
   'rewardId',
+  'emailUpdates',
 ] as const;
 export type PendingDonation = Pick<typeof donations.$inferInsert, (typeof pendingColumns)[number]>;
 /** A value given at execution (drizzle's placeholder, as an SQL fragment: `set` takes no bare placeholder). */
@@ -39,6 +40,7 @@ const insertPending = (db: Executor) =>
       anonymous: given('anonymous'),
       savePaymentMethod: given('savePaymentMethod'),
       rewardId: given('rewardId'),
+      emailUpdates: given('emailUpdates'),
     } satisfies Record<(typeof pendingColumns)[number], SQL>)
     .returning({ id: donations.id })
     .prepare('');
@@ -58,6 +60,14 @@ export async function insertPendingDonation(db: Executor, values: PendingDonatio
 
 export async function attachIntent(db: Executor, id: number, paymentIntentId: string, subscriptionId?: string) {
   await prepared(db, setIntent).execute({ id, paymentIntentId, subscriptionId: subscriptionId ?? null });
+}
+
+/** The donor's answer to "E-mail me updates about this campaign", the form's default next time. */
+export async function rememberEmailUpdatesChoice(db: Executor, userId: number, emailUpdates: boolean) {
+  await db
+    .update(users)
+    .set({ emailUpdates })
+    .where(and(eq(users.id, userId), sql`${users.emailUpdates} is distinct from ${emailUpdates}`));
 }
 
 export async function findPendingDonationOf(db: Executor, id: number, userId: number) {

@@ -106,6 +106,7 @@ async function startDonation(
     anonymous: input.anonymousDonation,
     savePaymentMethod: Boolean(user) && input.savePaymentMethod,
     rewardId: input.rewardId ?? null,
+    emailUpdates: input.emailUpdates,
   });
   try {
     const email = user?.email ?? input.guestEmail!;
@@ -133,6 +134,8 @@ async function startDonation(
         ? await deps.provider.createSubscription({ ...request, interval: input.interval!, customerId: customerId! })
         : await deps.provider.createPaymentIntent(request);
     await repo.attachIntent(deps.db, donationId, intent.paymentIntentId, intent.subscriptionId);
+    // Remembered as chosen, either way; the subscription itself waits for the payment (payment-events.ts).
+    if (user) await repo.rememberEmailUpdatesChoice(deps.db, user.id, input.emailUpdates);
     return {
       donationId,
       paymentIntentId: intent.paymentIntentId,

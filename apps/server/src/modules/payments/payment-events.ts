@@ -1,6 +1,7 @@
 import type { DonationStatus } from '@causeway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.service';
+import { subscribeDonorToUpdates } from '../updates/update-subscriptions';
 import { saveCardOfCustomer, saveCardToWallet } from '../payment-methods/payment-methods.service';
 import { donorKeyOf, lockDonor, rewriteDonorSummary } from '../donors/donors.service';
 import { nextPaymentDate, type CardDetails, type PaymentEvent } from './payment-provider';
@@ -127,6 +128,7 @@ async function succeedByIntent(
   // After the new recurring gift, so the donor's summary counts it.
   await rewriteDonorSummary(tx, donorKey);
   await queueReceiptEmail(tx, donation.id, deps.links, deps.settings);
+  await subscribeDonorToUpdates(tx, donation);
   await emitDonationEvent(tx, 'donation.succeeded', donation.id);
   // Last: the campaign's row stays locked only from here to the commit.
   await repo.adjustCampaignTotals(tx, donation.campaignId, donation.amount, donorHadGift ? 0 : 1);

@@ -4,9 +4,13 @@ import { campaignUpdates, campaigns } from '../../db/schema';
 
 type UpdateValues = Pick<typeof campaignUpdates.$inferInsert, 'title' | 'content' | 'imageUrl' | 'isPublic'>;
 
-export async function campaignExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
-  return row !== undefined;
+export async function findCampaignTitle(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: campaigns.id, title: campaigns.title })
+    .from(campaigns)
+    .where(eq(campaigns.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function insertUpdate(db: Executor, values: UpdateValues & { campaignId: number; authorId: number }) {

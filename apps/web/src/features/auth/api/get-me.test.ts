@@ -11,6 +11,7 @@ const user: User = {
   lastName: 'Lovelace',
   role: 'donor',
   emailVerified: true,
+  emailUpdates: false,
 };
 
 function answer(status: number, body: string) {

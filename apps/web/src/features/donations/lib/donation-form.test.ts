@@ -8,6 +8,7 @@ const base = {
   anonymousDonation: false,
   savePaymentMethod: false,
   coverFees: false,
+  emailUpdates: false,
 };
 const guest = { guestFirstName: 'Ada', guestLastName: 'Lovelace', guestEmail: 'ada@example.org' };
 
@@ -81,6 +82,7 @@ describe('toIntentRequest', () => {
       savePaymentMethod: false,
       anonymousDonation: true,
       coverFees: false,
+      emailUpdates: false,
       ...guest,
     });
   });
@@ -88,7 +90,7 @@ describe('toIntentRequest', () => {
   it('sends no guest details for a signed-in donor, and the reward and interval when there are', () => {
     expect(
       toIntentRequest(
-        { ...values, donationType: 'recurring', interval: 'monthly' },
+        { ...values, donationType: 'recurring', interval: 'monthly', emailUpdates: true },
         { campaignId: 4, signedIn: true, rewardId: 9 },
       ),
     ).toEqual({
@@ -98,6 +100,7 @@ describe('toIntentRequest', () => {
       savePaymentMethod: true,
       anonymousDonation: true,
       coverFees: false,
+      emailUpdates: true,
       rewardId: 9,
     });
   });

@@ -79,6 +79,7 @@ export function toIntentRequest(values: DonationFormValues, ctx: RequestContext)
     savePaymentMethod: ctx.signedIn && values.savePaymentMethod,
     anonymousDonation: values.anonymousDonation,
     coverFees: values.coverFees,
+    emailUpdates: values.emailUpdates,
     ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
     ...(ctx.signedIn
       ? {}

@@ -56,6 +56,7 @@ describe('toSavedCardRequest', () => {
     anonymousDonation: true,
     savePaymentMethod: true,
     coverFees: false,
+    emailUpdates: true,
     guestEmail: 'ignored@example.org',
   };
 
@@ -71,6 +72,7 @@ describe('toSavedCardRequest', () => {
       amount: 1999,
       anonymousDonation: true,
       coverFees: false,
+      emailUpdates: true,
     });
   });
 
@@ -86,6 +88,7 @@ describe('toSavedCardRequest', () => {
       interval: 'quarterly',
       anonymousDonation: true,
       coverFees: true,
+      emailUpdates: true,
       rewardId: 2,
     });
   });

@@ -61,6 +61,7 @@ export function toSavedCardRequest(
     ...(recurring && values.interval ? { interval: values.interval } : {}),
     anonymousDonation: values.anonymousDonation,
     coverFees: values.coverFees,
+    emailUpdates: values.emailUpdates,
     ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
     // Step 1 already created an unpaid donation; paying with a saved card replaces it (the server cancels it).
     ...(ctx.replacesDonationId ? { replacesDonationId: ctx.replacesDonationId } : {}),

@@ -23,6 +23,7 @@ const donor = {
   lastName: 'Lovelace',
   role: 'donor',
   emailVerified: true,
+  emailUpdates: false,
 } as const;
 
 /** The page's own reads: the campaign, who is signed in, and the sandbox provider (no Stripe in jsdom). */
