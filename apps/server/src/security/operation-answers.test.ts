@@ -247,6 +247,23 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
     query: { status: 'succeeded', campaignId: String(f.campaignId), sort: 'amount_desc', limit: '5' },
   }),
   'GET /api/admin/donations/:id': (f) => ({ url: `/api/admin/donations/${f.donationId}` }),
+  'GET /api/admin/recurring': (f) => ({
+    query: { status: 'cancelled', campaignId: String(f.campaignId), sort: 'next_charge_asc', limit: '5' },
+  }),
+  // The fixture's gift is cancelled by its donor above: a gift of its own, active.
+  'POST /api/admin/recurring/:id/cancel': async (f) => {
+    const [gift] = await t.db
+      .insert(recurringDonations)
+      .values({
+        campaignId: f.campaignId,
+        amount: 1_000,
+        interval: 'monthly',
+        provider: 'sandbox',
+        guestEmail: 'rg@example.com',
+      })
+      .returning();
+    return { url: `/api/admin/recurring/${gift!.id}/cancel`, body: { reason: 'Asked by phone' } };
+  },
   'GET /api/admin/settings': () => ({}),
   'PUT /api/admin/settings': () => ({ body: { payment: { offerFeeCoverage: true, feeCoverageDefault: false } } }),
   'GET /api/admin/onboarding/settings': () => ({}),

@@ -1,8 +1,10 @@
 import { coverFeeCents, recurringMessages as m, type DonorRecurring, type RecurringAction } from '@causeway/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { recurringDonations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../payments/payment-provider';
 import * as repo from './recurring.repository';
+import { emitRecurringEvent } from '../webhooks/webhook-events';
 
 type GiftRow = Awaited<ReturnType<typeof repo.listUserGifts>>[number];
 
@@ -24,11 +26,22 @@ export async function listOwnRecurring(db: Db, userId: number): Promise<DonorRec
   return (await repo.listUserGifts(db, userId)).map(toDonorRecurring);
 }
 
-const nextStatus: Record<RecurringAction, 'active' | 'paused' | 'cancelled'> = {
-  pause: 'paused',
-  resume: 'active',
-  cancel: 'cancelled',
-};
+type Gift = typeof recurringDonations.$inferSelect;
+
+/**
+ * Cancels a gift its caller has locked in `tx` and found not yet cancelled: the donor's own cancel and an
+ * administrator's on the donor's behalf. The provider is told first, so a provider that refuses leaves our record
+ * unchanged; its later subscription event finds the gift already cancelled.
+ */
+export async function cancelGift(tx: Tx, provider: PaymentProvider, gift: Gift): Promise<Gift> {
+  if (gift.providerSubscriptionId && gift.provider === provider.name) {
+    await provider.cancelSubscription(gift.providerSubscriptionId);
+  }
+  const patch = { status: 'cancelled' as const, retryAt: null, cancelledAt: new Date() };
+  await repo.setGiftStatus(tx, gift.id, patch);
+  await emitRecurringEvent(tx, 'recurring.cancelled', gift.id);
+  return { ...gift, ...patch };
+}
 
 /**
  * PATCH /api/recurring-donations/{id} and DELETE: pause, resume or cancel the donor's own gift. Cancelled is
@@ -43,30 +56,32 @@ export async function changeRecurring(
   return deps.db.transaction(async (tx) => {
     const row = await repo.lockUserGift(tx, userId, id);
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
-    const { gift } = row;
+    const { gift, campaignTitle } = row;
     if (gift.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledIsFinal);
+    // Cancelling the donor's own gift and an administrator's cancelling it for them are one path.
+    if (action === 'cancel')
+      return toDonorRecurring({ gift: await cancelGift(tx, deps.provider, gift), campaignTitle });
     if (action === 'pause' && gift.status === 'paused') throw new AppError('CONFLICT', m.alreadyPaused);
     if (action === 'resume' && gift.status === 'active') throw new AppError('CONFLICT', m.alreadyActive);
     const subscription = gift.providerSubscriptionId;
     if (subscription && gift.provider === deps.provider.name) {
       if (action === 'pause') await deps.provider.pauseSubscription(subscription);
       if (action === 'resume') await deps.provider.resumeSubscription(subscription);
-      if (action === 'cancel') await deps.provider.cancelSubscription(subscription);
     }
-    const status = nextStatus[action];
     // A gift resumed after its date has passed is charged at the next renewal run, not retroactively twice.
     const resumedDate =
       action === 'resume' && gift.nextPaymentDate && gift.nextPaymentDate < new Date()
         ? new Date()
         : gift.nextPaymentDate;
+    const status = action === 'pause' ? ('paused' as const) : ('active' as const);
     const patch = {
       status,
       nextPaymentDate: resumedDate,
       retryAt: status === 'active' ? gift.retryAt : null,
-      cancelledAt: status === 'cancelled' ? new Date() : null,
+      cancelledAt: null,
     };
     await repo.setGiftStatus(tx, gift.id, patch);
-    return toDonorRecurring({ gift: { ...gift, ...patch }, campaignTitle: row.campaignTitle });
+    return toDonorRecurring({ gift: { ...gift, ...patch }, campaignTitle });
   });
 }
 
