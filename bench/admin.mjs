@@ -1,4 +1,4 @@
-// Admin donor list and overview at scale: 100,000 donors and 1,000,000 donations on PostgreSQL (`npm run
+// Admin donor list, overview and donations ledger at scale: 100,000 donors and 1,000,000 donations on PostgreSQL (`npm run
 // seed:large`), measured one request at a time. Run alone with `node bench/admin.mjs`, or from `npm run bench`.
 // BENCH_LARGE_DATABASE_URL: reuse a database seeded before instead of seeding a fresh one (several minutes).
 import fs from 'node:fs';
@@ -155,6 +155,7 @@ async function measureAll(url) {
       ['dashboard stats', '/api/admin/dashboard/stats'],
       ['dashboard monthly', '/api/admin/dashboard/monthly'],
       ['recent donations', '/api/admin/donations/recent'],
+      ...(await ledgerCases(base, cookie)),
     ];
     console.log(`donors in the list: ${top.total}; goal: p95 under ${GOAL_MS} ms`);
     console.log('request | p50 ms | p95 ms | p95 under 150 ms');
@@ -172,6 +173,31 @@ async function measureAll(url) {
     await new Promise((resolve) => app.on('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The donations ledger (issue 23): its default page, each search kind (a common surname, a rare guest, an exact
+ * receipt number, a payment intent id), the filters, the amount order, a deep page, and one donation's detail.
+ */
+async function ledgerCases(base, cookie) {
+  const first = await (await fetch(`${base}/api/admin/donations?sort=amount_desc`, { headers: { cookie } })).json();
+  const sample = first.items.find((item) => item.receiptNumber !== null) ?? first.items[0];
+  const detail = await (await fetch(`${base}/api/admin/donations/${sample.id}`, { headers: { cookie } })).json();
+  const campaignId = sample.campaign.id;
+  return [
+    ['ledger, newest first', '/api/admin/donations'],
+    ['ledger, search q=smith (common)', '/api/admin/donations?q=smith'],
+    ['ledger, search q=guest12 (rare)', '/api/admin/donations?q=guest12'],
+    ['ledger, search receipt number', `/api/admin/donations?q=${sample.receiptNumber}`],
+    ['ledger, search payment intent', `/api/admin/donations?q=${encodeURIComponent(detail.paymentIntentId ?? 'pi_x')}`],
+    ['ledger, status failed', '/api/admin/donations?status=failed'],
+    ['ledger, campaign + recurring', `/api/admin/donations?campaignId=${campaignId}&type=recurring`],
+    ['ledger, one month, $100+', '/api/admin/donations?from=2026-01-01&to=2026-01-31&minAmount=10000'],
+    ['ledger, largest first', '/api/admin/donations?sort=amount_desc'],
+    ['ledger, page 500', '/api/admin/donations?page=500'],
+    ['ledger, q=smith, largest first', '/api/admin/donations?q=smith&sort=amount_desc'],
+    ['ledger, donation detail', `/api/admin/donations/${sample.id}`],
+  ];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -1,13 +1,8 @@
-import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  ledgerProviders,
-  type DonationStatus,
-  type DonationType,
-  type LedgerProvider,
-  type LedgerSort,
-} from '@causeway/contracts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type DonationStatus, type DonationType, type LedgerProvider, type LedgerSort } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { countColumn } from '../../db/paging';
+import { countSearch, filtersOn, orderOn, searchOn, searchPageIds } from './donation-ledger.search';
 import { campaigns, donationRefunds, donations, paymentEventLog, recurringDonations, users } from '../../db/schema';
 
 const d = donations;
@@ -26,58 +21,10 @@ export interface LedgerCriteria {
   maxAmount?: number;
 }
 
-/** `%q%` for ILIKE, with the user's own % and _ taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const RECEIPT_TEXT = /^\d{1,15}$/;
-
-/**
- * Donations matching a search: a registered donor's account names and e-mail, what a guest typed on the gift,
- * the exact payment intent id or the exact receipt number. One branch per index, so none scans the table:
- * users_search_idx then donations_user_created_idx, donations_guest_search_idx (trigrams), the payment intent's
- * unique key per provider, the receipt number's unique key.
- */
-function matching(q: string): SQL {
-  const pattern = containing(q);
-  const receipt = RECEIPT_TEXT.test(q)
-    ? sql` union all select rd.id from donations rd where rd.receipt_number = ${Number(q)}`
-    : sql``;
-  return sql`${d.id} in (
-    select ud.id from donations ud where ud.user_id in (
-      select mu.id from users mu
-      where mu.email ilike ${pattern} or mu.first_name ilike ${pattern} or mu.last_name ilike ${pattern}
-    )
-    union all
-    select gd.id from donations gd
-    where gd.guest_email ilike ${pattern} or gd.guest_first_name ilike ${pattern} or gd.guest_last_name ilike ${pattern}
-    union all
-    select pd.id from donations pd
-    where pd.provider in (${sql.join(
-      ledgerProviders.map((name) => sql`${name}`),
-      sql`, `,
-    )}) and pd.payment_intent_id = ${q}${receipt}
-  )`;
+/** The filters and the search on the donations table itself (the export streams the same selection). */
+export function conditionsOf(c: LedgerCriteria): SQL | undefined {
+  return and(filtersOn(d, c), c.q ? searchOn(d, c.q) : undefined);
 }
-
-function conditionsOf(c: LedgerCriteria): SQL | undefined {
-  return and(
-    c.q ? matching(c.q) : undefined,
-    c.status ? eq(d.status, c.status) : undefined,
-    c.campaignId !== undefined ? eq(d.campaignId, c.campaignId) : undefined,
-    c.type ? eq(d.donationType, c.type) : undefined,
-    c.provider ? eq(d.provider, c.provider) : undefined,
-    c.from ? gte(d.createdAt, c.from) : undefined,
-    c.before ? lt(d.createdAt, c.before) : undefined,
-    c.minAmount !== undefined ? gte(d.amount, c.minAmount) : undefined,
-    c.maxAmount !== undefined ? lte(d.amount, c.maxAmount) : undefined,
-  );
-}
-
-const orderOf: Record<LedgerSort, SQL[]> = {
-  date_desc: [desc(d.createdAt), desc(d.id)],
-  date_asc: [asc(d.createdAt), asc(d.id)],
-  amount_desc: [desc(d.amount), desc(d.id)],
-  amount_asc: [asc(d.amount), asc(d.id)],
-};
 
 const rowColumns = {
   donation: d,
@@ -97,8 +44,8 @@ export type LedgerRow = {
 /**
  * One page of donations in the given order, with the donor's account (if any) and campaign, and the number of
  * matches. The page's ids are found on donations alone (in the order of donations_created_idx or
- * donations_amount_idx) before anything is joined, so a deep page skips index entries rather than joined rows;
- * the count runs beside it (a window count would read every match before the limit).
+ * donations_amount_idx; a search as donation-ledger.search.ts says) before anything is joined, so a deep page
+ * skips index entries rather than joined rows; the count runs beside it.
  */
 export async function listLedger(
   db: Executor,
@@ -107,26 +54,35 @@ export async function listLedger(
   limit: number,
   offset: number,
 ): Promise<{ rows: LedgerRow[]; total: number }> {
-  const where = conditionsOf(criteria);
-  const page = db
-    .select({ pageId: d.id })
-    .from(d)
-    .where(where)
-    .orderBy(...orderOf[sort])
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(page)
-      .innerJoin(d, eq(d.id, page.pageId))
-      .innerJoin(campaigns, eq(campaigns.id, d.campaignId))
-      .leftJoin(users, eq(users.id, d.userId))
-      .orderBy(...orderOf[sort]),
-    db.select({ n: countColumn() }).from(d).where(where),
+  const { q } = criteria;
+  const [ids, total] = await Promise.all([
+    q
+      ? searchPageIds(db, { ...criteria, q }, sort, limit, offset)
+      : db
+          .select({ id: d.id })
+          .from(d)
+          .where(filtersOn(d, criteria))
+          .orderBy(...orderOn(d, sort))
+          .limit(limit)
+          .offset(offset)
+          .then((rows) => rows.map((row) => row.id)),
+    q
+      ? countSearch(db, { ...criteria, q })
+      : db
+          .select({ n: countColumn() })
+          .from(d)
+          .where(filtersOn(d, criteria))
+          .then(([count]) => count?.n ?? 0),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db
+    .select(rowColumns)
+    .from(d)
+    .innerJoin(campaigns, eq(campaigns.id, d.campaignId))
+    .leftJoin(users, eq(users.id, d.userId))
+    .where(inArray(d.id, ids))
+    .orderBy(...orderOn(d, sort));
+  return { rows, total };
 }
 
 /** One donation with its campaign, its donor's account (if any) and its recurring gift's subscription id. */

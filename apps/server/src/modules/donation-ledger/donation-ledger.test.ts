@@ -371,3 +371,70 @@ describe('GET /api/admin/donations/{id}', () => {
     expect((bad.json() as { message: string }).message).toContain(donationLedgerMessages.badId);
   });
 });
+
+// A search's page comes from walking the donations in the page's order when that fills it, else from all its
+// matches (donation-ledger.search.ts); its total is summed over disjoint branches. Both ways must agree.
+describe('GET /api/admin/donations, a search at any size', () => {
+  const walked: Record<string, number> = {};
+  beforeAll(async () => {
+    const db = database.db;
+    const campaign = await makeCampaign(db, { title: 'Ledger Walks' });
+    const at = (day: number) => new Date(Date.UTC(2026, 5, day, 12));
+    for (const [key, day, amount] of [
+      ['w1', 1, 700],
+      ['w2', 2, 300],
+      ['w3', 3, 900],
+    ] as const) {
+      walked[key] = (
+        await makeDonation(db, {
+          campaignId: campaign.id,
+          guestEmail: `${key}@walks.test`,
+          guestFirstName: 'Walker',
+          amount,
+          createdAt: at(day),
+        })
+      ).id;
+    }
+    const registered = await person('Wanda', 'Walker', 'wanda@walks-account.test');
+    walked.w4 = (
+      await makeDonation(db, { campaignId: campaign.id, userId: registered, amount: 500, createdAt: at(4) })
+    ).id;
+    // Its receipt number is also in its e-mail: found by both, counted once.
+    walked.r = (
+      await makeDonation(db, {
+        campaignId: campaign.id,
+        guestEmail: 'r900777@walks-receipt.test',
+        receiptNumber: 900_777,
+        createdAt: at(5),
+      })
+    ).id;
+  });
+
+  it('pages one by one in date and amount order, full pages and the short last one alike', async () => {
+    const pages = async (sort: string) => {
+      const found: number[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const { page: body, header } = await list(`q=walker&limit=1&page=${page}&sort=${sort}`);
+        expect(header).toBe('4');
+        found.push(...idsOf(body));
+      }
+      return found;
+    };
+    expect(await pages('date_desc')).toEqual([walked.w4, walked.w3, walked.w2, walked.w1]);
+    expect(await pages('amount_asc')).toEqual([walked.w2, walked.w4, walked.w1, walked.w3]);
+    const { page } = await list('q=walker&limit=3&sort=date_asc');
+    expect(idsOf(page)).toEqual([walked.w1, walked.w2, walked.w3]);
+  });
+
+  it('counts a donation found by its receipt number and by its e-mail once', async () => {
+    const { page, header } = await list('q=900777');
+    expect(idsOf(page)).toEqual([walked.r]);
+    expect(header).toBe('1');
+  });
+
+  it('applies the filters to the walked and the counted matches alike', async () => {
+    const { page, header } = await list('q=walker&minAmount=600&limit=1');
+    expect(idsOf(page)).toEqual([walked.w3]);
+    expect(header).toBe('2');
+  });
+});
