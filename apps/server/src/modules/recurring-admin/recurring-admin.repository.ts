@@ -45,16 +45,26 @@ function conditionsOf(c: RecurringCriteria): SQL | undefined {
 }
 
 // Only an active gift has a next charge: the others (a paused gift keeps its date for resuming) sort after them.
-const nextCharge = sql`case when ${r.status} = 'active' then ${r.nextPaymentDate} end`;
+// Filtered to active gifts, the date alone orders them, so recurring_donations_due_idx (status, date) serves it.
+const nextCharge = (activeOnly: boolean) =>
+  activeOnly ? sql`${r.nextPaymentDate}` : sql`case when ${r.status} = 'active' then ${r.nextPaymentDate} end`;
 
-const orderOf: Record<RecurringAdminSort, SQL[]> = {
-  created_desc: [desc(r.createdAt), desc(r.id)],
-  created_asc: [asc(r.createdAt), asc(r.id)],
-  next_charge_asc: [sql`${nextCharge} asc nulls last`, asc(r.id)],
-  next_charge_desc: [sql`${nextCharge} desc nulls last`, desc(r.id)],
-  amount_desc: [desc(r.amount), desc(r.id)],
-  amount_asc: [asc(r.amount), asc(r.id)],
-};
+function orderOf(sort: RecurringAdminSort, activeOnly: boolean): SQL[] {
+  switch (sort) {
+    case 'created_desc':
+      return [desc(r.createdAt), desc(r.id)];
+    case 'created_asc':
+      return [asc(r.createdAt), asc(r.id)];
+    case 'next_charge_asc':
+      return [sql`${nextCharge(activeOnly)} asc nulls last`, asc(r.id)];
+    case 'next_charge_desc':
+      return [sql`${nextCharge(activeOnly)} desc nulls last`, desc(r.id)];
+    case 'amount_desc':
+      return [desc(r.amount), desc(r.id)];
+    case 'amount_asc':
+      return [asc(r.amount), asc(r.id)];
+  }
+}
 
 const rowColumns = {
   gift: r,
@@ -88,11 +98,12 @@ export async function listRecurring(
   offset: number,
 ): Promise<{ rows: RecurringRow[]; total: number }> {
   const where = conditionsOf(criteria);
+  const order = orderOf(sort, criteria.status === 'active');
   const page = db
     .select({ pageId: r.id })
     .from(r)
     .where(where)
-    .orderBy(...orderOf[sort])
+    .orderBy(...order)
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -104,7 +115,7 @@ export async function listRecurring(
       .innerJoin(campaigns, eq(campaigns.id, r.campaignId))
       .leftJoin(users, eq(users.id, r.userId))
       .leftJoin(paymentMethods, eq(paymentMethods.id, r.paymentMethodId))
-      .orderBy(...orderOf[sort]),
+      .orderBy(...order),
     db.select({ n: countColumn() }).from(r).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };

@@ -253,6 +253,11 @@ describe('GET /api/admin/recurring', () => {
     expect(idsOf(page)).toEqual(named(...keys));
   });
 
+  it('sorts the active gifts alone by their next charge both ways', async () => {
+    expect(idsOf((await list(`q=${word}&status=active&sort=next_charge_asc`)).page)).toEqual(named('gil', 'ann'));
+    expect(idsOf((await list(`q=${word}&status=active&sort=next_charge_desc`)).page)).toEqual(named('ann', 'gil'));
+  });
+
   it('pages with the total in the body and in X-Total-Count', async () => {
     const first = await list(`q=${word}&sort=created_asc&limit=3`);
     expect(first.page).toMatchObject({ total: 4, page: 1, pageSize: 3 });
