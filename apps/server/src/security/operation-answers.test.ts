@@ -3,7 +3,7 @@ import { isFileAnswer, successStatus, type Operation } from '@causeway/contracts
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { mailOutbox, recurringDonations } from '../db/schema';
+import { mailOutbox, recurringDonations, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { tourPayload } from '../modules/onboarding/tour-fixtures';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
@@ -64,6 +64,19 @@ const campaignInput = (organizationId: number) => ({
   status: 'active',
   organizationId,
 });
+
+/** A webhook endpoint of its own for a sample, with one delivery (a public address: the SSRF guard is on here). */
+async function webhook(): Promise<{ endpointId: number; deliveryId: number }> {
+  const [endpoint] = await t.db
+    .insert(webhookEndpoints)
+    .values({ url: 'https://93.184.215.14/hooks', secret: 'whsec_sample', events: ['donation.succeeded'] })
+    .returning();
+  const [delivery] = await t.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: endpoint!.id, eventId: 'evt_sample', eventType: 'donation.succeeded', payload: '{}' })
+    .returning();
+  return { endpointId: endpoint!.id, deliveryId: delivery!.id };
+}
 
 /** One valid request per operation, keyed 'METHOD /pattern'; run in this order on one database. */
 const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
@@ -263,6 +276,28 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
       })
       .returning();
     return { url: `/api/admin/recurring/${gift!.id}/cancel`, body: { reason: 'Asked by phone' } };
+  },
+  'GET /api/admin/webhooks': () => ({}),
+  'POST /api/admin/webhooks': () => ({
+    body: { url: 'https://93.184.215.14/hooks', description: 'CRM', events: ['donation.succeeded'] },
+  }),
+  'PATCH /api/admin/webhooks/:id': async () => ({
+    url: `/api/admin/webhooks/${(await webhook()).endpointId}`,
+    body: { enabled: false },
+  }),
+  'DELETE /api/admin/webhooks/:id': async () => ({ url: `/api/admin/webhooks/${(await webhook()).endpointId}` }),
+  'POST /api/admin/webhooks/:id/roll-secret': async () => ({
+    url: `/api/admin/webhooks/${(await webhook()).endpointId}/roll-secret`,
+  }),
+  'POST /api/admin/webhooks/:id/test': async () => ({
+    url: `/api/admin/webhooks/${(await webhook()).endpointId}/test`,
+  }),
+  'GET /api/admin/webhooks/:id/deliveries': async () => ({
+    url: `/api/admin/webhooks/${(await webhook()).endpointId}/deliveries`,
+  }),
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver': async () => {
+    const { endpointId, deliveryId } = await webhook();
+    return { url: `/api/admin/webhooks/${endpointId}/deliveries/${deliveryId}/redeliver` };
   },
   'GET /api/admin/settings': () => ({}),
   'PUT /api/admin/settings': () => ({ body: { payment: { offerFeeCoverage: true, feeCoverageDefault: false } } }),
