@@ -259,6 +259,7 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   'GET /api/admin/donations': (f) => ({
     query: { status: 'succeeded', campaignId: String(f.campaignId), sort: 'amount_desc', limit: '5' },
   }),
+  'GET /api/admin/donations/export': (f) => ({ query: { campaignId: String(f.campaignId), format: 'donors' } }),
   'GET /api/admin/donations/:id': (f) => ({ url: `/api/admin/donations/${f.donationId}` }),
   'GET /api/admin/recurring': (f) => ({
     query: { status: 'cancelled', campaignId: String(f.campaignId), sort: 'next_charge_asc', limit: '5' },

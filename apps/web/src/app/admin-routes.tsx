@@ -13,6 +13,9 @@ const AdminDonorsPage = lazy(() =>
 const AdminDonorDetailPage = lazy(() =>
   import('@/features/donors/pages/donor-detail-page').then((m) => ({ default: m.AdminDonorDetailPage })),
 );
+const RecurringGiftsPage = lazy(() =>
+  import('@/features/recurring-admin/pages/recurring-gifts-page').then((m) => ({ default: m.RecurringGiftsPage })),
+);
 const AdminDonationDetailPage = lazy(() =>
   import('@/features/donation-ledger/pages/donation-detail-page').then((m) => ({
     default: m.AdminDonationDetailPage,
@@ -84,6 +87,14 @@ export function AdminRoutes() {
           element={
             <Suspense fallback={<PageSkeleton />}>
               <AdminDonationDetailPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="recurring"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <RecurringGiftsPage />
             </Suspense>
           }
         />

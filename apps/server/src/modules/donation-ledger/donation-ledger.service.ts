@@ -4,6 +4,7 @@ import {
   type LedgerDonation,
   type LedgerDonationDetail,
   type LedgerPage,
+  type ParsedLedgerExportQuery,
   type ParsedLedgerQuery,
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
@@ -38,9 +39,9 @@ function toLedgerDonation({ donation: d, campaignTitle, ...user }: repo.LedgerRo
   };
 }
 
-/** GET /api/admin/donations: filtered, searched, sorted and paged in SQL. `to` includes its whole day. */
-export async function listLedger(db: Db, query: ParsedLedgerQuery): Promise<LedgerPage> {
-  const criteria: repo.LedgerCriteria = {
+/** The ledger's filters (the page's and the export's) as the repository takes them. `to` includes its whole day. */
+export function ledgerCriteria(query: Omit<ParsedLedgerExportQuery, 'format'>): repo.LedgerCriteria {
+  return {
     q: query.q || undefined,
     status: query.status,
     campaignId: query.campaignId,
@@ -51,6 +52,11 @@ export async function listLedger(db: Db, query: ParsedLedgerQuery): Promise<Ledg
     minAmount: query.minAmount,
     maxAmount: query.maxAmount,
   };
+}
+
+/** GET /api/admin/donations: filtered, searched, sorted and paged in SQL. */
+export async function listLedger(db: Db, query: ParsedLedgerQuery): Promise<LedgerPage> {
+  const criteria = ledgerCriteria(query);
   const { rows, total } = await repo.listLedger(db, criteria, query.sort, query.limit, (query.page - 1) * query.limit);
   return { items: rows.map(toLedgerDonation), total, page: query.page, pageSize: query.limit };
 }

@@ -3,6 +3,7 @@ import {
   House,
   LayoutDashboard,
   Megaphone,
+  Repeat,
   Settings,
   TriangleAlert,
   Users,
@@ -22,6 +23,7 @@ export const memberNavItems: NavItem[] = [{ to: '/dashboard', label: 'Dashboard'
 export const adminNavItems: NavItem[] = [
   { to: '/admin/campaigns', label: 'Campaigns', icon: Megaphone, end: false },
   { to: '/admin/donors', label: 'Donors', icon: Users, end: false },
+  { to: '/admin/recurring', label: 'Recurring gifts', icon: Repeat, end: false },
   { to: '/admin/error-logs', label: 'Error Logs', icon: TriangleAlert, end: false },
   { to: '/admin/onboarding', label: 'Onboarding', icon: Compass, end: false },
   { to: '/admin/settings', label: 'Settings', icon: Settings, end: false },

@@ -1,0 +1,176 @@
+import { intervalLabels, type AdminRecurring } from '@causeway/contracts';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DataTable, mutedCell, type DataTableColumn, type DataTableState } from '@/components/ui/data-table';
+import { GuestBadge } from '@/features/donors';
+import { cn } from '@/lib/cn';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { cardText, donorLabel, sortOf, sortState, type SortColumn } from '../lib/recurring-list-params';
+import type { RecurringAdminSort } from '@causeway/contracts';
+import { RecurringStatusBadge } from './recurring-status-badge';
+
+type RecurringTableProps = DataTableState & {
+  gifts: AdminRecurring[];
+  sort: RecurringAdminSort;
+  onSortChange: (sort: RecurringAdminSort) => void;
+  onCancel: (gift: AdminRecurring) => void;
+};
+
+const figure = 'whitespace-nowrap text-right tabular-nums';
+const linkClass =
+  'rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** The donor's page (the donor list's key: 'u' and the account's id, or 'g' and a guest's e-mail). */
+function donorPathOf(donor: AdminRecurring['donor']): string | null {
+  const key = donor.userId !== null ? `u${donor.userId}` : donor.email ? `g${donor.email.toLowerCase()}` : null;
+  return key === null ? null : `/admin/donors/${encodeURIComponent(key)}`;
+}
+
+/** The donor, linked to their donor page; a guest is marked as one. */
+function Donor({ gift }: { gift: AdminRecurring }) {
+  const { donor } = gift;
+  const name = donorLabel(donor);
+  const path = donorPathOf(donor);
+  return (
+    <div className="min-w-0">
+      <div className="flex flex-wrap items-center gap-2 font-semibold">
+        {path ? (
+          <Link to={path} className={cn(linkClass, 'break-words')}>
+            {name}
+          </Link>
+        ) : (
+          <span className="break-words">{name}</span>
+        )}
+        {donor.isGuest ? <GuestBadge /> : null}
+      </div>
+      {donor.email && name !== donor.email ? (
+        <p className="text-xs break-all text-muted-foreground">{donor.email}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function Amount({ gift }: { gift: AdminRecurring }) {
+  return (
+    <>
+      <span className="font-semibold">{formatCurrency(gift.amount)}</span>
+      {gift.feeAmount > 0 ? (
+        <span className="block text-xs text-muted-foreground">+ {formatCurrency(gift.feeAmount)} fee</span>
+      ) : null}
+    </>
+  );
+}
+
+const nextCharge = (gift: AdminRecurring) => formatDate(gift.nextPaymentDate, { month: 'short' }) || '—';
+
+function CancelButton({ gift, onCancel }: { gift: AdminRecurring; onCancel: (gift: AdminRecurring) => void }) {
+  if (gift.status === 'cancelled') return null;
+  return (
+    <Button variant="outline" size="sm" onClick={() => onCancel(gift)}>
+      Cancel
+      <span className="sr-only">
+        {' '}
+        the recurring gift of {donorLabel(gift.donor)} to {gift.campaign.title}
+      </span>
+    </Button>
+  );
+}
+
+const columns: DataTableColumn<AdminRecurring>[] = [
+  { id: 'donor', header: 'Donor', rowHeader: true, cellClassName: 'min-w-40', cell: (gift) => <Donor gift={gift} /> },
+  { id: 'campaign', header: 'Campaign', cellClassName: 'min-w-32', cell: (gift) => gift.campaign.title },
+  {
+    id: 'amount',
+    header: 'Amount',
+    sortKey: 'amount',
+    align: 'right',
+    cellClassName: figure,
+    cell: (gift) => <Amount gift={gift} />,
+  },
+  { id: 'interval', header: 'Interval', cellClassName: mutedCell, cell: (gift) => intervalLabels[gift.interval] },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (gift) => (
+      <div className="grid justify-items-start gap-1">
+        <RecurringStatusBadge status={gift.status} />
+        {gift.failedAttempts > 0 && gift.status !== 'cancelled' ? (
+          <span className="text-xs whitespace-nowrap text-destructive">
+            {gift.failedAttempts} failed {gift.failedAttempts === 1 ? 'charge' : 'charges'}
+          </span>
+        ) : null}
+      </div>
+    ),
+  },
+  { id: 'next', header: 'Next charge', sortKey: 'next_charge', cellClassName: mutedCell, cell: nextCharge },
+  {
+    id: 'card',
+    header: 'Card',
+    className: 'max-lg:hidden',
+    cellClassName: mutedCell,
+    cell: (gift) => cardText(gift.card) ?? '—',
+  },
+  {
+    id: 'created',
+    header: 'Started',
+    sortKey: 'created',
+    className: 'max-xl:hidden',
+    cellClassName: mutedCell,
+    cell: (gift) => formatDate(gift.createdAt, { month: 'short' }),
+  },
+];
+
+/** Every recurring gift: a table on wide screens, cards on phones; Cancel on each gift not yet cancelled. */
+export function RecurringTable({ gifts, sort, onSortChange, onCancel, ...listState }: RecurringTableProps) {
+  return (
+    <DataTable
+      caption="Recurring gifts"
+      columns={columns}
+      rows={gifts}
+      rowKey={(gift) => gift.id}
+      sort={sortState(sort)}
+      onSortChange={(next) => onSortChange(sortOf(next.key as SortColumn, next.direction))}
+      rowActions={{ header: 'Actions', cell: (gift) => <CancelButton gift={gift} onCancel={onCancel} /> }}
+      card={(gift) => <RecurringCard gift={gift} onCancel={onCancel} />}
+      loadingLabel="Loading recurring gifts"
+      {...listState}
+    />
+  );
+}
+
+function RecurringCard({ gift, onCancel }: { gift: AdminRecurring; onCancel: (gift: AdminRecurring) => void }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <Donor gift={gift} />
+        <RecurringStatusBadge status={gift.status} className="shrink-0" />
+      </div>
+      <p className="mt-2 text-sm">{gift.campaign.title}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Amount</dt>
+          <dd className="mt-0.5 tabular-nums">
+            <Amount gift={gift} /> <span className="text-muted-foreground">{intervalLabels[gift.interval]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Next charge</dt>
+          <dd className="mt-0.5">{nextCharge(gift)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Card</dt>
+          <dd className="mt-0.5">{cardText(gift.card) ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Started</dt>
+          <dd className="mt-0.5">{formatDate(gift.createdAt, { month: 'short' })}</dd>
+        </div>
+      </dl>
+      {gift.status !== 'cancelled' ? (
+        <div className="mt-3 flex justify-end">
+          <CancelButton gift={gift} onCancel={onCancel} />
+        </div>
+      ) : null}
+    </>
+  );
+}
