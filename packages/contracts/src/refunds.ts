@@ -30,6 +30,9 @@ export const refundMessages = {
   offline:
     'An offline gift (cash, cheque or bank transfer) cannot be refunded through the payment provider: ' +
     'return the money outside Causeway.',
+  otherProvider: (provider: string) =>
+    `This donation was paid through the ${provider} provider, which this server does not use now: ` +
+    'refund it there.',
   nothingLeft: (pending: number) =>
     `Nothing is left to refund: ${formatCurrency(pending)} of this donation is already being refunded.`,
   tooMuch: (left: number) => `The refund cannot be more than the ${formatCurrency(left)} left to refund.`,
@@ -40,3 +43,12 @@ export const refundMessages = {
   requested: 'Refund requested',
   refunded: (amount: number) => `${formatCurrency(amount)} refunded`,
 } as const;
+
+/**
+ * A refund comes out of the gift first, then out of the fee the donor covered: of `refundedAmount` (cents of the
+ * charge refunded so far), this much is the gift's. Totals, receipts and statements count the gift net of it.
+ */
+export const refundedGiftPart = (amount: number, refundedAmount: number): number =>
+  Math.min(amount, Math.max(0, refundedAmount));
+export const netGift = (amount: number, refundedAmount: number): number =>
+  amount - refundedGiftPart(amount, refundedAmount);

@@ -32,6 +32,7 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { receiptRoutes } from './receipts/receipts.routes';
 import { statementRoutes } from './receipts/statements.routes';
 import { recurringRoutes } from './recurring/recurring.routes';
+import { refundRoutes } from './refunds/refunds.routes';
 import { recurringAdminRoutes } from './recurring-admin/recurring-admin.routes';
 import type { SettingsCache } from './settings/settings-cache';
 import { settingsRoutes } from './settings/settings.routes';
@@ -126,6 +127,7 @@ export const features: Feature[] = [
   routes((c) => recurringRoutes({ db: c.database.db, provider: c.payments.provider })),
   routes((c) => donorRoutes({ db: c.database.db })),
   routes((c) => donationLedgerRoutes({ db: c.database.db })),
+  routes((c) => refundRoutes({ db: c.database.db, provider: c.payments.provider })),
   routes((c) =>
     recurringAdminRoutes({ db: c.database.db, provider: c.payments.provider, publicUrl: c.config.publicUrl }),
   ),

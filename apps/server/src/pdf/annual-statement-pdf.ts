@@ -11,9 +11,10 @@ const formatDate = (date: Date) =>
 const columns = [
   { title: 'Date', x: 0, width: 78, align: 'left' },
   { title: 'Receipt', x: 80, width: 50, align: 'left' },
-  { title: 'Campaign', x: 132, width: 190, align: 'left' },
-  { title: 'Gift', x: 324, width: 56, align: 'right' },
-  { title: 'Fee covered', x: 382, width: 56, align: 'right' },
+  { title: 'Campaign', x: 132, width: 132, align: 'left' },
+  { title: 'Gift', x: 266, width: 56, align: 'right' },
+  { title: 'Fee covered', x: 324, width: 56, align: 'right' },
+  { title: 'Refunded', x: 382, width: 56, align: 'right' },
   { title: 'Total', x: 440, width: 60, align: 'right' },
 ] as const;
 
@@ -72,13 +73,22 @@ export function renderAnnualStatementPdf(s: AnnualStatement, org: OrganizationSe
           gift.campaignTitle,
           formatCurrency(gift.amount),
           formatCurrency(gift.feeAmount),
-          formatCurrency(gift.amount + gift.feeAmount),
+          gift.refundedAmount > 0 ? formatCurrency(gift.refundedAmount) : '—',
+          formatCurrency(gift.amount + gift.feeAmount - gift.refundedAmount),
         ]);
       }
       drawRule(doc);
       drawTableRow(
         doc,
-        ['Total', '', '', formatCurrency(s.totalGifts), formatCurrency(s.totalFees), formatCurrency(s.total)],
+        [
+          'Total',
+          '',
+          '',
+          formatCurrency(s.totalGifts),
+          formatCurrency(s.totalFees),
+          formatCurrency(s.totalRefunded),
+          formatCurrency(s.total),
+        ],
         true,
       );
       doc.moveDown(1.5);
@@ -87,7 +97,8 @@ export function renderAnnualStatementPdf(s: AnnualStatement, org: OrganizationSe
       doc
         .fillColor('#6b7280')
         .text(
-          'This statement lists every completed donation you made in the year (refunded gifts are not included). ' +
+          'This statement lists every completed donation you made in the year (gifts refunded in full are not ' +
+            'included; a partial refund is shown beside its gift and taken off the total). ' +
             'Dates are in UTC. Please keep it with your tax records. Thank you for your generosity.',
         );
     },

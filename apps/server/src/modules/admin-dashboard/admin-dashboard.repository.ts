@@ -24,12 +24,15 @@ export async function readCampaignFigures(db: Executor, w: Windows) {
   return row!;
 }
 
-/** Money raised in each window, read from the partial index over succeeded donations (donations_succeeded_at_idx). */
+/** A succeeded gift net of its refunded part (a refund comes out of the gift first: issue 23). */
+const net = (alias = '') => sql.raw(`${alias}amount - least(${alias}amount, ${alias}refunded_amount)`);
+
+/** Money raised in each window, read through the partial index over succeeded donations (donations_succeeded_at_idx). */
 export async function readMoneyWindows(db: Executor, w: Windows) {
   const [row] = await queryRows<Figures<'current' | 'previous'>>(
     db,
-    sql`select coalesce(sum(amount) filter (where succeeded_at >= ${w.currentFrom}), 0) as current,
-               coalesce(sum(amount) filter (where succeeded_at < ${w.currentFrom}), 0) as previous
+    sql`select coalesce(sum(${net()}) filter (where succeeded_at >= ${w.currentFrom}), 0) as current,
+               coalesce(sum(${net()}) filter (where succeeded_at < ${w.currentFrom}), 0) as previous
         from donations
         where status = 'succeeded' and succeeded_at >= ${w.previousFrom} and succeeded_at < ${w.until}`,
   );
@@ -59,7 +62,7 @@ export async function sumSucceededByPeriod(db: Executor, periods: { from: Date; 
   const rows = await queryRows<{ i: number; amount: number | string }>(
     db,
     sql`select b.i, (
-          select coalesce(sum(d.amount), 0) from donations d
+          select coalesce(sum(${net('d.')}), 0) from donations d
           where d.status = 'succeeded' and d.succeeded_at >= b.from_at and d.succeeded_at < b.to_at
         ) as amount
         from (values ${bounds}) as b(i, from_at, to_at)

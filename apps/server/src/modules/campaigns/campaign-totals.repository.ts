@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 
 /**
  * Recomputes raised amount and donor count from succeeded donations (DECISIONS.md: totals come from
- * succeeded donations only). A donor is a registered user, or a guest e-mail, counted once per campaign.
+ * succeeded donations only), each net of its refunded part (issue 23: a refund comes out of the gift first). A
+ * donor is a registered user, or a guest e-mail, counted once per campaign.
  */
 export async function recomputeCampaignTotals(db: Executor, campaignId?: number): Promise<void> {
   await db.execute(sql`
@@ -13,7 +14,7 @@ export async function recomputeCampaignTotals(db: Executor, campaignId?: number)
     from campaigns c2
     left join (
       select campaign_id,
-             sum(amount)::bigint as raised,
+             sum(amount - least(amount, refunded_amount))::bigint as raised,
              count(distinct coalesce('u' || user_id::text, 'g' || lower(guest_email)))::int as donors
       from donations
       where status = 'succeeded'

@@ -44,7 +44,8 @@ export function summaryRowsSql(donationsOf: SQL, recurringOf: SQL): SQL {
       select case when d.user_id is not null then 'u' || d.user_id else 'g' || lower(d.guest_email) end as donor_key,
              min(d.user_id) as user_id,
              min(case when d.user_id is null then lower(d.guest_email) end) as guest_email,
-             sum(d.amount)::bigint as total_donated,
+             -- Net of refunds: a refund comes out of the gift first (issue 23's refund semantics).
+             sum(d.amount - least(d.amount, d.refunded_amount))::bigint as total_donated,
              count(*)::int as donation_count,
              min(coalesce(d.succeeded_at, d.created_at)) as first_donation_at,
              max(coalesce(d.succeeded_at, d.created_at)) as last_donation_at

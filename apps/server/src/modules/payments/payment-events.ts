@@ -1,6 +1,8 @@
-import type { DonationStatus } from '@causeway/contracts';
+import { refundedGiftPart, type DonationStatus } from '@causeway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.service';
+import { queueRefundEmail } from '../receipts/refund-email';
+import { settleRefunds } from '../refunds/refunds.service';
 import { subscribeDonorToUpdates } from '../updates/update-subscriptions';
 import { saveCardOfCustomer, saveCardToWallet } from '../payment-methods/payment-methods.service';
 import { donorKeyOf, lockDonor, rewriteDonorSummary } from '../donors/donors.service';
@@ -71,7 +73,7 @@ async function applyInTransaction(
     case 'payment.failed':
       return failByIntent(tx, provider, event.paymentIntentId, event.occurredAt, event.message);
     case 'payment.refunded':
-      return refundByIntent(tx, provider, event.paymentIntentId, event.occurredAt);
+      return refundByIntent(tx, deps, provider, event);
     case 'subscription.renewed':
       return renew(tx, deps, provider, event);
     case 'subscription.updated':
@@ -128,8 +130,8 @@ async function succeedByIntent(
   // After the new recurring gift, so the donor's summary counts it.
   await rewriteDonorSummary(tx, donorKey);
   await queueReceiptEmail(tx, donation.id, deps.links, deps.settings);
-  await subscribeDonorToUpdates(tx, donation);
   await emitDonationEvent(tx, 'donation.succeeded', donation.id);
+  await subscribeDonorToUpdates(tx, donation);
   // Last: the campaign's row stays locked only from here to the commit.
   await repo.adjustCampaignTotals(tx, donation.campaignId, donation.amount, donorHadGift ? 0 : 1);
   return 'applied';
@@ -143,17 +145,52 @@ async function failByIntent(tx: Tx, provider: string, paymentIntentId: string, a
   return 'applied';
 }
 
-async function refundByIntent(tx: Tx, provider: string, paymentIntentId: string, at: Date): Promise<ApplyResult> {
-  const donation = await repo.lockDonationByIntent(tx, provider, paymentIntentId);
+/**
+ * A refund, full or partial (the refund semantics of issue 23). Providers report the charge's refunded total, so
+ * the donation keeps the largest figure seen: a replayed or older event refunds nothing twice. A refund comes out
+ * of the gift first, then the covered fee; totals move by the change in the gift's refunded part, and the gift
+ * becomes 'refunded' once all of it is.
+ */
+async function refundByIntent(
+  tx: Tx,
+  deps: PaymentEventDeps,
+  provider: string,
+  event: Extract<PaymentEvent, { type: 'payment.refunded' }>,
+): Promise<ApplyResult> {
+  const donation = await repo.lockDonationByIntent(tx, provider, event.paymentIntentId);
   if (!donation) return 'ignored';
   // Only a payment that succeeded can be refunded: this refund overtook its success, which is still on its way.
   if (donation.status === 'pending' || donation.status === 'failed') throw new EventNotReady();
-  if (donation.status !== 'succeeded') return 'ignored';
-  const donorKey = donorKeyOf(donation);
-  await lockDonor(tx, donorKey);
-  const { stillDonor } = await repo.markRefunded(tx, donation, at);
-  await rewriteDonorSummary(tx, donorKey);
-  await repo.adjustCampaignTotals(tx, donation.campaignId, -donation.amount, stillDonor ? 0 : -1);
+  const charge = donation.amount + donation.feeAmount;
+  const refundedAmount = Math.max(donation.refundedAmount, Math.min(charge, event.amountRefunded ?? charge));
+  const settled = await settleRefunds(tx, donation.id, provider, event.refundId, refundedAmount, event.occurredAt);
+  if (refundedAmount === donation.refundedAmount) return settled ? 'applied' : 'ignored';
+
+  const lastEventAt = latest(donation.lastEventAt, event.occurredAt);
+  const giftBefore = refundedGiftPart(donation.amount, donation.refundedAmount);
+  const giftAfter = refundedGiftPart(donation.amount, refundedAmount);
+  // A gift already refunded in full is out of every total: only its covered fee was left to give back.
+  if (donation.status === 'refunded') {
+    await repo.updateDonation(tx, donation.id, { refundedAmount, lastEventAt });
+    // Refunded before the figure was kept (before migration 0010): the donor heard of it then.
+    if (donation.refundedAmount === 0) return 'applied';
+  } else {
+    const donorKey = donorKeyOf(donation);
+    await lockDonor(tx, donorKey);
+    let donors = 0;
+    if (giftAfter === donation.amount) {
+      const { stillDonor } = await repo.markRefunded(tx, donation, lastEventAt, refundedAmount);
+      donors = stillDonor ? 0 : -1;
+    } else {
+      await repo.updateDonation(tx, donation.id, { refundedAmount, lastEventAt });
+    }
+    await rewriteDonorSummary(tx, donorKey);
+    await queueRefundEmail(tx, donation.id, refundedAmount - donation.refundedAmount, deps.links, deps.settings);
+    await repo.adjustCampaignTotals(tx, donation.campaignId, -(giftAfter - giftBefore), donors);
+    await emitDonationEvent(tx, 'donation.refunded', donation.id);
+    return 'applied';
+  }
+  await queueRefundEmail(tx, donation.id, refundedAmount - donation.refundedAmount, deps.links, deps.settings);
   await emitDonationEvent(tx, 'donation.refunded', donation.id);
   return 'applied';
 }

@@ -16,7 +16,16 @@ export interface CardDetails {
 export type PaymentEvent =
   | { type: 'payment.succeeded'; id: string; occurredAt: Date; paymentIntentId: string; card?: CardDetails }
   | { type: 'payment.failed'; id: string; occurredAt: Date; paymentIntentId: string; message: string }
-  | { type: 'payment.refunded'; id: string; occurredAt: Date; paymentIntentId: string }
+  | {
+      type: 'payment.refunded';
+      id: string;
+      occurredAt: Date;
+      paymentIntentId: string;
+      /** Cents of the charge refunded so far, all refunds together; absent: the whole charge (a legacy event). */
+      amountRefunded?: number;
+      /** The provider's id of the refund this event reports, when it says. */
+      refundId?: string;
+    }
   | {
       type: 'subscription.renewed';
       id: string;
@@ -70,6 +79,26 @@ export interface SavedCardCharge {
   nextActionUrl?: string;
 }
 
+export interface RefundPaymentInput {
+  paymentIntentId: string;
+  /** Cents of the charge to give back. */
+  amount: number;
+  /** The refund row's key: a retried call refunds once. */
+  idempotencyKey: string;
+  reason: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * The provider's answer to a refund: accepted ('pending' or 'succeeded': the money moves when its event reaches
+ * the state machine) or refused ('failed', with the provider's message). A provider that cannot be reached throws.
+ */
+export interface ProviderRefund {
+  providerRefundId: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  message?: string;
+}
+
 /** What the provider says about a payment, for reconciliation. */
 export type ProviderPaymentStatus = 'succeeded' | 'failed' | 'pending' | 'refunded';
 
@@ -118,6 +147,8 @@ export interface PaymentProvider {
     providerPaymentMethodId: string,
     returnUrl: string,
   ): Promise<SavedCardCharge>;
+  /** Gives back part or all of a succeeded payment; its payment.refunded event follows. */
+  refundPayment(input: RefundPaymentInput): Promise<ProviderRefund>;
 }
 
 /** Stripe's interval spelling for our intervals (quarterly = every 3 months). */

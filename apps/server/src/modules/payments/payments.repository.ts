@@ -129,11 +129,20 @@ export async function markSucceeded(tx: Tx, d: DonationRow, at: Date): Promise<{
   return row!;
 }
 
-/** Moves a donation to refunded, and tells whether its donor still has a succeeded gift to the campaign. */
-export async function markRefunded(tx: Tx, d: DonationRow, at: Date): Promise<{ stillDonor: boolean }> {
+/**
+ * Moves a donation to refunded with the charge's refunded total, and tells whether its donor still has a
+ * succeeded gift to the campaign.
+ */
+export async function markRefunded(
+  tx: Tx,
+  d: DonationRow,
+  at: Date,
+  refundedAmount: number,
+): Promise<{ stillDonor: boolean }> {
   const [row] = await queryRows<{ stillDonor: boolean }>(
     tx,
-    sql`update donations d set status = 'refunded', last_event_at = ${at.toISOString()}::timestamptz, updated_at = now()
+    sql`update donations d set status = 'refunded', refunded_amount = ${refundedAmount},
+      last_event_at = ${at.toISOString()}::timestamptz, updated_at = now()
     where d.id = ${d.id}
     returning ${donorHasOtherSucceededGift(sql`array[${d.id}]::int[]`)} as "stillDonor"`,
   );

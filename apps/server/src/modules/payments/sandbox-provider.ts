@@ -1,12 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
+  formatCurrency,
   paymentMethodMessages,
   type SandboxConfirmResponse,
   type SandboxSetupConfirmResponse,
 } from '@causeway/contracts';
 import { prepared, type Db, type Executor } from '../../db/client';
-import { sandboxCards, sandboxIntents } from '../../db/schema';
+import { donationRefunds, donations, sandboxCards, sandboxIntents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type {
   CardDetails,
@@ -16,6 +17,8 @@ import type {
   PaymentEvent,
   PaymentProvider,
   ProviderPaymentStatus,
+  ProviderRefund,
+  RefundPaymentInput,
   SavedCardCharge,
 } from './payment-provider';
 import { cardMessages, checkCard } from './sandbox-cards';
@@ -222,6 +225,60 @@ export class SandboxProvider implements PaymentProvider {
       .update(sandboxIntents)
       .set({ status: 'canceled', authTokenHash: null, updatedAt: new Date() })
       .where(eq(sandboxIntents.id, paymentIntentId));
+  }
+
+  /**
+   * A refund as Stripe makes one: at most what is left of the charge, final at once, then its event with the
+   * charge's refunded total. The sandbox keeps no refund table of its own (issue 23 adds no schema): it stamps its
+   * refund id on the refund row the request wrote under this key, and the stamped rows are its record of what it
+   * gave back. A call again with the same key answers the same refund.
+   */
+  async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [intent] = await tx
+        .select()
+        .from(sandboxIntents)
+        .where(eq(sandboxIntents.id, input.paymentIntentId))
+        .for('update');
+      if (!intent || intent.kind !== 'payment' || intent.status !== 'succeeded') {
+        return { refused: 'This payment has not succeeded, so there is nothing to refund.' };
+      }
+      const [row] = await tx
+        .select()
+        .from(donationRefunds)
+        .where(eq(donationRefunds.idempotencyKey, input.idempotencyKey));
+      if (!row) return { refused: 'No refund was asked for with this key.' };
+      if (row.providerRefundId) return { refundId: row.providerRefundId, replay: true };
+      const [given] = await tx
+        .select({ total: sql<number>`coalesce(sum(${donationRefunds.amount}), 0)`.mapWith(Number) })
+        .from(donationRefunds)
+        .innerJoin(donations, eq(donations.id, donationRefunds.donationId))
+        .where(
+          sql`${donations.provider} = 'sandbox' and ${donations.paymentIntentId} = ${intent.id}
+            and ${donationRefunds.providerRefundId} is not null and ${donationRefunds.status} <> 'failed'`,
+        );
+      const left = intent.amount - (given?.total ?? 0);
+      if (input.amount > left) {
+        return {
+          refused: `Refund amount (${formatCurrency(input.amount)}) is greater than unrefunded amount on charge (${formatCurrency(left)}).`,
+        };
+      }
+      const refundId = randomId('re_sandbox');
+      await tx.update(donationRefunds).set({ providerRefundId: refundId }).where(eq(donationRefunds.id, row.id));
+      return { refundId, replay: false, total: intent.amount - left + input.amount };
+    });
+    if ('refused' in outcome) return { providerRefundId: null, status: 'failed', message: outcome.refused };
+    if (!outcome.replay) {
+      await this.emit({
+        type: 'payment.refunded',
+        id: randomId('evt_sandbox'),
+        occurredAt: new Date(),
+        paymentIntentId: input.paymentIntentId,
+        amountRefunded: outcome.total,
+        refundId: outcome.refundId,
+      });
+    }
+    return { providerRefundId: outcome.refundId, status: 'succeeded' };
   }
 
   /** A saved card: the vault knows its test behaviour, so the charge runs at once. */

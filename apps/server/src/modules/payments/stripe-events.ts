@@ -73,9 +73,17 @@ function mapEvent(event: Stripe.Event, fetchedCard: CardDetails | undefined): Pa
     case 'charge.refunded': {
       const charge = event.data.object;
       const paymentIntentId = idOf(charge.payment_intent);
-      // A partial refund leaves the gift standing: totals move only on a full refund.
-      if (!paymentIntentId || charge.amount_refunded < charge.amount) return null;
-      return { type: 'payment.refunded', ...base, paymentIntentId };
+      if (!paymentIntentId || charge.amount_refunded <= 0) return null;
+      // The charge's refunded total (partial refunds included), and its newest refund when the payload lists them
+      // (API versions from 2022-11-15 leave `refunds` out unless expanded).
+      const refundId = charge.refunds?.data[0]?.id;
+      return {
+        type: 'payment.refunded',
+        ...base,
+        paymentIntentId,
+        amountRefunded: charge.amount_refunded,
+        ...(refundId && { refundId }),
+      };
     }
     case 'invoice.paid':
       return renewal(event.data.object, base);

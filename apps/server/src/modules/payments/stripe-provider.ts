@@ -10,6 +10,8 @@ import {
   type CreatedIntent,
   type PaymentProvider,
   type ProviderPaymentStatus,
+  type ProviderRefund,
+  type RefundPaymentInput,
   type SavedCardCharge,
 } from './payment-provider';
 import { cardOfPaymentMethod } from './stripe-events';
@@ -159,6 +161,38 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: `causeway-cancel-${paymentIntentId}` },
       ),
     );
+  }
+
+  /**
+   * Stripe's Refunds API. The key is the refund row's, so a retried call (the SDK's own network retries, or ours)
+   * gives one refund. Stripe's refusal (already refunded, more than is left, a disputed charge) comes back as a
+   * failed refund with Stripe's message; anything else is a provider we could not reach.
+   */
+  async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amount,
+          reason: 'requested_by_customer',
+          metadata: { ...input.metadata, causeway_reason: input.reason },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return {
+          providerRefundId: refund.id,
+          status: 'failed',
+          message: refund.failure_reason ?? 'The refund failed.',
+        };
+      }
+      return { providerRefundId: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+        return { providerRefundId: null, status: 'failed', message: error.message };
+      }
+      return call(() => Promise.reject(error));
+    }
   }
 
   /** For reconciliation: where an intent stands now, whatever webhooks we may have missed. */

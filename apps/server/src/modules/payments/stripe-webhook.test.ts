@@ -275,7 +275,7 @@ describe('toPaymentEvent', () => {
     });
   });
 
-  it('maps a full refund of a charge to its intent, and ignores a partial one', () => {
+  it("maps a refund of a charge, full or partial, to its intent with the charge's refunded total", () => {
     const full = makeEvent('charge.refunded', {
       id: 'ch_1',
       amount: 900,
@@ -287,14 +287,31 @@ describe('toPaymentEvent', () => {
       id: full.id,
       occurredAt: at,
       paymentIntentId: 'pi_9',
+      amountRefunded: 900,
     });
+    // Partial refunds count too (issue 23); the newest refund is named when the payload lists them.
     const partial = makeEvent('charge.refunded', {
       id: 'ch_2',
       amount: 900,
       amount_refunded: 300,
       payment_intent: 'pi_9',
+      refunds: { object: 'list', data: [{ id: 're_2', object: 'refund', amount: 200 }] },
     });
-    expect(toPaymentEvent(partial)).toBeNull();
+    expect(toPaymentEvent(partial)).toEqual({
+      type: 'payment.refunded',
+      id: partial.id,
+      occurredAt: at,
+      paymentIntentId: 'pi_9',
+      amountRefunded: 300,
+      refundId: 're_2',
+    });
+    const nothing = makeEvent('charge.refunded', {
+      id: 'ch_3',
+      amount: 900,
+      amount_refunded: 0,
+      payment_intent: 'pi_9',
+    });
+    expect(toPaymentEvent(nothing)).toBeNull();
   });
 
   describe('invoice.paid', () => {

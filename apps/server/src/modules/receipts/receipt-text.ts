@@ -1,4 +1,4 @@
-import { formatCurrency, intervalLabels, type RecurringInterval } from '@causeway/contracts';
+import { formatCurrency, intervalLabels, netGift, type RecurringInterval } from '@causeway/contracts';
 import type { OrganizationSettings } from '../settings/settings.service';
 import type { ReceiptDetails } from './receipts.repository';
 
@@ -34,6 +34,12 @@ export function receiptLines(d: ReceiptDetails, org: OrganizationSettings): [str
     lines.push(
       ['Processing fee you covered', formatCurrency(donation.feeAmount)],
       ['Total charged', formatCurrency(donation.amount + donation.feeAmount)],
+    );
+  }
+  if (donation.refundedAmount > 0) {
+    lines.push(
+      ['Refunded', formatCurrency(donation.refundedAmount)],
+      ['Net donation', formatCurrency(netGift(donation.amount, donation.refundedAmount))],
     );
   }
   if (interval) lines.push(['Schedule', `${intervalLabels[interval]} recurring gift`]);

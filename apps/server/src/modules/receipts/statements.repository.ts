@@ -23,6 +23,7 @@ export function listSucceededInYear(db: Executor, userId: number, year: number) 
       receiptNumber: donations.receiptNumber,
       amount: donations.amount,
       feeAmount: donations.feeAmount,
+      refundedAmount: donations.refundedAmount,
       campaignTitle: campaigns.title,
     })
     .from(donations)

@@ -11,9 +11,10 @@ export interface AnnualStatement {
   donorName: string;
   donorEmail: string;
   gifts: Awaited<ReturnType<typeof listSucceededInYear>>;
-  /** Cents: the gifts, the processing fees the donor covered, and what they paid in all. */
+  /** Cents: the gifts, the processing fees the donor covered, what was refunded of them, and what they gave in all. */
   totalGifts: number;
   totalFees: number;
+  totalRefunded: number;
   total: number;
 }
 
@@ -22,12 +23,16 @@ export async function getStatementYears(db: Db, userId: number) {
   return { years: await listStatementYears(db, userId) };
 }
 
-/** Every succeeded gift of the donor in a calendar year (UTC), with its totals. Refunded gifts are left out. */
+/**
+ * Every succeeded gift of the donor in a calendar year (UTC), with its totals. Gifts refunded in full are left
+ * out; a partial refund is shown with its gift and taken off the total.
+ */
 export async function buildAnnualStatement(db: Db, user: UserRow, year: number): Promise<AnnualStatement> {
   const gifts = await listSucceededInYear(db, user.id, year);
   if (gifts.length === 0) throw new AppError('NOT_FOUND', statementMessages.noDonations(year));
   const totalGifts = gifts.reduce((sum, g) => sum + g.amount, 0);
   const totalFees = gifts.reduce((sum, g) => sum + g.feeAmount, 0);
+  const totalRefunded = gifts.reduce((sum, g) => sum + g.refundedAmount, 0);
   return {
     year,
     donorName: `${user.firstName} ${user.lastName}`.trim() || user.username,
@@ -35,7 +40,8 @@ export async function buildAnnualStatement(db: Db, user: UserRow, year: number):
     gifts,
     totalGifts,
     totalFees,
-    total: totalGifts + totalFees,
+    totalRefunded,
+    total: totalGifts + totalFees - totalRefunded,
   };
 }
 

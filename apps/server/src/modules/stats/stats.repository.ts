@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, donations, recurringDonations } from '../../db/schema';
 
+/** A succeeded gift net of its refunded part (a refund comes out of the gift first: issue 23). */
+const netAmount = sql`${donations.amount} - least(${donations.amount}, ${donations.refundedAmount})`;
+
 export async function readImpactFigures(db: Executor) {
   const [money] = await db
     .select({
-      total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${netAmount}), 0)`.mapWith(Number),
       count: sql<number>`count(*)`.mapWith(Number),
       donors:
         sql<number>`count(distinct coalesce('u' || ${donations.userId}::text, 'g' || lower(${donations.guestEmail})))`.mapWith(
@@ -24,7 +27,7 @@ export async function readImpactFigures(db: Executor) {
 export async function readDonorFigures(db: Executor, userId: number) {
   const [gifts] = await db
     .select({
-      total: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${netAmount}), 0)`.mapWith(Number),
       campaigns: sql<number>`count(distinct ${donations.campaignId})`.mapWith(Number),
     })
     .from(donations)
