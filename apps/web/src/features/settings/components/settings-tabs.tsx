@@ -1,15 +1,17 @@
 import type { AdminSettings } from '@causeway/contracts';
-import { Building2, CreditCard, Mail } from 'lucide-react';
+import { Building2, CreditCard, Mail, Webhook } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { WebhooksTab } from '@/features/webhooks';
 import type { SettingsTab } from '../lib/use-save-settings-tab';
 import { EmailTab, useEmailTab } from './email-tab';
 import { OrganizationTab, useOrganizationTab } from './organization-tab';
 import { PaymentTab, usePaymentTab } from './payment-tab';
 
-const tabs: readonly SettingsTab[] = ['organization', 'email', 'payment'];
-const parseTab = (value: string | null): SettingsTab =>
-  tabs.includes(value as SettingsTab) ? (value as SettingsTab) : 'organization';
+// Webhooks is not a part of the settings body: its tab saves each endpoint through its own API.
+type Tab = SettingsTab | 'webhooks';
+const tabs: readonly Tab[] = ['organization', 'email', 'payment', 'webhooks'];
+const parseTab = (value: string | null): Tab => (tabs.includes(value as Tab) ? (value as Tab) : 'organization');
 
 /**
  * Spec section 2: Organization, Email and Payment. The forms live here, not in the panels, so switching
@@ -22,7 +24,7 @@ export function SettingsTabs({ settings }: { settings: AdminSettings }) {
   const email = useEmailTab(settings);
   const payment = usePaymentTab(settings);
 
-  const setTab = (next: SettingsTab) =>
+  const setTab = (next: Tab) =>
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
@@ -34,8 +36,8 @@ export function SettingsTabs({ settings }: { settings: AdminSettings }) {
     );
 
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)} className="grid-cols-1">
-      <TabsList aria-label="Settings" className="sm:max-w-md">
+    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid-cols-1">
+      <TabsList aria-label="Settings" className="sm:max-w-xl">
         <TabsTrigger value="organization">
           <Building2 aria-hidden="true" className="max-sm:hidden" />
           Organization
@@ -48,6 +50,10 @@ export function SettingsTabs({ settings }: { settings: AdminSettings }) {
           <CreditCard aria-hidden="true" className="max-sm:hidden" />
           Payment
         </TabsTrigger>
+        <TabsTrigger value="webhooks">
+          <Webhook aria-hidden="true" className="max-sm:hidden" />
+          Webhooks
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="organization">
         <OrganizationTab tab={organization} />
@@ -57,6 +63,9 @@ export function SettingsTabs({ settings }: { settings: AdminSettings }) {
       </TabsContent>
       <TabsContent value="payment">
         <PaymentTab tab={payment} settings={settings} />
+      </TabsContent>
+      <TabsContent value="webhooks">
+        <WebhooksTab />
       </TabsContent>
     </Tabs>
   );

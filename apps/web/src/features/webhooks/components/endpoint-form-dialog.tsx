@@ -1,0 +1,155 @@
+import {
+  webhookEndpointInputSchema,
+  webhookEventLabels,
+  webhookEventTypes,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from '@causeway/contracts';
+import { Controller } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { FormCheckbox } from '@/components/ui/form-checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/use-toast';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSaveWebhookEndpoint } from '../api/webhooks-api';
+
+type EndpointFormValues = {
+  url: string;
+  description: string;
+  events: WebhookEventType[];
+  enabled: boolean;
+};
+const fields = ['url', 'description', 'events', 'enabled'] as const;
+
+type EndpointFormDialogProps = {
+  open: boolean;
+  /** The endpoint to edit; null adds a new one. */
+  endpoint: WebhookEndpoint | null;
+  onClose: () => void;
+};
+
+/** Add or edit an endpoint: its URL, a description, the events it receives, and whether it is on. */
+export function EndpointFormDialog({ open, endpoint, onClose }: EndpointFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
+      description="Causeway POSTs a signed JSON body to this URL for each event you choose."
+      onDismiss={onClose}
+      className="max-w-xl"
+    >
+      {open ? <EndpointForm key={endpoint?.id ?? 'new'} endpoint={endpoint} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open'>) {
+  const form = useZodForm<typeof webhookEndpointInputSchema, EndpointFormValues>(webhookEndpointInputSchema, {
+    defaultValues: {
+      url: endpoint?.url ?? '',
+      description: endpoint?.description ?? '',
+      events: endpoint?.events ?? ['donation.succeeded'],
+      enabled: endpoint?.enabled ?? true,
+    },
+  });
+  const { errors } = form.formState;
+  const save = useSaveWebhookEndpoint({
+    onSuccess: () => {
+      toast({ title: endpoint ? 'Endpoint saved' : 'Endpoint added' });
+      onClose();
+    },
+    onError: (error) => {
+      applyFieldErrors(error, fields, form.setError);
+      toast({
+        variant: 'destructive',
+        title: 'The endpoint could not be saved',
+        description: errorMessage(error, 'Please check your connection and try again.'),
+      });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate(endpoint ? { id: endpoint.id, patch: values } : { id: null, body: values });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Endpoint URL" error={errors.url?.message} hint="An https:// address on the public internet.">
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('url')}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.org/causeway-webhooks"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField label="Description (optional)" error={errors.description?.message}>
+        {(control) => <Input {...control} {...form.register('description')} maxLength={200} placeholder="CRM sync" />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="events"
+        render={({ field, fieldState }) => (
+          <fieldset className="grid gap-2" aria-describedby={fieldState.error ? 'webhook-events-error' : undefined}>
+            <legend className="mb-1 text-sm font-medium">Events</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {webhookEventTypes.map((type) => {
+                const checked = field.value.includes(type);
+                return (
+                  <label
+                    key={type}
+                    className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring"
+                  >
+                    <Checkbox
+                      className="mt-0.5"
+                      checked={checked}
+                      onBlur={field.onBlur}
+                      onCheckedChange={(next) =>
+                        field.onChange(next === true ? [...field.value, type] : field.value.filter((t) => t !== type))
+                      }
+                    />
+                    <span className="grid gap-0.5">
+                      <code className="font-mono text-xs font-semibold">{type}</code>
+                      <span className="text-muted-foreground">{webhookEventLabels[type]}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            {fieldState.error ? (
+              <p id="webhook-events-error" role="alert" className="text-sm font-medium text-destructive">
+                {fieldState.error.message}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <label className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm">
+        <FormCheckbox control={form.control} name="enabled" className="mt-0.5" />
+        <span className="grid gap-0.5">
+          <span className="font-medium">Enabled</span>
+          <span className="text-muted-foreground">A disabled endpoint receives no new events.</span>
+        </span>
+      </label>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          {endpoint ? 'Save endpoint' : 'Add endpoint'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
