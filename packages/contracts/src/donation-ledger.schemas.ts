@@ -5,6 +5,7 @@ import {
   donationLedgerMessages as m,
   LEDGER_MAX_PAGE_SIZE,
   LEDGER_PAGE_SIZE,
+  ledgerExportFormats,
   ledgerProviders,
   ledgerSorts,
   paymentEventOutcomes,
@@ -13,7 +14,7 @@ import { donationStatuses, donationTypes, recurringIntervals } from './donations
 import { idParam } from './ids.schemas';
 import { offlineMethods } from './offline-gifts';
 import { refundStatuses } from './refunds';
-import { operation } from './operation';
+import { fileAnswer, operation } from './operation';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
@@ -35,18 +36,36 @@ const cents = (field: string) =>
     .min(0, `${field} must be at least 0`)
     .max(100_000_000_000, `${field} is too large`);
 
-/** GET /api/admin/donations: the filters are ANDed; `from` and `to` are whole UTC days, both included. */
-export const ledgerQuerySchema = z
-  .object({
-    q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
-    status: oneOf(donationStatuses, 'status').optional(),
-    campaignId: idParam('campaignId must be a campaign id').optional(),
-    type: oneOf(donationTypes, 'type').optional(),
-    provider: oneOf(ledgerProviders, 'provider').optional(),
-    from: day('from').optional(),
-    to: day('to').optional(),
-    minAmount: cents('minAmount').optional(),
-    maxAmount: cents('maxAmount').optional(),
+/** The ledger's filters, shared by the page and the export; they are ANDed. */
+const ledgerFilterShape = {
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  status: oneOf(donationStatuses, 'status').optional(),
+  campaignId: idParam('campaignId must be a campaign id').optional(),
+  type: oneOf(donationTypes, 'type').optional(),
+  provider: oneOf(ledgerProviders, 'provider').optional(),
+  from: day('from').optional(),
+  to: day('to').optional(),
+  minAmount: cents('minAmount').optional(),
+  maxAmount: cents('maxAmount').optional(),
+};
+
+type LedgerRanges = { from?: string; to?: string; minAmount?: number; maxAmount?: number };
+/** The ranges must not be upside down; `from` and `to` are whole UTC days, both included. */
+const withRanges = <T extends z.ZodType<LedgerRanges>>(schema: T) =>
+  schema
+    .refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: 'from must not be after to',
+      path: ['to'],
+    })
+    .refine(
+      (query) => query.minAmount === undefined || query.maxAmount === undefined || query.minAmount <= query.maxAmount,
+      { message: 'minAmount must not be more than maxAmount', path: ['maxAmount'] },
+    );
+
+/** GET /api/admin/donations. */
+export const ledgerQuerySchema = withRanges(
+  z.object({
+    ...ledgerFilterShape,
     sort: oneOf(ledgerSorts, 'sort').default('date_desc'),
     page: pageNumberSchema,
     limit: z.coerce
@@ -55,15 +74,8 @@ export const ledgerQuerySchema = z
       .min(1, 'limit must be at least 1')
       .max(LEDGER_MAX_PAGE_SIZE, `limit must be at most ${LEDGER_MAX_PAGE_SIZE}`)
       .default(LEDGER_PAGE_SIZE),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'from must not be after to',
-    path: ['to'],
-  })
-  .refine(
-    (query) => query.minAmount === undefined || query.maxAmount === undefined || query.minAmount <= query.maxAmount,
-    { message: 'minAmount must not be more than maxAmount', path: ['maxAmount'] },
-  );
+  }),
+);
 export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
 export type ParsedLedgerQuery = z.output<typeof ledgerQuerySchema>;
 
@@ -158,6 +170,13 @@ export const ledgerDonationDetailSchema = ledgerDonationSchema.extend({
 });
 export type LedgerDonationDetail = z.infer<typeof ledgerDonationDetailSchema>;
 
+/** GET /api/admin/donations/export: the ledger's filters (its sort and paging do not apply) and the file's shape. */
+export const ledgerExportQuerySchema = withRanges(
+  z.object({ ...ledgerFilterShape, format: oneOf(ledgerExportFormats, 'format').default('donations') }),
+);
+export type LedgerExportQuery = z.input<typeof ledgerExportQuerySchema>;
+export type ParsedLedgerExportQuery = z.output<typeof ledgerExportQuerySchema>;
+
 export const ledgerDonationParamsSchema = z.object({ id: idParam(m.badId) });
 
 export const donationLedgerOperations = {
@@ -169,6 +188,15 @@ export const donationLedgerOperations = {
     tags: ['admin/donations'],
     query: ledgerQuerySchema,
     responses: { 200: ledgerPageSchema },
+  }),
+  exportCsv: operation(e.exportCsv, {
+    access: 'admin',
+    summary:
+      'The filtered donations as a CSV file streamed from the database (oldest first): one row per donation, or ' +
+      'with format=donors one row per donor with their totals; spreadsheet-safe (no formulas)',
+    tags: ['admin/donations'],
+    query: ledgerExportQuerySchema,
+    responses: { 200: fileAnswer('text/csv; charset=utf-8') },
   }),
   detail: operation(e.detail, {
     access: 'admin',

@@ -3,6 +3,8 @@ import type { Endpoint } from './operation';
 /** The admin donations ledger (issue 23): every donation of every status, guest or donor, either provider. */
 export const donationLedgerEndpoints = {
   list: { method: 'GET', path: '/api/admin/donations' },
+  // A static path: it wins over the detail's ':id'.
+  exportCsv: { method: 'GET', path: '/api/admin/donations/export' },
   detail: { method: 'GET', path: '/api/admin/donations/:id' },
 } as const satisfies Record<string, Endpoint>;
 
@@ -13,6 +15,9 @@ export type LedgerProvider = (typeof ledgerProviders)[number];
 export const ledgerSorts = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
 export type LedgerSort = (typeof ledgerSorts)[number];
 export const LEDGER_PAGE_SIZE = 20;
+/** The export's shapes: one row per donation, or one per donor with their totals over the filtered donations. */
+export const ledgerExportFormats = ['donations', 'donors'] as const;
+export type LedgerExportFormat = (typeof ledgerExportFormats)[number];
 export const LEDGER_MAX_PAGE_SIZE = 100;
 
 /**

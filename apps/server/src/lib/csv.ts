@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 export type CsvCell = string | number | null;
 
 /**
@@ -5,6 +7,9 @@ export type CsvCell = string | number | null;
  * do are prefixed with an apostrophe, which the apps show as text; numbers are written as they are.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A UTF-8 byte-order mark, so Excel opens accented names and symbols correctly. */
+const BOM = '\uFEFF';
 
 function cell(value: CsvCell): string {
   if (value === null) return '';
@@ -14,10 +19,29 @@ function cell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/**
- * A CSV document (RFC 4180, CRLF line ends) with a UTF-8 byte-order mark, so Excel opens accented names and
- * symbols correctly.
- */
+/** One record of a CSV document, with its CRLF line end. */
+export function csvLine(row: readonly CsvCell[]): string {
+  return `${row.map(cell).join(',')}\r\n`;
+}
+
+/** A CSV document (RFC 4180, CRLF line ends) with a UTF-8 byte-order mark. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return BOM + [header, ...rows].map(csvLine).join('');
+}
+
+/**
+ * The same document as a stream, from rows that arrive in batches (one database page at a time): a batch is read
+ * only when the client has taken the text before it, so a file of a million rows holds one batch in memory.
+ */
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
+): Readable {
+  async function* text() {
+    yield BOM + csvLine(header);
+    for await (const rows of batches) {
+      if (rows.length > 0) yield rows.map(csvLine).join('');
+    }
+  }
+  return Readable.from(text(), { objectMode: false });
 }

@@ -28,6 +28,7 @@ import { organizationRoutes } from './organizations/organizations.routes';
 import { paymentMethodRoutes } from './payment-methods/payment-methods.routes';
 import type { Payments } from './payments/create-payments';
 import { paymentRoutes } from './payments/payments.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { receiptRoutes } from './receipts/receipts.routes';
 import { statementRoutes } from './receipts/statements.routes';
@@ -126,6 +127,7 @@ export const features: Feature[] = [
   routes((c) => donationHistoryRoutes({ db: c.database.db })),
   routes((c) => recurringRoutes({ db: c.database.db, provider: c.payments.provider })),
   routes((c) => donorRoutes({ db: c.database.db })),
+  routes((c) => privacyRoutes({ db: c.database.db, provider: c.payments.provider, publicUrl: c.config.publicUrl })),
   routes((c) => donationLedgerRoutes({ db: c.database.db })),
   routes((c) => refundRoutes({ db: c.database.db, provider: c.payments.provider })),
   routes((c) =>

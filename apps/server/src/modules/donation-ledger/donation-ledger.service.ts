@@ -1,5 +1,6 @@
 import {
   addDays,
+  ANONYMIZED_DONOR_LABEL,
   donationLedgerMessages,
   type LedgerDonation,
   type LedgerDonationDetail,
@@ -19,14 +20,16 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 function toLedgerDonation({ donation: d, campaignTitle, ...user }: repo.LedgerRow): LedgerDonation {
   const isGuest = d.userId === null;
+  // An erased donor (issue 23, privacy) has no name or address left: the row says so instead of showing blanks.
+  const anonymized = d.anonymizedAt !== null;
   return {
     id: d.id,
     createdAt: d.createdAt.toISOString(),
     userId: d.userId,
     isGuest,
-    firstName: (isGuest ? d.guestFirstName : user.userFirstName) ?? '',
-    lastName: (isGuest ? d.guestLastName : user.userLastName) ?? '',
-    email: (isGuest ? d.guestEmail : user.userEmail) ?? '',
+    firstName: anonymized ? ANONYMIZED_DONOR_LABEL : ((isGuest ? d.guestFirstName : user.userFirstName) ?? ''),
+    lastName: anonymized ? '' : ((isGuest ? d.guestLastName : user.userLastName) ?? ''),
+    email: anonymized ? '' : ((isGuest ? d.guestEmail : user.userEmail) ?? ''),
     campaign: { id: d.campaignId, title: campaignTitle },
     amount: d.amount,
     feeAmount: d.feeAmount,

@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray, isNull, or, sql, type Column } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  campaigns,
+  contactMessages,
+  donationRefunds,
+  donations,
+  onboardingProgress,
+  onboardingTours,
+  paymentMethods,
+  recurringDonations,
+  sessions,
+  updateSubscriptions,
+} from '../../db/schema';
+
+const sameAddress = (column: Column, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/** The account's own donations, and the guest gifts given with its address (not yet linked to it). */
+export function listDonations(db: Executor, userId: number, email: string) {
+  return db
+    .select({ donation: donations, campaignTitle: campaigns.title })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(or(eq(donations.userId, userId), and(isNull(donations.userId), sameAddress(donations.guestEmail, email))))
+    .orderBy(asc(donations.createdAt), asc(donations.id));
+}
+
+export function listRefunds(db: Executor, donationIds: number[]) {
+  if (donationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      donationId: donationRefunds.donationId,
+      amount: donationRefunds.amount,
+      status: donationRefunds.status,
+      createdAt: donationRefunds.createdAt,
+      appliedAt: donationRefunds.appliedAt,
+    })
+    .from(donationRefunds)
+    .where(inArray(donationRefunds.donationId, donationIds))
+    .orderBy(asc(donationRefunds.id));
+}
+
+export function listRecurring(db: Executor, userId: number, email: string) {
+  return db
+    .select({ gift: recurringDonations, campaignTitle: campaigns.title })
+    .from(recurringDonations)
+    .innerJoin(campaigns, eq(campaigns.id, recurringDonations.campaignId))
+    .where(
+      or(
+        eq(recurringDonations.userId, userId),
+        and(isNull(recurringDonations.userId), sameAddress(recurringDonations.guestEmail, email)),
+      ),
+    )
+    .orderBy(asc(recurringDonations.createdAt), asc(recurringDonations.id));
+}
+
+/** Saved cards: what the wallet shows, never the provider's ids. */
+export function listCards(db: Executor, userId: number) {
+  return db
+    .select({
+      brand: paymentMethods.brand,
+      last4: paymentMethods.last4,
+      expiryMonth: paymentMethods.expiryMonth,
+      expiryYear: paymentMethods.expiryYear,
+      isDefault: paymentMethods.isDefault,
+      createdAt: paymentMethods.createdAt,
+    })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(asc(paymentMethods.id));
+}
+
+export function listSubscriptions(db: Executor, userId: number, email: string) {
+  return db
+    .select({
+      campaignId: updateSubscriptions.campaignId,
+      campaignTitle: campaigns.title,
+      email: updateSubscriptions.email,
+      subscribedAt: updateSubscriptions.subscribedAt,
+      unsubscribedAt: updateSubscriptions.unsubscribedAt,
+    })
+    .from(updateSubscriptions)
+    .innerJoin(campaigns, eq(campaigns.id, updateSubscriptions.campaignId))
+    .where(
+      or(eq(updateSubscriptions.userId, userId), sql`lower(${updateSubscriptions.email}) = ${email.toLowerCase()}`),
+    )
+    .orderBy(asc(updateSubscriptions.id));
+}
+
+/** Sessions without their token hashes. */
+export function listSessions(db: Executor, userId: number) {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.createdAt));
+}
+
+export function listOnboarding(db: Executor, userId: number) {
+  return db
+    .select({
+      tour: onboardingTours.name,
+      isCompleted: onboardingProgress.isCompleted,
+      isSkipped: onboardingProgress.isSkipped,
+      currentStep: onboardingProgress.currentStep,
+      startedAt: onboardingProgress.startedAt,
+      completedAt: onboardingProgress.completedAt,
+    })
+    .from(onboardingProgress)
+    .innerJoin(onboardingTours, eq(onboardingTours.id, onboardingProgress.tourId))
+    .where(eq(onboardingProgress.userId, userId))
+    .orderBy(asc(onboardingProgress.id));
+}
+
+export function listContactMessages(db: Executor, email: string) {
+  return db
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(sameAddress(contactMessages.email, email))
+    .orderBy(asc(contactMessages.id));
+}
