@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 /**
  * Recomputes raised amount and donor count from succeeded donations (DECISIONS.md: totals come from
  * succeeded donations only), each net of its refunded part (issue 23: a refund comes out of the gift first). A
- * donor is a registered user, or a guest e-mail, counted once per campaign; an anonymized donor (issue 23) by the anonymized_at their erasure gave each of their former donor keys.
+ * donor is a registered user, or a guest e-mail, counted once per campaign; an anonymized donor (issue 23) by
+ * the anonymized_at their erasure gave each of their former donor keys.
  */
 export async function recomputeCampaignTotals(db: Executor, campaignId?: number): Promise<void> {
   await db.execute(sql`

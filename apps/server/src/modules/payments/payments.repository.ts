@@ -88,15 +88,19 @@ export async function updateDonation(tx: Tx, id: number, patch: Partial<typeof d
 }
 
 /**
- * Donations of the same donor (by user id, or by guest e-mail) to the same campaign that succeeded, other than
- * `others`, as an expression about the row `d` (CASE: only the subquery that can use its index runs). Exact only
- * while the caller holds the donor's lock (donors.service.ts lockDonors).
+ * Donations of the same donor (by user id, by guest e-mail, or as one anonymized donor) to the same campaign that
+ * succeeded, other than `others`, as an expression about the row `d` (CASE: only the subquery that can use its
+ * index runs). Exact only while the caller holds the donor's lock (donors.service.ts lockDonors).
  */
 const donorHasOtherSucceededGift = (others: SQL) => sql<boolean>`case when d.user_id is not null
   then exists (select 1 from donations o where o.user_id = d.user_id and o.campaign_id = d.campaign_id
     and o.status = 'succeeded' and o.id <> all(${others}))
-  else exists (select 1 from donations o where o.user_id is null and lower(o.guest_email) = lower(d.guest_email)
+  when d.guest_email is not null
+  then exists (select 1 from donations o where o.user_id is null and lower(o.guest_email) = lower(d.guest_email)
     and o.campaign_id = d.campaign_id and o.status = 'succeeded' and o.id <> all(${others}))
+  -- An anonymized donor (issue 23) is known by the anonymized_at their erasure gave them (campaign-totals).
+  else exists (select 1 from donations o where o.campaign_id = d.campaign_id and o.status = 'succeeded'
+    and o.user_id is null and o.guest_email is null and o.anonymized_at = d.anonymized_at and o.id <> all(${others}))
   end`;
 
 /**

@@ -403,6 +403,11 @@ describe('POST /api/admin/donors/anonymize', () => {
     expect(entry).toMatchObject({ subjectType: 'donor', actorId: admin.user.id });
     expect(entry!.after).toEqual({ donationsAnonymized: 3, recurringAnonymized: 1, accountDeleted: false });
 
+    // Refunding one of the anonymized donor's two gifts to the campaign leaves them counted there once.
+    const refund = await call('POST', `/api/admin/donations/${ids[0]}/refunds`, admin.cookie, { reason: 'Asked' });
+    expect(refund.statusCode, refund.body).toBe(202);
+    expect(await campaignTotals(t.db, a.id)).toEqual({ raised: totals[0]!.raised - 2_000, donors: totals[0]!.donors });
+
     const again = await anonymize(admin.cookie, { email: lower });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(privacyMessages.donorNotFound);
