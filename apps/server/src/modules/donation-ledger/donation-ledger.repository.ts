@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type DonationStatus, type DonationType, type LedgerProvider, type LedgerSort } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { countColumn } from '../../db/paging';
-import { countSearch, filtersOn, orderOn, searchOn, searchPageIds } from './donation-ledger.search';
+import { countSearch, filtersOn, orderOn, pageIds, searchOn } from './donation-ledger.search';
 import { campaigns, donationRefunds, donations, paymentEventLog, recurringDonations, users } from '../../db/schema';
 
 const d = donations;
@@ -56,16 +56,7 @@ export async function listLedger(
 ): Promise<{ rows: LedgerRow[]; total: number }> {
   const { q } = criteria;
   const [ids, total] = await Promise.all([
-    q
-      ? searchPageIds(db, { ...criteria, q }, sort, limit, offset)
-      : db
-          .select({ id: d.id })
-          .from(d)
-          .where(filtersOn(d, criteria))
-          .orderBy(...orderOn(d, sort))
-          .limit(limit)
-          .offset(offset)
-          .then((rows) => rows.map((row) => row.id)),
+    pageIds(db, criteria, sort, limit, offset),
     q
       ? countSearch(db, { ...criteria, q })
       : db

@@ -436,5 +436,12 @@ describe('GET /api/admin/donations, a search at any size', () => {
     const { page, header } = await list('q=walker&minAmount=600&limit=1');
     expect(idsOf(page)).toEqual([walked.w3]);
     expect(header).toBe('2');
+    const campaignId = (await list(`q=walker&limit=1`)).page.items[0]!.campaign.id;
+    const byCampaign = await list(`campaignId=${campaignId}&sort=amount_desc&limit=2&page=2`);
+    expect(idsOf(byCampaign.page)).toEqual([walked.w1, walked.w4]);
+    expect(byCampaign.header).toBe('5');
+    const inJune = await list(`from=2026-06-02&to=2026-06-04&limit=2`);
+    expect(idsOf(inJune.page)).toEqual([walked.w4, walked.w3]);
+    expect(inJune.header).toBe('3');
   });
 });
