@@ -4,6 +4,7 @@ import { fileAnswer, operation } from './operation';
 import { donationHistoryEndpoints } from './donation-history';
 import { paymentMethodEndpoints } from './payment-methods';
 import { recurringEndpoints } from './recurring';
+import { offlineMethods } from './offline-gifts';
 import { pageNumberSchema } from './paging.schemas';
 import {
   donationMessages,
@@ -34,6 +35,8 @@ export const donorDonationSchema = z.object({
   donationType: z.enum(donationTypes),
   createdAt: z.string(),
   receiptNumber: z.number().nullable(),
+  /** How a gift recorded by the charity (cash, cheque, bank transfer) came; null for a card payment. */
+  offlineMethod: z.enum(offlineMethods).nullable(),
   campaign: z.object({ id: z.number(), title: z.string() }),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
 });

@@ -17,6 +17,7 @@ import { donationLedgerRoutes } from './donation-ledger/donation-ledger.routes';
 import { donationHistoryRoutes } from './donations/donation-history.routes';
 import { donationRoutes } from './donations/donations.routes';
 import { donorRoutes } from './donors/donors.routes';
+import { offlineGiftRoutes } from './offline-gifts/offline-gifts.routes';
 import { embedRoutes } from './embed/embed.routes';
 import { registerWidgetPage } from './embed/widget-page';
 import { registerErrorMonitoring } from './errors/error-monitoring';
@@ -31,6 +32,7 @@ import { paymentRoutes } from './payments/payments.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { receiptRoutes } from './receipts/receipts.routes';
+import { resendReceiptRoutes } from './receipts/resend-receipt.routes';
 import { statementRoutes } from './receipts/statements.routes';
 import { recurringRoutes } from './recurring/recurring.routes';
 import { refundRoutes } from './refunds/refunds.routes';
@@ -130,6 +132,17 @@ export const features: Feature[] = [
   routes((c) => privacyRoutes({ db: c.database.db, provider: c.payments.provider, publicUrl: c.config.publicUrl })),
   routes((c) => donationLedgerRoutes({ db: c.database.db })),
   routes((c) => refundRoutes({ db: c.database.db, provider: c.payments.provider })),
+  routes(({ database, payments, settings }) =>
+    resendReceiptRoutes({ db: database.db, links: payments.receiptLinks, settings }),
+  ),
+  routes(({ database, payments, settings, readCache }) =>
+    offlineGiftRoutes({
+      db: database.db,
+      links: payments.receiptLinks,
+      settings,
+      onTotalsChanged: () => readCache.invalidate(),
+    }),
+  ),
   routes((c) =>
     recurringAdminRoutes({ db: c.database.db, provider: c.payments.provider, publicUrl: c.config.publicUrl }),
   ),

@@ -261,6 +261,16 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   }),
   'GET /api/admin/donations/export': (f) => ({ query: { campaignId: String(f.campaignId), format: 'donors' } }),
   'GET /api/admin/donations/:id': (f) => ({ url: `/api/admin/donations/${f.donationId}` }),
+  'POST /api/admin/donations/:id/receipt': (f) => ({ url: `/api/admin/donations/${f.donationId}/receipt`, body: {} }),
+  'POST /api/admin/offline-gifts': (f) => ({
+    body: {
+      campaignId: f.campaignId,
+      amount: 5_000,
+      method: 'cheque',
+      receivedOn: '2026-01-15',
+      donor: { userId: f.donor.id },
+    },
+  }),
   'GET /api/admin/recurring': (f) => ({
     query: { status: 'cancelled', campaignId: String(f.campaignId), sort: 'next_charge_asc', limit: '5' },
   }),

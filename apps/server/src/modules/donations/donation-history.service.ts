@@ -12,6 +12,7 @@ function toDonorDonation(r: HistoryRow): DonorDonation {
     donationType: d.donationType,
     createdAt: d.createdAt.toISOString(),
     receiptNumber: d.receiptNumber,
+    offlineMethod: d.offlineMethod,
     campaign: { id: d.campaignId, title: r.campaignTitle },
     user: { firstName: r.firstName, lastName: r.lastName },
   };

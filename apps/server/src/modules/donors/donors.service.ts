@@ -118,6 +118,7 @@ export async function getDonorDetail(db: Db, key: string): Promise<DonorDetail> 
       donationType: d.donationType,
       createdAt: d.createdAt.toISOString(),
       receiptNumber: d.receiptNumber,
+      offlineMethod: d.offlineMethod,
       campaign: { id: d.campaignId, title: campaignTitle },
     })),
     recurringDonations: recurring.map(({ gift: g, campaignTitle }) => ({

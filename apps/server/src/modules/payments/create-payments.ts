@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Metrics } from '../../metrics/metrics';
 import { signPath } from '../../lib/signed-links';
+import type { ReceiptLinks } from '../receipts/receipts.service';
 import type { SettingsCache } from '../settings/settings-cache';
 import { getOrCreateSigningSecret } from '../settings/settings.service';
 import { applyPaymentEvent, type PaymentEventDeps } from './payment-events';
@@ -21,6 +22,8 @@ export interface Payments {
   /** The state machine for events of the active provider. */
   applyEvent: (event: PaymentEvent) => ReturnType<typeof applyPaymentEvent>;
   signingSecret: string;
+  /** The receipt e-mail's link to the PDF, for receipts sent outside the state machine (an administrator's). */
+  receiptLinks: ReceiptLinks;
 }
 
 /**
@@ -63,5 +66,5 @@ export async function createPayments(
     return result;
   };
   const sandbox = stripe ? null : new SandboxProvider(db, applyEvent);
-  return { provider: stripe ?? sandbox!, stripe, sandbox, applyEvent, signingSecret };
+  return { provider: stripe ?? sandbox!, stripe, sandbox, applyEvent, signingSecret, receiptLinks: eventDeps.links };
 }

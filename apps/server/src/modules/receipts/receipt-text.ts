@@ -1,4 +1,10 @@
-import { formatCurrency, intervalLabels, netGift, type RecurringInterval } from '@causeway/contracts';
+import {
+  formatCurrency,
+  intervalLabels,
+  netGift,
+  offlineMethodLabels,
+  type RecurringInterval,
+} from '@causeway/contracts';
 import type { OrganizationSettings } from '../settings/settings.service';
 import type { ReceiptDetails } from './receipts.repository';
 
@@ -36,6 +42,8 @@ export function receiptLines(d: ReceiptDetails, org: OrganizationSettings): [str
       ['Total charged', formatCurrency(donation.amount + donation.feeAmount)],
     );
   }
+  // An offline gift says how it came; a card payment's receipt names no method (nor did it before).
+  if (donation.offlineMethod) lines.push(['Received as', offlineMethodLabels[donation.offlineMethod]]);
   if (donation.refundedAmount > 0) {
     lines.push(
       ['Refunded', formatCurrency(donation.refundedAmount)],

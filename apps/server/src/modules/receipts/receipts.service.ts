@@ -16,15 +16,17 @@ export interface ReceiptLinks {
 
 /**
  * Queues the receipt e-mail in the transaction that made the donation succeed, so it is never lost. `cache`:
- * the process's settings cache where there is one (the organization and the note), else the transaction.
+ * the process's settings cache where there is one (the organization and the note), else the transaction. `to`:
+ * another address than the donor's (an administrator resending it elsewhere).
  */
 export async function queueReceiptEmail(
   tx: Tx,
   donationId: number,
   links: ReceiptLinks,
   cache?: SettingsCache,
+  to?: string,
 ): Promise<void> {
-  await queueReceiptEmails(tx, [donationId], links, cache);
+  await queueReceiptEmails(tx, [donationId], links, cache, to);
 }
 
 /** The receipts of several donations that succeeded in one transaction (a batch of payments), in two statements. */
@@ -33,6 +35,7 @@ export async function queueReceiptEmails(
   donationIds: number[],
   links: ReceiptLinks,
   cache?: SettingsCache,
+  to?: string,
 ): Promise<void> {
   if (donationIds.length === 0) return;
   const settings = cache?.via(tx) ?? tx;
@@ -40,12 +43,12 @@ export async function queueReceiptEmails(
   let org: Awaited<ReturnType<typeof getOrganizationSettings>> | undefined;
   let note: string | undefined;
   for (const details of await findReceiptDetailsOf(tx, donationIds)) {
-    const to = donorEmail(details);
-    if (!to) continue;
+    const address = to ?? donorEmail(details);
+    if (!address) continue;
     org ??= await getOrganizationSettings(settings);
     note ??= await getReceiptNote(settings);
     const link = links.receiptUrl(details.donation.id, details.donation.userId === null);
-    mails.push({ to, ...renderReceiptEmail(details, org, link, note) });
+    mails.push({ to: address, ...renderReceiptEmail(details, org, link, note) });
   }
   await enqueueMails(tx, mails);
 }
