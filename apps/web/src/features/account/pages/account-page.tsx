@@ -3,6 +3,7 @@ import { useUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AccountDetailsCard } from '../components/account-details-card';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
 
 /** /account. Rendered inside <RequireAuth>, so the user is known. */
@@ -16,7 +17,7 @@ export function AccountPage() {
       <header>
         <p className="text-sm font-semibold text-primary-soft-foreground">Account</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Profile</h1>
-        <p className="mt-2 text-muted-foreground">Your name, sign-in details and password.</p>
+        <p className="mt-2 text-muted-foreground">Your name, sign-in details, password and data.</p>
       </header>
 
       <div className="mt-8 grid items-start gap-6 xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)]">
@@ -42,6 +43,7 @@ export function AccountPage() {
               <ChangePasswordForm email={user.email} />
             </CardContent>
           </Card>
+          <PrivacyCard />
         </div>
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { donorMessages } from '@causeway/contracts';
-import { ArrowLeft, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { ArrowLeft, RotateCw, SearchX, TriangleAlert, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { useDonor } from '../api/get-donor';
+import { AnonymizeDonorDialog } from '../components/anonymize-donor-dialog';
 import { DonorDonations } from '../components/donor-donations';
 import { DonorRecurring } from '../components/donor-recurring';
 import { DonorSummary } from '../components/donor-summary';
@@ -41,6 +43,8 @@ function DetailSkeleton() {
 export function AdminDonorDetailPage() {
   const { key = '' } = useParams();
   const backTo = useBackToDonors();
+  const navigate = useNavigate();
+  const [anonymizing, setAnonymizing] = useState(false);
   const { data, isPending, isError, error, isFetching, refetch } = useDonor(key);
   useDocumentTitle(data ? donorName(data.donor) : 'Donor');
 
@@ -83,6 +87,16 @@ export function AdminDonorDetailPage() {
             </a>
             {data.donor.username ? <span className="break-normal"> · @{data.donor.username}</span> : null}
           </p>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => setAnonymizing(true)}>
+            <UserX aria-hidden="true" />
+            Anonymize donor
+          </Button>
+          <AnonymizeDonorDialog
+            donor={data.donor}
+            open={anonymizing}
+            onClose={() => setAnonymizing(false)}
+            onAnonymized={() => void navigate('/admin/donors', { replace: true })}
+          />
         </header>
         <DonorSummary donor={data.donor} />
         <DonorDonations donations={data.donations} />

@@ -1,0 +1,115 @@
+import type { AdminDonor } from '@causeway/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAnonymizeDonor } from '../api/anonymize-donor';
+import { donorName } from '../lib/donor-display';
+
+type AnonymizeDonorDialogProps = {
+  donor: AdminDonor;
+  open: boolean;
+  onClose: () => void;
+  /** After the erasure: the donor's page has nothing left to show. */
+  onAnonymized: () => void;
+};
+
+/**
+ * Anonymizing is irreversible (a donor's request to be forgotten), so the donor's e-mail address must be typed
+ * out: a wrong donor page, or a slip of the mouse, erases nobody.
+ */
+export function AnonymizeDonorDialog({ donor, open, onClose, onAnonymized }: AnonymizeDonorDialogProps) {
+  const anonymize = useAnonymizeDonor(donor.key);
+  const close = () => {
+    if (!anonymize.isPending) onClose();
+  };
+  return (
+    <AlertDialog
+      open={open}
+      title={`Anonymize ${donorName(donor)}?`}
+      description="This cannot be undone. Their name, e-mail address and messages are erased everywhere, and a registered donor's account is deleted with its recurring gifts cancelled. Amounts, dates and receipt numbers stay, as an anonymized donor's."
+      onDismiss={close}
+    >
+      {open ? (
+        <AnonymizeForm
+          donor={donor}
+          anonymize={anonymize}
+          onDone={() => {
+            onClose();
+            onAnonymized();
+          }}
+        />
+      ) : null}
+    </AlertDialog>
+  );
+}
+
+function AnonymizeForm({
+  donor,
+  anonymize,
+  onDone,
+}: {
+  donor: AdminDonor;
+  anonymize: ReturnType<typeof useAnonymizeDonor>;
+  onDone: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === donor.email.toLowerCase();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches || anonymize.isPending) return;
+    anonymize.mutate(donor.isGuest || donor.id === null ? { email: donor.email } : { userId: donor.id }, {
+      onSuccess: (answer) => {
+        toast({
+          title: 'Donor anonymized',
+          description: `${answer.donationsAnonymized} donation${answer.donationsAnonymized === 1 ? '' : 's'} kept as an anonymized donor's.`,
+        });
+        onDone();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Donor not anonymized',
+          description: errorMessage(error, 'Please try again in a moment.'),
+        }),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField
+        label={
+          <>
+            Type <span className="font-mono break-all">{donor.email}</span> to confirm
+          </>
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AlertDialogCancel asChild>
+          <Button variant="outline" disabled={anonymize.isPending}>
+            Keep donor
+          </Button>
+        </AlertDialogCancel>
+        <SubmitButton variant="destructive" busy={anonymize.isPending} busyLabel="Anonymizing..." disabled={!matches}>
+          Anonymize donor
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
