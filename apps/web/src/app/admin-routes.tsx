@@ -16,6 +16,9 @@ const AdminDonorDetailPage = lazy(() =>
 const RecurringGiftsPage = lazy(() =>
   import('@/features/recurring-admin/pages/recurring-gifts-page').then((m) => ({ default: m.RecurringGiftsPage })),
 );
+const AdminDonationsPage = lazy(() =>
+  import('@/features/donation-ledger/pages/donations-page').then((m) => ({ default: m.AdminDonationsPage })),
+);
 const AdminDonationDetailPage = lazy(() =>
   import('@/features/donation-ledger/pages/donation-detail-page').then((m) => ({
     default: m.AdminDonationDetailPage,
@@ -79,6 +82,14 @@ export function AdminRoutes() {
           element={
             <Suspense fallback={<PageSkeleton />}>
               <CampaignEditPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="donations"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <AdminDonationsPage />
             </Suspense>
           }
         />

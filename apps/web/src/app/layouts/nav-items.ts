@@ -1,5 +1,6 @@
 import {
   Compass,
+  HandCoins,
   House,
   LayoutDashboard,
   Megaphone,
@@ -22,6 +23,7 @@ export const memberNavItems: NavItem[] = [{ to: '/dashboard', label: 'Dashboard'
 
 export const adminNavItems: NavItem[] = [
   { to: '/admin/campaigns', label: 'Campaigns', icon: Megaphone, end: false },
+  { to: '/admin/donations', label: 'Donations', icon: HandCoins, end: false },
   { to: '/admin/donors', label: 'Donors', icon: Users, end: false },
   { to: '/admin/recurring', label: 'Recurring gifts', icon: Repeat, end: false },
   { to: '/admin/error-logs', label: 'Error Logs', icon: TriangleAlert, end: false },

@@ -1,0 +1,182 @@
+import { donationStatuses, donationTypes, ledgerProviders } from '@causeway/contracts';
+import { useId, useState, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { donationStatusLabels, donationTypeLabels } from '@/features/donor-dashboard';
+import { useCampaignOptions } from '@/features/recurring-admin';
+import { dollarsParam, dollarsToCents } from '@/lib/money';
+import { providerLabels } from '../lib/ledger-display';
+import type { LedgerListState } from '../lib/ledger-list-params';
+
+type Change = (change: Partial<LedgerListState>) => void;
+
+function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+const DOLLARS_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Dollars, applied when the field is left or Enter is pressed (not on every keystroke, which would search for $1
+ * on the way to $100); what is not an amount goes back to the URL's value.
+ */
+function AmountInput({
+  id,
+  cents,
+  onCommit,
+}: {
+  id: string;
+  cents: number | null;
+  onCommit: (cents: number | null) => void;
+}) {
+  const shown = cents === null ? '' : dollarsParam(cents);
+  const [draft, setDraft] = useState(shown);
+  const [seen, setSeen] = useState(shown);
+  // The URL changed from elsewhere (Back, 'Clear filters'): show it.
+  if (shown !== seen) {
+    setSeen(shown);
+    setDraft(shown);
+  }
+  const commit = () => {
+    const text = draft.trim();
+    const next = text === '' ? null : DOLLARS_TEXT.test(text) ? dollarsToCents(Number(text)) : undefined;
+    if (next === undefined) setDraft(shown);
+    else if (next !== cents) onCommit(next);
+  };
+  return (
+    <div className="relative">
+      <span
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+        aria-hidden="true"
+      >
+        $
+      </span>
+      <Input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        className="pl-7 tabular-nums"
+      />
+    </div>
+  );
+}
+
+/** Status, campaign, type, provider, dates and amounts; each choice is one parameter of the page's URL. */
+export function LedgerFilters({ state, onChange }: { state: LedgerListState; onChange: Change }) {
+  const campaigns = useCampaignOptions();
+  const options = campaigns.data ?? [];
+  // A campaign named by the URL that is not among the newest ones offered is still shown as chosen.
+  const unlisted = state.campaignId !== null && !options.some((c) => c.id === state.campaignId);
+  return (
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <Filter label="Status">
+        {(id) => (
+          <NativeSelect
+            id={id}
+            value={state.status ?? ''}
+            onChange={(e) => onChange({ status: (e.target.value || null) as LedgerListState['status'] })}
+          >
+            <option value="">All statuses</option>
+            {donationStatuses.map((status) => (
+              <option key={status} value={status}>
+                {donationStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Filter>
+      <Filter label="Campaign">
+        {(id) => (
+          <NativeSelect
+            id={id}
+            value={state.campaignId === null ? '' : String(state.campaignId)}
+            onChange={(e) => onChange({ campaignId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">All campaigns</option>
+            {unlisted ? <option value={String(state.campaignId)}>Campaign #{state.campaignId}</option> : null}
+            {options.map((campaign) => (
+              <option key={campaign.id} value={String(campaign.id)}>
+                {campaign.title}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Filter>
+      <Filter label="Type">
+        {(id) => (
+          <NativeSelect
+            id={id}
+            value={state.type ?? ''}
+            onChange={(e) => onChange({ type: (e.target.value || null) as LedgerListState['type'] })}
+          >
+            <option value="">All types</option>
+            {donationTypes.map((type) => (
+              <option key={type} value={type}>
+                {donationTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Filter>
+      <Filter label="Provider">
+        {(id) => (
+          <NativeSelect
+            id={id}
+            value={state.provider ?? ''}
+            onChange={(e) => onChange({ provider: (e.target.value || null) as LedgerListState['provider'] })}
+          >
+            <option value="">All providers</option>
+            {ledgerProviders.map((provider) => (
+              <option key={provider} value={provider}>
+                {providerLabels[provider]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Filter>
+      <Filter label="From">
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={state.from ?? ''}
+            max={state.to ?? undefined}
+            onChange={(e) => onChange({ from: e.target.value || null })}
+          />
+        )}
+      </Filter>
+      <Filter label="To">
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={state.to ?? ''}
+            min={state.from ?? undefined}
+            onChange={(e) => onChange({ to: e.target.value || null })}
+          />
+        )}
+      </Filter>
+      <Filter label="Min amount ($)">
+        {(id) => <AmountInput id={id} cents={state.minCents} onCommit={(minCents) => onChange({ minCents })} />}
+      </Filter>
+      <Filter label="Max amount ($)">
+        {(id) => <AmountInput id={id} cents={state.maxCents} onCommit={(maxCents) => onChange({ maxCents })} />}
+      </Filter>
+    </div>
+  );
+}

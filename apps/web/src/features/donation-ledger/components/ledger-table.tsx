@@ -1,0 +1,169 @@
+import type { LedgerDonation } from '@causeway/contracts';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  DataTable,
+  mutedCell,
+  type DataTableColumn,
+  type DataTableState,
+  type SortState,
+} from '@/components/ui/data-table';
+import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
+import { GuestBadge } from '@/features/donors';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { donationPath, ledgerDonorName, providerText } from '../lib/ledger-display';
+
+type LedgerTableProps = DataTableState & {
+  donations: LedgerDonation[];
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+};
+
+/** The detail page's Back to donations returns to this very page of the ledger. */
+type LinkState = { listSearch: string };
+
+const dateOf = (d: LedgerDonation) => formatDate(d.createdAt, { month: 'short' });
+const timeOf = (d: LedgerDonation) =>
+  new Date(d.createdAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The donation's link, named by its donor: the row's one link, so a screen reader's list of links reads well. */
+function DonationLink({
+  donation,
+  state,
+  className,
+}: {
+  donation: LedgerDonation;
+  state: LinkState;
+  className: string;
+}) {
+  return (
+    <Link to={donationPath(donation.id)} state={state} className={className}>
+      {ledgerDonorName(donation)}
+    </Link>
+  );
+}
+
+/** '$50.00', and under it what was refunded: '(−$25.00 refunded)'. */
+function Amount({ donation }: { donation: LedgerDonation }) {
+  return (
+    <>
+      {formatCurrency(donation.amount)}
+      {donation.refundedAmount > 0 ? (
+        <span className="block text-xs font-normal text-muted-foreground">
+          {' '}
+          (−{formatCurrency(donation.refundedAmount)} refunded)
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+const linkClass =
+  'rounded-sm font-semibold break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+function ledgerColumns(state: LinkState): DataTableColumn<LedgerDonation>[] {
+  return [
+    {
+      id: 'date',
+      header: 'Date',
+      sortKey: 'date',
+      cellClassName: mutedCell,
+      cell: (d) => (
+        <time dateTime={d.createdAt}>
+          {dateOf(d)}
+          <span className="block text-xs">{timeOf(d)}</span>
+        </time>
+      ),
+    },
+    {
+      id: 'donor',
+      header: 'Donor',
+      rowHeader: true,
+      cellClassName: 'min-w-44',
+      cell: (d) => (
+        <>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <DonationLink donation={d} state={state} className={linkClass} />
+            {d.isGuest ? <GuestBadge /> : null}
+          </span>
+          {d.email ? <span className="block text-xs break-all text-muted-foreground">{d.email}</span> : null}
+        </>
+      ),
+    },
+    { id: 'campaign', header: 'Campaign', cellClassName: 'min-w-36 break-words', cell: (d) => d.campaign.title },
+    {
+      id: 'amount',
+      header: 'Amount',
+      sortKey: 'amount',
+      align: 'right',
+      cellClassName: 'whitespace-nowrap font-semibold tabular-nums',
+      cell: (d) => <Amount donation={d} />,
+    },
+    { id: 'status', header: 'Status', cell: (d) => <DonationStatusBadge status={d.status} /> },
+    {
+      id: 'type',
+      header: 'Type',
+      className: 'max-xl:hidden',
+      cellClassName: mutedCell,
+      cell: (d) => donationTypeLabels[d.donationType],
+    },
+    { id: 'provider', header: 'Provider', cellClassName: mutedCell, cell: providerText },
+    {
+      id: 'receipt',
+      header: 'Receipt',
+      align: 'right',
+      cellClassName: 'whitespace-nowrap tabular-nums text-muted-foreground',
+      cell: (d) => (d.receiptNumber !== null ? `#${d.receiptNumber}` : '—'),
+    },
+  ];
+}
+
+/**
+ * The ledger: a table on wide screens, cards on phones. The donor's name is the row's link to the donation for
+ * keyboards and screen readers, and a click anywhere on the row opens it too; on a card the whole card is the link.
+ */
+export function LedgerTable({ donations, sort, onSortChange, ...listState }: LedgerTableProps) {
+  const navigate = useNavigate();
+  const state = { listSearch: useLocation().search };
+  return (
+    <DataTable
+      caption="Donations"
+      columns={ledgerColumns(state)}
+      rows={donations}
+      rowKey={(donation) => donation.id}
+      sort={sort}
+      onSortChange={onSortChange}
+      onRowClick={(donation) => void navigate(donationPath(donation.id), { state })}
+      card={(donation) => <LedgerCard donation={donation} state={state} />}
+      cardClassName="relative transition-colors has-[a:hover]:bg-muted/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
+      loadingLabel="Loading donations"
+      {...listState}
+    />
+  );
+}
+
+function LedgerCard({ donation: d, state }: { donation: LedgerDonation; state: LinkState }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <span className="text-lg font-semibold tabular-nums">
+          <Amount donation={d} />
+        </span>
+        <DonationStatusBadge status={d.status} className="shrink-0" />
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <DonationLink
+          donation={d}
+          state={state}
+          className="font-semibold break-words outline-none after:absolute after:inset-0 after:rounded-xl"
+        />
+        {d.isGuest ? <GuestBadge /> : null}
+      </p>
+      {d.email ? <p className="text-sm break-all text-muted-foreground">{d.email}</p> : null}
+      <p className="mt-2 text-sm break-words">{d.campaign.title}</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {dateOf(d)} · {donationTypeLabels[d.donationType]} · {providerText(d)}
+        {d.receiptNumber !== null ? ` · Receipt #${d.receiptNumber}` : null}
+      </p>
+    </>
+  );
+}
