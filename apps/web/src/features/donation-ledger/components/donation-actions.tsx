@@ -1,7 +1,11 @@
 import type { LedgerDonationDetail } from '@causeway/contracts';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { canRefund } from '../lib/refund-form';
+import { RefundDialog } from './refund-dialog';
+import { ResendReceiptButton } from './resend-receipt-dialog';
 
 /** Back to the ledger page the donation was opened from (its search, filters, sort and page), else the plain list. */
 function useBackToDonations(): string {
@@ -18,6 +22,7 @@ function useBackToDonations(): string {
  */
 export function DonationActions({ donation }: { donation: LedgerDonationDetail }) {
   const backTo = useBackToDonations();
+  const [refunding, setRefunding] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2" data-donation-id={donation.id}>
       <Button asChild variant="ghost" size="sm" className="-ml-3 mr-auto">
@@ -26,6 +31,16 @@ export function DonationActions({ donation }: { donation: LedgerDonationDetail }
           Back to donations
         </Link>
       </Button>
+      {canRefund(donation) ? (
+        <>
+          <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
+            <Undo2 aria-hidden="true" />
+            Refund
+          </Button>
+          <RefundDialog donation={donation} open={refunding} onClose={() => setRefunding(false)} />
+        </>
+      ) : null}
+      <ResendReceiptButton donation={donation} />
     </div>
   );
 }

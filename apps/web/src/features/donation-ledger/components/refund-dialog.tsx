@@ -1,0 +1,250 @@
+import { REFUND_REASON_MAX, type LedgerDonationDetail } from '@causeway/contracts';
+import { TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { useCampaign } from '@/features/campaigns';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatCurrency } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useCreateRefund } from '../api/create-refund';
+import {
+  campaignDropCents,
+  refundableCents,
+  refundButtonLabel,
+  refundCentsOf,
+  refundFormSchema,
+  type RefundFormValues,
+  type RefundKind,
+} from '../lib/refund-form';
+
+type RefundDialogProps = {
+  donation: LedgerDonationDetail;
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * Refunds the donation through its payment provider, in full or in part, with a reason, and says first what the
+ * campaign's total becomes. Confirming twice refunds once: the button is disabled while the request runs, and
+ * every attempt carries the same Idempotency-Key (a new one after a failure, for a real retry).
+ */
+export function RefundDialog({ donation, open, onClose }: RefundDialogProps) {
+  const refund = useCreateRefund(donation.campaign.id);
+  const close = () => {
+    if (refund.isPending) return;
+    refund.reset();
+    onClose();
+  };
+  return (
+    <AlertDialog
+      open={open}
+      title="Refund this donation?"
+      description={
+        <>
+          The money goes back to the donor through {donation.provider === 'stripe' ? 'Stripe' : 'the payment provider'},
+          and they get an e-mail saying so. This cannot be undone.
+        </>
+      }
+      onDismiss={close}
+      className="max-w-lg"
+    >
+      {open ? <RefundForm donation={donation} refund={refund} onDone={onClose} /> : null}
+    </AlertDialog>
+  );
+}
+
+type RefundFormProps = {
+  donation: LedgerDonationDetail;
+  refund: ReturnType<typeof useCreateRefund>;
+  onDone: () => void;
+};
+
+function RefundForm({ donation, refund, onDone }: RefundFormProps) {
+  const left = refundableCents(donation);
+  const charge = donation.amount + donation.feeAmount;
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const form = useZodForm(refundFormSchema(left), { defaultValues: { kind: 'full', amount: '', reason: '' } });
+  const values = useWatch({ control: form.control }) as Partial<RefundFormValues>;
+  const kind: RefundKind = values.kind === 'partial' ? 'partial' : 'full';
+  const cents = refundCentsOf({ kind, amount: values.amount ?? '' }, left);
+  const campaign = useCampaign(donation.campaign.id);
+  const reasonId = useId();
+  const reasonHintId = useId();
+  const reasonError = form.formState.errors.reason?.message;
+
+  const onSubmit = form.handleSubmit((submitted) => {
+    if (refund.isPending) return;
+    const amount = submitted.kind === 'partial' ? refundCentsOf(submitted, left) : null;
+    refund.mutate(
+      { donationId: donation.id, reason: submitted.reason, idempotencyKey, ...(amount !== null && { amount }) },
+      {
+        onSuccess: onDone,
+        // A refused or failed attempt is over: the next confirmation is a new refund.
+        onError: () => setIdempotencyKey(newKey()),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">How much</legend>
+        <KindChoice
+          input={form.register('kind')}
+          value="full"
+          checked={kind === 'full'}
+          label={left === charge ? 'Full refund' : 'Everything left'}
+          detail={`${formatCurrency(left)}${donation.feeAmount > 0 && left === charge ? ', the processing fee included' : ''}`}
+        />
+        <KindChoice
+          input={form.register('kind')}
+          value="partial"
+          checked={kind === 'partial'}
+          label="Partial refund"
+          detail="An amount you choose"
+        />
+      </fieldset>
+
+      {kind === 'partial' ? (
+        <FormField
+          label="Amount to refund (USD)"
+          error={form.formState.errors.amount?.message}
+          hint={`Up to ${formatCurrency(left)}.`}
+        >
+          {(control) => (
+            <div className="relative">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
+              >
+                $
+              </span>
+              <Input
+                {...control}
+                {...form.register('amount')}
+                inputMode="decimal"
+                autoComplete="off"
+                className="h-11 pl-7 text-base font-semibold"
+              />
+            </div>
+          )}
+        </FormField>
+      ) : null}
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={reasonId}>Reason</Label>
+        <Textarea
+          id={reasonId}
+          rows={3}
+          maxLength={REFUND_REASON_MAX}
+          aria-describedby={reasonHintId}
+          aria-invalid={reasonError ? true : undefined}
+          {...form.register('reason')}
+        />
+        <p id={reasonHintId} className={reasonError ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
+          {reasonError ?? 'Kept with the refund and in the audit log.'}
+        </p>
+      </div>
+
+      <CampaignTotalPreview
+        title={donation.campaign.title}
+        raised={campaign.data?.amountRaised}
+        loading={campaign.isPending}
+        drop={cents === null ? null : campaignDropCents(donation, cents)}
+      />
+
+      {refund.isError ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {errorMessage(refund.error, 'The refund could not be made. Please try again.')}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AlertDialogCancel asChild>
+          <Button variant="outline" disabled={refund.isPending}>
+            Keep donation
+          </Button>
+        </AlertDialogCancel>
+        <SubmitButton variant="destructive" busy={refund.isPending} busyLabel="Refunding...">
+          {refundButtonLabel(cents)}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function KindChoice({
+  input,
+  value,
+  checked,
+  label,
+  detail,
+}: {
+  input: UseFormRegisterReturn;
+  value: RefundKind;
+  checked: boolean;
+  label: string;
+  detail: string;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-lg border border-border p-3 text-sm transition-colors',
+        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+        checked && 'border-primary bg-primary/5',
+      )}
+    >
+      <input type="radio" value={value} className="size-4 accent-primary" {...input} />
+      <span className="grid">
+        <span className="font-medium">{label}</span>
+        <span className="text-muted-foreground">{detail}</span>
+      </span>
+    </label>
+  );
+}
+
+function CampaignTotalPreview({
+  title,
+  raised,
+  loading,
+  drop,
+}: {
+  title: string;
+  raised: number | undefined;
+  loading: boolean;
+  drop: number | null;
+}) {
+  return (
+    <div className="rounded-lg bg-muted p-3 text-sm" aria-live="polite">
+      <p className="text-muted-foreground">
+        Campaign total for <span className="font-medium text-foreground">{title}</span>
+      </p>
+      {raised === undefined ? (
+        <p className="mt-1">{loading ? 'Loading the campaign total…' : 'The campaign total could not be loaded.'}</p>
+      ) : (
+        <p className="mt-1">
+          Becomes{' '}
+          <span className="font-semibold tabular-nums text-foreground" data-testid="campaign-total-after">
+            {formatCurrency(raised - (drop ?? 0))}
+          </span>{' '}
+          (now <span className="tabular-nums">{formatCurrency(raised)}</span>
+          {drop ? `, less ${formatCurrency(drop)}` : ''})
+        </p>
+      )}
+    </div>
+  );
+}
+
+const newKey = () => `refund-${crypto.randomUUID()}`;
