@@ -17,9 +17,10 @@ const rank: Record<TimelineEntry['kind'], number> = { created: 0, audit: 1, refu
 export function donationTimeline(donation: LedgerDonationDetail): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     { kind: 'created', key: 'created', at: donation.createdAt },
-    ...donation.timeline.map((event): TimelineEntry => ({
+    // A replayed event is logged again under the same id: its place in the log tells the two apart.
+    ...donation.timeline.map((event, index): TimelineEntry => ({
       kind: 'event',
-      key: `event-${event.eventId}`,
+      key: `event-${index}-${event.eventId}`,
       at: event.receivedAt,
       event,
     })),
