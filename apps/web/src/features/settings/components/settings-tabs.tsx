@@ -37,7 +37,7 @@ export function SettingsTabs({ settings }: { settings: AdminSettings }) {
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid-cols-1">
-      <TabsList aria-label="Settings" className="sm:max-w-xl">
+      <TabsList aria-label="Settings" className="sm:max-w-xl max-sm:[&>*]:px-1.5">
         <TabsTrigger value="organization">
           <Building2 aria-hidden="true" className="max-sm:hidden" />
           Organization

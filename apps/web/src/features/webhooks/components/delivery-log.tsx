@@ -3,7 +3,7 @@ import { Inbox, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, mutedCell, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryNotice } from '@/components/ui/retry-notice';
@@ -27,6 +27,9 @@ const response = (d: WebhookDelivery) =>
   d.responseStatus !== null ? `HTTP ${d.responseStatus}` : d.error ? 'No answer' : '—';
 const duration = (d: WebhookDelivery) => (d.durationMs !== null ? `${d.durationMs} ms` : '—');
 
+const attemptsText = (d: WebhookDelivery) => `${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'}`;
+
+// Two facts per cell, so the log fits the settings page's width without scrolling sideways.
 const columns: DataTableColumn<WebhookDelivery>[] = [
   {
     id: 'event',
@@ -35,21 +38,42 @@ const columns: DataTableColumn<WebhookDelivery>[] = [
     cell: (d) => (
       <span className="grid gap-0.5">
         <code className="font-mono text-xs font-semibold">{d.eventType}</code>
-        <span className="font-mono text-xs text-muted-foreground">{d.eventId}</span>
+        <span className="font-mono text-xs text-muted-foreground">{d.eventId.slice(0, 16)}…</span>
       </span>
     ),
   },
-  { id: 'status', header: 'Status', cell: (d) => <StatusBadge delivery={d} /> },
-  { id: 'attempts', header: 'Attempts', align: 'right', cell: (d) => d.attempts, cellClassName: 'tabular-nums' },
-  { id: 'response', header: 'Response', cell: response, cellClassName: mutedCell },
-  { id: 'duration', header: 'Time', align: 'right', cell: duration, cellClassName: cn(mutedCell, 'tabular-nums') },
-  { id: 'created', header: 'Created', cell: (d) => formatDateTime(d.createdAt), cellClassName: mutedCell },
   {
-    id: 'last',
-    header: 'Last attempt',
-    cell: (d) => formatDateTime(d.lastAttemptAt) || '—',
-    cellClassName: mutedCell,
-    className: 'max-lg:hidden',
+    id: 'status',
+    header: 'Status',
+    cell: (d) => (
+      <span className="grid justify-items-start gap-1">
+        <StatusBadge delivery={d} />
+        <span className="text-xs text-muted-foreground tabular-nums">{attemptsText(d)}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'response',
+    header: 'Response',
+    cell: (d) => (
+      <span className="grid gap-0.5 whitespace-nowrap">
+        <span>{response(d)}</span>
+        <span className="text-xs text-muted-foreground tabular-nums">{duration(d)}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'when',
+    header: 'Created',
+    cell: (d) => (
+      <span className="grid gap-0.5 whitespace-nowrap">
+        <span>{formatDateTime(d.createdAt)}</span>
+        {d.lastAttemptAt ? (
+          <span className="text-xs text-muted-foreground">Last try {formatDateTime(d.lastAttemptAt)}</span>
+        ) : null}
+      </span>
+    ),
+    cellClassName: 'text-muted-foreground',
   },
 ];
 
@@ -90,7 +114,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       <DataTable
         caption={`Deliveries to ${endpoint.url}`}
         columns={columns}
@@ -117,7 +141,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
               <StatusBadge delivery={d} />
             </div>
             <p className="text-muted-foreground">
-              {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'} · {response(d)} · {duration(d)}
+              {attemptsText(d)} · {response(d)} · {duration(d)}
             </p>
             <p className="text-muted-foreground">{formatDateTime(d.createdAt)}</p>
             {actions(d)}

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveWebhookEndpoint } from '../api/webhooks-api';
 
@@ -66,6 +66,8 @@ function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open
     },
     onError: (error) => {
       applyFieldErrors(error, fields, form.setError);
+      // A refused URL is said under the field; a toast over the dialog's buttons would only repeat it.
+      if (isApiError(error) && error.fieldErrors) return;
       toast({
         variant: 'destructive',
         title: 'The endpoint could not be saved',

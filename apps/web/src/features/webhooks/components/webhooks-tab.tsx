@@ -59,7 +59,7 @@ export function WebhooksTab() {
         ) : (
           <ul className="grid gap-4" aria-label="Webhook endpoints">
             {endpoints.data.map((endpoint) => (
-              <li key={endpoint.id}>
+              <li key={endpoint.id} className="min-w-0">
                 <EndpointCard
                   endpoint={endpoint}
                   onEdit={() => setEditing(endpoint)}
@@ -97,7 +97,7 @@ function EndpointCard({
   return (
     <section
       aria-labelledby={`webhook-url-${endpoint.id}`}
-      className={cn('grid gap-4 rounded-xl border border-border p-4', !endpoint.enabled && 'bg-muted/30')}
+      className={cn('grid min-w-0 gap-4 rounded-xl border border-border p-4', !endpoint.enabled && 'bg-muted/30')}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
@@ -170,7 +170,7 @@ function EndpointCard({
         </Button>
       </div>
       {logOpen ? (
-        <div id={logId}>
+        <div id={logId} className="min-w-0">
           <DeliveryLog endpoint={endpoint} />
         </div>
       ) : null}
