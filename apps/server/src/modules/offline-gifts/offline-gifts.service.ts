@@ -12,6 +12,7 @@ import { countInCampaignTotals, insertDonation, succeedDonation } from '../payme
 import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.service';
 import type { SettingsCache } from '../settings/settings-cache';
 import { campaignExists, receiptNumberOf, userExists } from './offline-gifts.repository';
+import { emitDonationEvent } from '../webhooks/webhook-events';
 
 export interface OfflineGiftDeps {
   db: Db;
@@ -70,6 +71,7 @@ export async function recordOfflineGift(
       after: { ...gift, receiptNumber },
       ip,
     });
+    await emitDonationEvent(tx, 'donation.succeeded', donation.id);
     // Last: the campaign's row stays locked only from here to the commit (succeed-donation.ts).
     await countInCampaignTotals(tx, donation, newDonor);
     return donation.id;

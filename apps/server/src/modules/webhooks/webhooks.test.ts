@@ -542,6 +542,41 @@ describe('events', () => {
     expect(JSON.parse(delivery!.payload).data.object).toMatchObject({ id: donationId, status: 'failed' });
   });
 
+  it('tells of each refund, partial then full, with the refunded total so far', async () => {
+    const endpoint = await createEndpoint({ url: `${base}/refunds`, events: ['donation.refunded'] });
+    const { donationId } = await donate(t.app, { campaignId: (await makeCampaign(t.db)).id, amount: 4_000, ...guest });
+    for (const payload of [{ reason: 'Asked for half back', amount: 2_000 }, { reason: 'And the rest' }]) {
+      const res = await call('POST', `/api/admin/donations/${donationId}/refunds`, payload);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const objects = (await deliveriesOf(endpoint.id)).items.map((d) => JSON.parse(d.payload).data.object);
+    expect(objects.map((o) => [o.id, o.status, o.refundedAmount])).toEqual([
+      [donationId, 'refunded', 4_000],
+      [donationId, 'succeeded', 2_000],
+    ]);
+  });
+
+  it('tells of an offline gift an administrator recorded', async () => {
+    const endpoint = await createEndpoint({ url: `${base}/offline`, events: ['donation.succeeded'] });
+    const campaign = await makeCampaign(t.db);
+    const res = await call('POST', '/api/admin/offline-gifts', {
+      campaignId: campaign.id,
+      amount: 5_000,
+      method: 'cheque',
+      receivedOn: new Date().toISOString().slice(0, 10),
+      donor: { email: 'cheque@example.org', firstName: 'Grace', lastName: 'Hopper' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [delivery] = (await deliveriesOf(endpoint.id)).items;
+    expect(JSON.parse(delivery!.payload).data.object).toMatchObject({
+      campaignId: campaign.id,
+      amount: 5_000,
+      status: 'succeeded',
+      receiptNumber: expect.any(Number),
+      donor: { name: 'Grace Hopper', email: 'cheque@example.org' },
+    });
+  });
+
   it('tells of a new recurring gift and of its cancellation by the donor', async () => {
     const endpoint = await createEndpoint({
       url: `${base}/recurring`,
