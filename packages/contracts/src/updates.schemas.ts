@@ -100,7 +100,7 @@ export const updateEmailOperations = {
     tags: ['updates'],
     query: unsubscribeQuerySchema,
     // RFC 8058's form body carries nothing the token does not; any body is accepted and ignored.
-    body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional(),
+    body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).nullish(),
     responses: { 200: unsubscribeResponseSchema },
   }),
 };

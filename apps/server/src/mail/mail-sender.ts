@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe), derived from the outbox row when it is sent. */
+  headers?: Record<string, string>;
 }
 
 export interface MailSender {

@@ -3,7 +3,10 @@ import { isFileAnswer, successStatus, type Operation } from '@causeway/contracts
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { mailOutbox, recurringDonations, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { mailOutbox, recurringDonations, updateSubscriptions, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { signId } from '../lib/signed-links';
+import { getOrCreateSigningSecret } from '../modules/settings/settings.service';
+import { UNSUBSCRIBE_TOKEN_PURPOSE } from '../modules/updates/update-emails';
 import { tourPayload } from '../modules/onboarding/tour-fixtures';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
@@ -78,6 +81,15 @@ async function webhook(): Promise<{ endpointId: number; deliveryId: number }> {
   return { endpointId: endpoint!.id, deliveryId: delivery!.id };
 }
 
+/** The signed link of a new update e-mail subscription to the campaign. */
+async function unsubscribeToken(campaignId: number): Promise<string> {
+  const [row] = await t.db
+    .insert(updateSubscriptions)
+    .values({ campaignId, email: `${unique('subscriber')}@example.com` })
+    .returning();
+  return signId(await getOrCreateSigningSecret(t.db), UNSUBSCRIBE_TOKEN_PURPOSE, row!.id);
+}
+
 /** One valid request per operation, keyed 'METHOD /pattern'; run in this order on one database. */
 const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   'GET /api/health': () => ({}),
@@ -108,6 +120,12 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   'GET /api/campaigns/:id': (f) => ({ url: `/api/campaigns/${f.campaignId}` }),
   'GET /api/campaigns/:id/updates': (f) => ({ url: `/api/campaigns/${f.campaignId}/updates` }),
   'GET /api/campaigns/:id/widget': (f) => ({ url: `/api/campaigns/${f.campaignId}/widget` }),
+  'GET /api/updates/subscription': async (f) => ({ query: { token: await unsubscribeToken(f.campaignId) } }),
+  // The one-click request of RFC 8058 is form-encoded; JSON is accepted too (the unsubscribe page).
+  'POST /api/updates/unsubscribe': async (f) => ({
+    query: { token: await unsubscribeToken(f.campaignId) },
+    body: { 'List-Unsubscribe': 'One-Click' },
+  }),
   'GET /api/stats': () => ({}),
   'GET /api/stats/donor': (f) => ({ as: { cookie: f.donorCookie } }),
   'POST /api/contact': () => ({

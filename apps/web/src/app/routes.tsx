@@ -78,6 +78,11 @@ export const routes: RouteObject[] = [
         path: 'verify-email',
         ...lazyRoute(async () => (await import('@/features/account/pages/verify-email-page')).VerifyEmailPage),
       },
+      // The link at the foot of every update e-mail: public, works without signing in.
+      {
+        path: 'unsubscribe',
+        ...lazyRoute(async () => (await import('@/features/updates/pages/unsubscribe-page')).UnsubscribePage),
+      },
       {
         path: 'account',
         element: <RequireAuth />,

@@ -40,6 +40,8 @@ describe('POST /api/campaigns/{id}/updates', () => {
       imageUrl: null,
       isPublic: true,
       createdAt: expect.any(String),
+      emailedAt: null,
+      emailRecipientCount: 0,
     });
     const [row] = await t.db.select().from(campaignUpdates).where(eq(campaignUpdates.id, res.json().id));
     expect(row!.authorId).toBe(adminId);

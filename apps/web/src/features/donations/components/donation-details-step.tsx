@@ -1,4 +1,11 @@
-import { coverFeeCents, intervalLabels, recurringIntervals, type Reward, type User } from '@causeway/contracts';
+import {
+  coverFeeCents,
+  intervalLabels,
+  recurringIntervals,
+  updateEmailMessages,
+  type Reward,
+  type User,
+} from '@causeway/contracts';
 import { ArrowRight, Gift, HandHeart, LoaderCircle, Repeat, X } from 'lucide-react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -183,6 +190,12 @@ export function DonationDetailsStep({
             name="anonymousDonation"
             label="Make my donation anonymous"
             description="Your name won't appear on the campaign. The organizer still receives your gift and receipt details."
+          />
+          <CheckboxField
+            control={form.control}
+            name="emailUpdates"
+            label={updateEmailMessages.donationCheckbox}
+            description="News from the organizer about how the campaign is going. Every e-mail has a link to stop them."
           />
           {user ? (
             <CheckboxField

@@ -2,8 +2,10 @@ import type { CampaignDetail, DonationIntentResponse, Reward, User } from '@caus
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card } from '@/components/ui/card';
 import { dismissToast, toast } from '@/components/ui/use-toast';
+import { meQueryKey } from '@/features/auth';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateDonationIntent } from '../api/create-donation-intent';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -25,6 +27,7 @@ import { donationSuccessPath, intervalPhrase, stripeReturnUrl } from '../lib/suc
 import { DonationDetailsStep } from './donation-details-step';
 import { PaymentStep } from './payment-step';
 import { TestModeBadge } from './test-mode-badge';
+import { guestEmailUpdatesChoice, rememberGuestEmailUpdatesChoice } from '../lib/email-updates-choice';
 import { useZodForm } from '@/lib/use-zod-form';
 
 type DonationFlowProps = {
@@ -69,6 +72,7 @@ export const DonationFlow = memo(function DonationFlow({
   const [step, setStep] = useState<'details' | 'payment'>('details');
   const [intent, setIntent] = useState<ReadyIntent | null>(null);
   const createIntent = useCreateDonationIntent();
+  const queryClient = useQueryClient();
 
   const schema = useMemo(
     () => buildDonationSchema({ guest: !signedIn, rewardMinimumCents: reward?.minimumAmount ?? null }),
@@ -85,8 +89,16 @@ export const DonationFlow = memo(function DonationFlow({
       anonymousDonation: false,
       savePaymentMethod: false,
       coverFees: config.data?.feeCoverageDefault ?? false,
+      // A signed-in donor's last choice; a guest's is read from this browser once the page runs (below).
+      emailUpdates: user?.emailUpdates ?? false,
     },
   });
+
+  useEffect(() => {
+    if (!signedIn && !form.getFieldState('emailUpdates').isDirty) {
+      form.setValue('emailUpdates', guestEmailUpdatesChoice());
+    }
+  }, [signedIn, form]);
 
   // Settings → Payment: never cover the fee where it is not offered; tick it by default where the administrator
   // chose so, unless the donor has already decided (the config may arrive after the form).
@@ -114,6 +126,7 @@ export const DonationFlow = memo(function DonationFlow({
   const onValid = async (values: DonationFormValues) => {
     const rewardId = reward?.id ?? null;
     const body = toIntentRequest(values, { campaignId: campaign.id, signedIn, rewardId });
+    if (!signedIn) rememberGuestEmailUpdatesChoice(values.emailUpdates);
     const summary = giftSummary(values)!;
     const requestKey = JSON.stringify([values.donationType, body]);
     // Back then Continue with nothing changed reuses the intent: no second pending donation.
@@ -131,6 +144,10 @@ export const DonationFlow = memo(function DonationFlow({
           description: 'Payment setup failed - no client secret received',
         });
         return;
+      }
+      // The server remembered the donor's answer: the next donation form starts from it.
+      if (signedIn) {
+        queryClient.setQueryData<User | null>(meQueryKey, (me) => me && { ...me, emailUpdates: values.emailUpdates });
       }
       setIntent({
         ...created,

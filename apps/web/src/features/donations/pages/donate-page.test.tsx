@@ -6,7 +6,7 @@ import {
   paymentMethodOperations,
   paymentOperations,
 } from '@causeway/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
 import { campaignDetail } from '@/test/campaign-fixture';
@@ -40,7 +40,10 @@ function openDonatePage({ signedIn = false } = {}) {
 }
 
 async function chooseAmount(user: ReturnType<typeof openDonatePage>['user'], name: string) {
-  await user.click(await screen.findByRole('radio', { name }));
+  const radio = await screen.findByRole('radio', { name });
+  // The form shows disabled until the page knows who is signed in; a click before that does nothing.
+  await waitFor(() => expect(radio.matches(':disabled')).toBe(false));
+  await user.click(radio);
 }
 
 async function fillGuestDetails(user: ReturnType<typeof openDonatePage>['user']) {

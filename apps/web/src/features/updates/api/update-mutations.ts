@@ -3,6 +3,7 @@ import {
   updateMessages as m,
   type CampaignUpdate,
   type campaignUpdateOperations as ops,
+  type PostUpdateInput,
   type UpdateInput,
 } from '@causeway/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -22,6 +23,11 @@ function refresh(queryClient: QueryClient, campaignId: number) {
   void queryClient.invalidateQueries({ queryKey: campaignKeys.updates(campaignId) });
 }
 
+const emailedTo = (count: number) =>
+  count === 0
+    ? 'No donor has asked for e-mail updates about this campaign yet.'
+    : `It is on its way to ${count === 1 ? '1 subscribed donor' : `${count} subscribed donors`}.`;
+
 function failure(title: string, error: unknown, fallback: string) {
   toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
 }
@@ -30,13 +36,15 @@ function failure(title: string, error: unknown, fallback: string) {
 export function useCreateUpdate(campaignId: number, options: MutationCallbacks<CampaignUpdate> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateInput) =>
+    mutationFn: (input: PostUpdateInput) =>
       callOperation<typeof ops.create>(e.create, { params: { id: campaignId }, body: input }),
     onSuccess: (update) => {
       toast(
-        update.isPublic
-          ? { title: m.postedTitle, description: m.posted }
-          : { title: m.postedTitle, description: 'This private update is visible to administrators only.' },
+        !update.isPublic
+          ? { title: m.postedTitle, description: 'This private update is visible to administrators only.' }
+          : update.emailedAt
+            ? { title: m.postedTitle, description: `${m.posted} ${emailedTo(update.emailRecipientCount ?? 0)}` }
+            : { title: m.postedTitle, description: m.posted },
       );
       refresh(queryClient, campaignId);
       options.onSuccess?.(update);

@@ -1,5 +1,5 @@
 import type { CampaignUpdate } from '@causeway/contracts';
-import { Globe, Lock, Pencil, Trash2 } from 'lucide-react';
+import { Globe, Lock, Mail, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CampaignImage } from '@/features/campaigns';
@@ -41,6 +41,12 @@ export function UpdateCard({ update, onEdit, onDelete }: UpdateCardProps) {
                 Private
               </Badge>
             )}
+            {update.emailedAt ? (
+              <Badge className="border-border bg-muted text-muted-foreground">
+                <Mail aria-hidden="true" />
+                E-mailed to {update.emailRecipientCount === 1 ? '1 donor' : `${update.emailRecipientCount ?? 0} donors`}
+              </Badge>
+            ) : null}
           </div>
           <h3 className="mt-1 text-lg font-semibold leading-snug break-words">{update.title}</h3>
         </div>

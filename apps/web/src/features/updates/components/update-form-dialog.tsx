@@ -1,4 +1,10 @@
-import { updateInputSchema, type CampaignUpdate } from '@causeway/contracts';
+import {
+  postUpdateInputSchema,
+  updateEmailMessages,
+  updateInputSchema,
+  type CampaignUpdate,
+} from '@causeway/contracts';
+import { Mail } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,10 +19,16 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useCreateUpdate, useEditUpdate } from '../api/update-mutations';
 import { useZodForm } from '@/lib/use-zod-form';
 
-type UpdateFormValues = { title: string; content: string; imageUrl: string; isPublic: boolean };
+type UpdateFormValues = {
+  title: string;
+  content: string;
+  imageUrl: string;
+  isPublic: boolean;
+  emailSubscribers: boolean;
+};
 
 const CONTENT_MAX = 2000;
-const fields = ['title', 'content', 'imageUrl', 'isPublic'] as const;
+const fields = ['title', 'content', 'imageUrl', 'isPublic', 'emailSubscribers'] as const;
 
 type UpdateFormDialogProps = {
   campaignId: number;
@@ -45,16 +57,22 @@ export function UpdateFormDialog({ campaignId, open, update, onClose }: UpdateFo
 }
 
 function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps, 'open'>) {
-  const form = useZodForm<typeof updateInputSchema, UpdateFormValues>(updateInputSchema, {
-    defaultValues: {
-      title: update?.title ?? '',
-      content: update?.content ?? '',
-      imageUrl: update?.imageUrl ?? '',
-      isPublic: update?.isPublic ?? true,
+  // Only a new update may be e-mailed: the edit body has no such field, so editing never sends again.
+  const form = useZodForm<typeof postUpdateInputSchema, UpdateFormValues>(
+    update ? (updateInputSchema as unknown as typeof postUpdateInputSchema) : postUpdateInputSchema,
+    {
+      defaultValues: {
+        title: update?.title ?? '',
+        content: update?.content ?? '',
+        imageUrl: update?.imageUrl ?? '',
+        isPublic: update?.isPublic ?? true,
+        emailSubscribers: false,
+      },
     },
-  });
+  );
   const { errors } = form.formState;
   const contentLength = useWatch({ control: form.control, name: 'content' }).length;
+  const isPublic = useWatch({ control: form.control, name: 'isPublic' });
   const onError = (error: Error) => applyFieldErrors(error, fields, form.setError);
   const create = useCreateUpdate(campaignId, { onError });
   const edit = useEditUpdate(campaignId, { onError });
@@ -62,8 +80,15 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
 
   const onSubmit = form.handleSubmit((values) => {
     if (busy) return;
-    if (update) edit.mutate({ id: update.id, input: values }, { onSuccess: onClose });
-    else create.mutate(values, { onSuccess: onClose });
+    if (update) {
+      const { emailSubscribers: _ignored, ...input } = values;
+      edit.mutate({ id: update.id, input }, { onSuccess: onClose });
+    } else {
+      create.mutate(
+        { ...values, emailSubscribers: values.isPublic && values.emailSubscribers },
+        { onSuccess: onClose },
+      );
+    }
   });
 
   return (
@@ -109,6 +134,35 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
           </span>
         </span>
       </label>
+      {update ? (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {update.emailedAt
+            ? `E-mailed to ${subscribers(update.emailRecipientCount ?? 0)} when it was posted. Saving changes does not e-mail it again.`
+            : 'Updates are e-mailed only when they are posted: saving changes does not e-mail this update.'}
+        </p>
+      ) : (
+        <label className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm has-[:disabled]:opacity-60">
+          <FormCheckbox
+            control={form.control}
+            name="emailSubscribers"
+            className="mt-0.5"
+            disabled={!isPublic}
+            aria-describedby="email-subscribers-hint"
+          />
+          <span className="grid gap-0.5">
+            <span className="font-medium">{updateEmailMessages.sendCheckbox}</span>
+            <span id="email-subscribers-hint" className="text-muted-foreground">
+              {isPublic
+                ? 'Sent once, when you post it, to donors who asked for updates about this campaign. Editing it later does not send it again.'
+                : 'Only a public update can be e-mailed.'}
+            </span>
+            {errors.emailSubscribers?.message ? (
+              <span className="text-destructive">{errors.emailSubscribers.message}</span>
+            ) : null}
+          </span>
+        </label>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={busy}>
           Cancel
@@ -120,3 +174,5 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
     </form>
   );
 }
+
+const subscribers = (count: number) => (count === 1 ? '1 subscribed donor' : `${count} subscribed donors`);

@@ -1,0 +1,115 @@
+import { updateEmailMessages as m } from '@causeway/contracts';
+import { CircleCheck, LinkIcon, LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CenteredCard } from '@/components/ui/centered-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useUnsubscribe, useUpdateSubscription } from '../api/unsubscribe';
+
+/**
+ * /unsubscribe?token=…: the link at the foot of every update e-mail. Works without signing in. Opening it changes
+ * nothing (mail scanners follow links): the donor confirms with the button, which posts.
+ */
+export function UnsubscribePage() {
+  useDocumentTitle('Unsubscribe');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const subscription = useUpdateSubscription(token);
+  const unsubscribe = useUnsubscribe();
+
+  let content: ReactNode;
+  if (!token) {
+    content = <Outcome tone="failed" icon={<LinkIcon aria-hidden="true" />} message={m.invalidToken} />;
+  } else if (unsubscribe.isSuccess) {
+    content = (
+      <Outcome tone="success" icon={<CircleCheck aria-hidden="true" />} message={unsubscribe.data.message}>
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <Link to={`/campaigns/${unsubscribe.data.campaign.id}`}>Back to the campaign</Link>
+        </Button>
+      </Outcome>
+    );
+  } else if (subscription.isPending) {
+    content = (
+      <Outcome
+        tone="pending"
+        icon={<LoaderCircle aria-hidden="true" className="animate-spin" />}
+        message="Checking your link..."
+      />
+    );
+  } else if (subscription.isError) {
+    const invalid = isApiError(subscription.error) && subscription.error.status === 400;
+    content = (
+      <Outcome
+        tone="failed"
+        icon={<LinkIcon aria-hidden="true" />}
+        message={invalid ? m.invalidToken : 'We could not check your link just now. Please try again in a moment.'}
+      >
+        {invalid ? null : (
+          <Button size="lg" className="w-full" onClick={() => void subscription.refetch()}>
+            Try Again
+          </Button>
+        )}
+      </Outcome>
+    );
+  } else if (subscription.data.unsubscribed) {
+    content = (
+      <Outcome
+        tone="success"
+        icon={<CircleCheck aria-hidden="true" />}
+        message={m.unsubscribed(subscription.data.campaign.title)}
+      />
+    );
+  } else {
+    const { campaign, email } = subscription.data;
+    content = (
+      <div className="grid gap-5">
+        <p className="text-pretty">
+          Stop e-mails about <span className="font-semibold">{campaign.title}</span> to{' '}
+          <span className="font-semibold">{email}</span>? You can ask for them again with your next gift.
+        </p>
+        {unsubscribe.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(unsubscribe.error, 'We could not unsubscribe you just now. Please try again.')}
+          </p>
+        ) : null}
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={unsubscribe.isPending}
+          aria-busy={unsubscribe.isPending || undefined}
+          onClick={() => unsubscribe.mutate(token)}
+        >
+          {unsubscribe.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          Unsubscribe
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <CenteredCard title="Unsubscribe" description="Campaign update e-mails">
+      {content}
+    </CenteredCard>
+  );
+}
+
+const tones = {
+  success: 'bg-success/15 text-success',
+  pending: 'bg-primary-soft text-primary-soft-foreground',
+  failed: 'bg-destructive/10 text-destructive',
+} as const;
+
+function Outcome(props: { tone: keyof typeof tones; icon: ReactNode; message: string; children?: ReactNode }) {
+  return (
+    <div role={props.tone === 'failed' ? 'alert' : 'status'} className="flex flex-col items-center gap-4 text-center">
+      <span className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', tones[props.tone])}>
+        {props.icon}
+      </span>
+      <p className="text-base text-pretty">{props.message}</p>
+      {props.children ? <div className="grid w-full gap-3">{props.children}</div> : null}
+    </div>
+  );
+}
