@@ -93,8 +93,12 @@ export async function listEndpoints(db: Db): Promise<WebhookEndpoint[]> {
   return rows.map((row) => toEndpoint(row.endpoint, row.last ?? null));
 }
 
+/**
+ * Locks the endpoint for a change. Not FOR UPDATE: that would wait for every payment transaction that holds it
+ * KEY SHARE while writing it a delivery (webhook-events.ts); only a deletion needs to.
+ */
 async function lockEndpoint(tx: Executor, id: number): Promise<EndpointRow> {
-  const [row] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
+  const [row] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('no key update');
   if (!row) throw new AppError('NOT_FOUND', m.notFound);
   return row;
 }
