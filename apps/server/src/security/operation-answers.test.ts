@@ -279,6 +279,11 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   }),
   'GET /api/admin/donations/export': (f) => ({ query: { campaignId: String(f.campaignId), format: 'donors' } }),
   'GET /api/admin/donations/:id': (f) => ({ url: `/api/admin/donations/${f.donationId}` }),
+  // A gift of its own, refunded in part, so the fixture's donation stays as the other samples expect it.
+  'POST /api/admin/donations/:id/refunds': async (f) => {
+    const { donationId } = await donate(t.app, { campaignId: f.campaignId, amount: 2_000, ...guest });
+    return { url: `/api/admin/donations/${donationId}/refunds`, body: { amount: 500, reason: 'Asked by phone' } };
+  },
   'POST /api/admin/donations/:id/receipt': (f) => ({ url: `/api/admin/donations/${f.donationId}/receipt`, body: {} }),
   'POST /api/admin/offline-gifts': (f) => ({
     body: {

@@ -123,11 +123,13 @@ async function recordRequest(tx: Tx, providerName: string, request: RefundReques
     action: 'donation.refund_requested',
     subjectType: 'donation',
     subjectId: donation.id,
-    before: { refundedAmount: donation.refundedAmount, pendingRefunds: sum(pending) },
+    // Flat fields, '…Amount' in cents, as the donation's timeline shows them.
+    before: { refundedAmount: donation.refundedAmount, pendingRefundAmount: sum(pending) },
     after: {
       refundedAmount: donation.refundedAmount,
-      pendingRefunds: sum(pending) + amount,
-      refund: { id: refund.id, amount, reason: refund.reason },
+      pendingRefundAmount: sum(pending) + amount,
+      refundAmount: amount,
+      reason: refund.reason,
     },
     ip: request.ip,
   });
@@ -152,8 +154,8 @@ async function recordFailure(db: Db, refund: repo.RefundRow, message: string, re
       action: 'donation.refund_failed',
       subjectType: 'donation',
       subjectId: refund.donationId,
-      before: { refund: { id: refund.id, status: 'pending' } },
-      after: { refund: { id: refund.id, status: 'failed', failureMessage: message } },
+      before: { refundAmount: refund.amount, refundStatus: 'pending' },
+      after: { refundAmount: refund.amount, refundStatus: 'failed', failureMessage: message },
       ip: request.ip,
     });
   });

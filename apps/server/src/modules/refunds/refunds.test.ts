@@ -181,8 +181,8 @@ describe('refunds through the sandbox', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'donation.refund_requested',
-      before: { refundedAmount: 0, pendingRefunds: 0 },
-      after: { refundedAmount: 0, pendingRefunds: charge, refund: { id: body.id, amount: charge } },
+      before: { refundedAmount: 0, pendingRefundAmount: 0 },
+      after: { refundedAmount: 0, pendingRefundAmount: charge, refundAmount: charge, reason: 'Donor asked by phone' },
     });
     // The ledger's detail shows the refund, the figure and the audit entry.
     const detail = (
