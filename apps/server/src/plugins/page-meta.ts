@@ -30,6 +30,7 @@ const staticTitles: Record<string, string> = {
   '/forgot-password': 'Forgot Password',
   '/reset-password': 'Reset Password',
   '/verify-email': 'Verify Email',
+  '/unsubscribe': 'Unsubscribe',
 };
 
 export function defaultPageMeta(pathname: string, publicUrl: string): PageMeta {
