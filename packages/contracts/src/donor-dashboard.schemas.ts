@@ -31,6 +31,8 @@ export const donorDonationSchema = z.object({
   id: z.number(),
   amount: z.number(),
   feeAmount: z.number(),
+  /** Cents of the charge (gift plus covered fee) refunded so far: a partial refund leaves the gift succeeded. */
+  refundedAmount: z.number(),
   status: z.enum(donationStatuses),
   donationType: z.enum(donationTypes),
   createdAt: z.string(),

@@ -22,6 +22,7 @@ describe('GET /api/users/me/donations/export', () => {
       userId: user.id,
       amount: 2_500,
       feeAmount: 105,
+      refundedAmount: 500,
       createdAt: new Date('2025-03-04T10:00:00Z'),
       succeededAt: new Date('2025-03-04T10:00:05Z'),
       receiptNumber: 1001,
@@ -46,9 +47,9 @@ describe('GET /api/users/me/donations/export', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body.slice(1)).toBe(
       [
-        'Date,Campaign,Amount (USD),Fee covered (USD),Type,Status,Receipt number',
-        "2025-05-06,'=cmd|calc,10.00,0.00,Recurring (Every 3 months),Failed,",
-        '2025-03-04,"Food, ""Water"" &\nShelter",25.00,1.05,One-time,Succeeded,1001',
+        'Date,Campaign,Amount (USD),Fee covered (USD),Refunded (USD),Type,Status,Receipt number',
+        "2025-05-06,'=cmd|calc,10.00,0.00,0.00,Recurring (Every 3 months),Failed,",
+        '2025-03-04,"Food, ""Water"" &\nShelter",25.00,1.05,5.00,One-time,Succeeded,1001',
         '',
       ].join('\r\n'),
     );
@@ -57,7 +58,7 @@ describe('GET /api/users/me/donations/export', () => {
   it('gives a donor without donations just the header, and a visitor a 401', async () => {
     const { cookie } = await signIn(t.app, t.db);
     expect((await exportCsv(cookie)).body).toBe(
-      '\uFEFFDate,Campaign,Amount (USD),Fee covered (USD),Type,Status,Receipt number\r\n',
+      '\uFEFFDate,Campaign,Amount (USD),Fee covered (USD),Refunded (USD),Type,Status,Receipt number\r\n',
     );
     expect((await exportCsv()).statusCode).toBe(401);
   });

@@ -8,6 +8,7 @@ export const EXPORT_HEADER = [
   'Campaign',
   'Amount (USD)',
   'Fee covered (USD)',
+  'Refunded (USD)',
   'Type',
   'Status',
   'Receipt number',
@@ -33,6 +34,7 @@ export async function exportOwnDonationsCsv(db: Db, userId: number): Promise<str
       campaignTitle,
       centsToDecimal(d.amount),
       centsToDecimal(d.feeAmount),
+      centsToDecimal(d.refundedAmount),
       d.donationType === 'one_time'
         ? 'One-time'
         : d.interval

@@ -8,6 +8,7 @@ function toDonorDonation(r: HistoryRow): DonorDonation {
     id: d.id,
     amount: d.amount,
     feeAmount: d.feeAmount,
+    refundedAmount: d.refundedAmount,
     status: d.status,
     donationType: d.donationType,
     createdAt: d.createdAt.toISOString(),

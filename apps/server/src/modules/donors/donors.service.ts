@@ -114,6 +114,7 @@ export async function getDonorDetail(db: Db, key: string): Promise<DonorDetail> 
       id: d.id,
       amount: d.amount,
       feeAmount: d.feeAmount,
+      refundedAmount: d.refundedAmount,
       status: d.status,
       donationType: d.donationType,
       createdAt: d.createdAt.toISOString(),

@@ -1,7 +1,10 @@
 import type { DonorDonation } from '@causeway/contracts';
 import { formatCurrency } from '@/lib/format';
 
-/** The gift, and below it the processing fee the donor chose to cover, which went to the processor. */
+/**
+ * The gift, and below it the processing fee the donor chose to cover, which went to the processor, and what was
+ * refunded of them.
+ */
 export function DonationAmount({ donation }: { donation: DonorDonation }) {
   return (
     <>
@@ -9,6 +12,11 @@ export function DonationAmount({ donation }: { donation: DonorDonation }) {
       {donation.feeAmount > 0 ? (
         <span className="block text-xs text-muted-foreground tabular-nums">
           + {formatCurrency(donation.feeAmount)} fee covered
+        </span>
+      ) : null}
+      {donation.refundedAmount > 0 ? (
+        <span className="block text-xs text-muted-foreground tabular-nums">
+          − {formatCurrency(donation.refundedAmount)} refunded
         </span>
       ) : null}
     </>
