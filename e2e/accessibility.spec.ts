@@ -51,6 +51,7 @@ const pages: PageRow[] = [
   ['admin edit campaign', 'admin', (ids) => `/admin/campaigns/${ids.campaign}/edit`],
   ['admin donors', 'admin', () => '/admin/donors'],
   ['admin donor detail', 'admin', (ids) => `/admin/donors/${encodeURIComponent(ids.donorKey)}`],
+  ['admin recurring gifts', 'admin', () => '/admin/recurring'],
   ['admin settings', 'admin', () => '/admin/settings'],
   ['admin error logs', 'admin', () => '/admin/error-logs'],
   ['admin onboarding', 'admin', () => '/admin/onboarding'],

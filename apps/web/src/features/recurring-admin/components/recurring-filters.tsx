@@ -1,8 +1,14 @@
-import { intervalLabels, recurringIntervals, recurringStatuses } from '@causeway/contracts';
+import {
+  intervalLabels,
+  recurringAdminSorts,
+  recurringIntervals,
+  recurringStatuses,
+  type RecurringAdminSort,
+} from '@causeway/contracts';
 import { useId, type ReactNode } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCampaignOptions } from '../api/get-campaign-options';
-import { recurringStatusLabels, type RecurringListState } from '../lib/recurring-list-params';
+import { recurringSortLabels, recurringStatusLabels, type RecurringListState } from '../lib/recurring-list-params';
 
 type Change = (change: Partial<RecurringListState>) => void;
 
@@ -18,14 +24,14 @@ function Filter({ label, children }: { label: string; children: (id: string) => 
   );
 }
 
-/** Status, interval and campaign; each choice is one parameter of the page's URL. */
+/** Status, interval, campaign and order; each choice is one parameter of the page's URL. */
 export function RecurringFilters({ state, onChange }: { state: RecurringListState; onChange: Change }) {
   const campaigns = useCampaignOptions();
   const options = campaigns.data ?? [];
   // A campaign named by the URL that is not among the newest ones offered is still shown as chosen.
   const unlisted = state.campaignId !== null && !options.some((c) => c.id === state.campaignId);
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Filter label="Status">
         {(id) => (
           <NativeSelect
@@ -70,6 +76,21 @@ export function RecurringFilters({ state, onChange }: { state: RecurringListStat
             {options.map((campaign) => (
               <option key={campaign.id} value={String(campaign.id)}>
                 {campaign.title}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Filter>
+      <Filter label="Sort by">
+        {(id) => (
+          <NativeSelect
+            id={id}
+            value={state.sort}
+            onChange={(e) => onChange({ sort: e.target.value as RecurringAdminSort })}
+          >
+            {recurringAdminSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {recurringSortLabels[sort]}
               </option>
             ))}
           </NativeSelect>

@@ -50,6 +50,7 @@ function Donor({ gift }: { gift: AdminRecurring }) {
   );
 }
 
+/** The gift, the fee the donor covers on top, and how often. */
 function Amount({ gift }: { gift: AdminRecurring }) {
   return (
     <>
@@ -57,6 +58,7 @@ function Amount({ gift }: { gift: AdminRecurring }) {
       {gift.feeAmount > 0 ? (
         <span className="block text-xs text-muted-foreground">+ {formatCurrency(gift.feeAmount)} fee</span>
       ) : null}
+      <span className="block text-xs text-muted-foreground">{intervalLabels[gift.interval]}</span>
     </>
   );
 }
@@ -87,7 +89,6 @@ const columns: DataTableColumn<AdminRecurring>[] = [
     cellClassName: figure,
     cell: (gift) => <Amount gift={gift} />,
   },
-  { id: 'interval', header: 'Interval', cellClassName: mutedCell, cell: (gift) => intervalLabels[gift.interval] },
   {
     id: 'status',
     header: 'Status',
@@ -114,7 +115,7 @@ const columns: DataTableColumn<AdminRecurring>[] = [
     id: 'created',
     header: 'Started',
     sortKey: 'created',
-    className: 'max-xl:hidden',
+    className: 'max-2xl:hidden',
     cellClassName: mutedCell,
     cell: (gift) => formatDate(gift.createdAt, { month: 'short' }),
   },
@@ -150,7 +151,7 @@ function RecurringCard({ gift, onCancel }: { gift: AdminRecurring; onCancel: (gi
         <div>
           <dt className="text-xs text-muted-foreground">Amount</dt>
           <dd className="mt-0.5 tabular-nums">
-            <Amount gift={gift} /> <span className="text-muted-foreground">{intervalLabels[gift.interval]}</span>
+            <Amount gift={gift} />
           </dd>
         </div>
         <div>

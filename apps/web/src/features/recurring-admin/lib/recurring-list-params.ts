@@ -88,6 +88,16 @@ export function sortOf(key: string, direction: 'asc' | 'desc'): RecurringAdminSo
   return oneOf(recurringAdminSorts, sort) ?? DEFAULT_SORT;
 }
 
+/** The sort picker's words (the table's headers sort too, on wide screens). */
+export const recurringSortLabels: Record<RecurringAdminSort, string> = {
+  created_desc: 'Newest first',
+  created_asc: 'Oldest first',
+  next_charge_asc: 'Next charge, soonest first',
+  next_charge_desc: 'Next charge, latest first',
+  amount_desc: 'Amount, highest first',
+  amount_asc: 'Amount, lowest first',
+};
+
 export const recurringStatusLabels: Record<RecurringStatus, string> = {
   active: 'Active',
   paused: 'Paused',

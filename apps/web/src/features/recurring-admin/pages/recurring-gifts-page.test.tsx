@@ -74,6 +74,7 @@ describe('the recurring gifts list', () => {
     const first = within(await rowOf('Ann Quill'));
     expect(first.getByText('$50.00')).toBeDefined();
     expect(first.getByText('+ $2.00 fee')).toBeDefined();
+    expect(first.getByText('Monthly')).toBeDefined();
     expect(first.getByText('Active')).toBeDefined();
     expect(first.getByText('May 1, 2030')).toBeDefined();
     expect(first.getByText('Visa • 4242')).toBeDefined();
@@ -97,10 +98,15 @@ describe('the recurring gifts list', () => {
     expect(list.calls.at(-1)!.url.searchParams.get('interval')).toBe('monthly');
   });
 
-  it('sorts by next charge from its column header', async () => {
+  it('sorts from a column header and from the sort picker', async () => {
     const { list, user } = openPage();
     await user.click(within(await table()).getByRole('button', { name: 'Next charge' }));
     await waitFor(() => expect(list.calls.at(-1)!.url.searchParams.get('sort')).toBe('next_charge_asc'));
+    // The picker (the only way on a phone, where the table is cards) shows the same order, and changes it.
+    const picker = screen.getByRole('combobox', { name: 'Sort by' });
+    expect((picker as HTMLSelectElement).value).toBe('next_charge_asc');
+    await user.selectOptions(picker, 'Amount, highest first');
+    await waitFor(() => expect(list.calls.at(-1)!.url.searchParams.get('sort')).toBe('amount_desc'));
   });
 
   it('says so when nothing matches, with a way to clear the filters', async () => {
