@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { campaignOperations, donationLedgerOperations, refundMessages, refundOperations } from '@causeway/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { campaignDetail } from '@/test/campaign-fixture';
+import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
+import { findToast, renderWithProviders } from '@/test/render';
+import { AdminDonationDetailPage } from '../pages/donation-detail-page';
+
+type Detail = Fixture<typeof donationLedgerOperations.detail>;
+type Refund = Fixture<typeof refundOperations.create>;
+
+// A $50 gift with a $1.50 fee covered, to a campaign that has raised $2,500.
+const donation: Detail = {
+  id: 31,
+  createdAt: '2026-03-01T15:00:00.000Z',
+  userId: null,
+  isGuest: true,
+  firstName: 'Gil',
+  lastName: 'Hollow',
+  email: 'gil@example.com',
+  campaign: { id: 7, title: 'Clean Water for Kisoro' },
+  amount: 5_000,
+  feeAmount: 150,
+  status: 'succeeded',
+  donationType: 'one_time',
+  provider: 'sandbox',
+  receiptNumber: 1042,
+  refundedAmount: 0,
+  offlineMethod: null,
+  currency: 'usd',
+  anonymous: false,
+  paymentIntentId: 'pi_sandbox_1',
+  subscriptionId: null,
+  recurringDonationId: null,
+  interval: null,
+  succeededAt: '2026-03-01T15:00:05.000Z',
+  failureMessage: null,
+  note: null,
+  timeline: [],
+  auditTrail: [],
+  refunds: [],
+};
+const refunded: Refund = {
+  id: 3,
+  amount: 2_000,
+  reason: 'Gave twice',
+  status: 'succeeded',
+  failureMessage: null,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  appliedAt: '2026-03-02T10:00:00.000Z',
+};
+
+function openPage(detail: Detail = donation) {
+  const details = mockOperation(donationLedgerOperations.detail, detail);
+  mockOperation(campaignOperations.detail, campaignDetail({ amountRaised: 250_000, currentAmount: 250_000 }));
+  return {
+    details,
+    ...renderWithProviders(<AdminDonationDetailPage />, { route: '/admin/donations/31', path: '/admin/donations/:id' }),
+  };
+}
+
+async function openDialog(user: ReturnType<typeof openPage>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Refund' }));
+  return within(await screen.findByRole('alertdialog', { name: 'Refund this donation?' }));
+}
+
+describe('refunding a donation from its page', () => {
+  it('refunds in full by default, showing what the campaign total becomes, then reads the donation again', async () => {
+    const { user, details } = openPage();
+    const refund = mockOperation(refundOperations.create, { ...refunded, amount: 5_150 });
+    const dialog = await openDialog(user);
+    expect(dialog.getByRole('radio', { name: /Full refund/ })).toHaveProperty('checked', true);
+    expect(dialog.getByText('$51.50, the processing fee included')).toBeDefined();
+    // Only the gift counted towards the campaign: $2,500 less $50.
+    expect((await dialog.findByTestId('campaign-total-after')).textContent).toBe('$2,450.00');
+
+    await user.type(dialog.getByLabelText('Reason'), 'Asked by phone');
+    await user.click(dialog.getByRole('button', { name: 'Refund $51.50' }));
+
+    expect(await findToast(refundMessages.refunded(5_150))).toBeDefined();
+    expect(refund.calls).toHaveLength(1);
+    expect(refund.calls[0]!.body).toEqual({ reason: 'Asked by phone' });
+    expect(refund.calls[0]!.headers.get('idempotency-key')).toMatch(/^refund-/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(details.calls.length).toBeGreaterThan(1));
+  });
+
+  it('refunds part of it in dollars, checking the amount and the reason before sending anything', async () => {
+    const { user } = openPage();
+    const refund = mockOperation(refundOperations.create, refunded);
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('radio', { name: /Partial refund/ }));
+    const amount = dialog.getByLabelText('Amount to refund (USD)');
+    await user.type(amount, '60');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await dialog.findByText(refundMessages.tooMuch(5_150))).toBeDefined();
+    expect(dialog.getByText(refundMessages.reasonRequired)).toBeDefined();
+    expect(refund.calls).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '20');
+    expect((await dialog.findByTestId('campaign-total-after')).textContent).toBe('$2,480.00');
+    await user.type(dialog.getByLabelText('Reason'), 'Gave twice');
+    await user.click(dialog.getByRole('button', { name: 'Refund $20.00' }));
+    expect(await findToast(refundMessages.refunded(2_000))).toBeDefined();
+    expect(refund.calls[0]!.body).toEqual({ amount: 2_000, reason: 'Gave twice' });
+  });
+
+  it('shows a refusal in the dialog, and a retry is a new request with a new key', async () => {
+    const { user } = openPage();
+    const message = refundMessages.providerRefused('Charge ch_1 has already been refunded.');
+    const refund = mockOperation(refundOperations.create, (_call, index) =>
+      index === 0 ? apiError(409, { message, code: 'CONFLICT' }) : refunded,
+    );
+    const dialog = await openDialog(user);
+    await user.type(dialog.getByLabelText('Reason'), 'Asked');
+    await user.click(dialog.getByRole('button', { name: 'Refund $51.50' }));
+    expect(await dialog.findByText(message)).toBeDefined();
+    expect(screen.getByRole('alertdialog')).toBeDefined();
+
+    await user.click(dialog.getByRole('button', { name: 'Refund $51.50' }));
+    await waitFor(() => expect(refund.calls).toHaveLength(2));
+    const keys = refund.calls.map((call) => call.headers.get('idempotency-key'));
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('offers no refund for an offline gift or one refunded in full', async () => {
+    openPage({ ...donation, provider: 'offline', offlineMethod: 'cash', paymentIntentId: null });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('offers no refund once the whole charge is refunded', async () => {
+    openPage({ ...donation, status: 'refunded', refundedAmount: 5_150 });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+});
