@@ -2,7 +2,15 @@ import { addDays, subDays } from '@causeway/contracts';
 import { subMilliseconds, subMinutes, subSeconds } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { accountTokens, errorReports, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
+import {
+  accountTokens,
+  errorReports,
+  idempotentRequests,
+  rateLimitCounters,
+  sessions,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../db/schema';
 import { makeUser } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
 import { pruneExpiredRows } from './prune';
@@ -14,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('pruneExpiredRows', () => {
-  it('removes expired sessions, dead rate-limit windows, old idempotency keys, expired links and error reports not seen for 30 days, and keeps the rest', async () => {
+  it('removes expired sessions, dead rate-limit windows, old idempotency keys, expired links, error reports not seen for 30 days and webhook deliveries done with for 30 days, and keeps the rest', async () => {
     const user = await makeUser(database.db);
     const now = new Date();
     await database.db.insert(sessions).values([
@@ -62,13 +70,29 @@ describe('pruneExpiredRows', () => {
       },
       { ...report, fingerprint: 'almost-30-days', lastSeenAt: subDays(now, 29) },
     ]);
+    const [endpoint] = await database.db
+      .insert(webhookEndpoints)
+      .values({ url: 'https://203.0.113.1/', secret: 'whsec_x', events: ['donation.succeeded'] })
+      .returning();
+    const delivery = { endpointId: endpoint!.id, eventType: 'donation.succeeded', payload: '{}' };
+    await database.db.insert(webhookDeliveries).values([
+      // Done with 31 days ago: gone. Still pending however old, or done with 29 days ago: kept.
+      { ...delivery, eventId: 'evt_old', status: 'succeeded', createdAt: subDays(now, 31) },
+      { ...delivery, eventId: 'evt_old_pending', status: 'pending', createdAt: subDays(now, 31) },
+      { ...delivery, eventId: 'evt_recent', status: 'failed', createdAt: subDays(now, 29) },
+    ]);
     expect(await pruneExpiredRows(database.db)).toEqual({
       sessions: 1,
       rateLimitCounters: 1,
       idempotencyKeys: 1,
       accountTokens: 1,
       errorReports: 1,
+      webhookDeliveries: 1,
     });
+    expect((await database.db.select().from(webhookDeliveries)).map((d) => d.eventId).sort()).toEqual([
+      'evt_old_pending',
+      'evt_recent',
+    ]);
     expect((await database.db.select().from(errorReports)).map((r) => r.fingerprint).sort()).toEqual([
       'almost-30-days',
       'recurring',

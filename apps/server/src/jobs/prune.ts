@@ -3,13 +3,15 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountTokens, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
 import { pruneOldErrorReports } from '../modules/errors/errors.service';
+import { pruneOldDeliveries } from '../modules/webhooks/webhook-deliveries.repository';
 
 /** Idempotency-Keys are honoured this long (Stripe honours its own for 24 hours). */
 export const IDEMPOTENCY_KEEP_DAYS = 7;
 
 /**
  * Removes rows that can no longer matter: expired sessions, finished rate-limit windows, old idempotency keys,
- * e-mailed links (password reset, verification) that have expired, and error report groups not seen for 30 days.
+ * e-mailed links (password reset, verification) that have expired, error report groups not seen for 30 days, and
+ * webhook deliveries done with for 30 days.
  */
 export async function pruneExpiredRows(db: Db, now = new Date()) {
   const expiredSessions = await db
@@ -30,11 +32,13 @@ export async function pruneExpiredRows(db: Db, now = new Date()) {
     .where(lt(accountTokens.expiresAt, now))
     .returning({ t: accountTokens.tokenHash });
   const errorReports = await pruneOldErrorReports(db, now);
+  const webhookDeliveries = await pruneOldDeliveries(db, now);
   return {
     sessions: expiredSessions.length,
     rateLimitCounters: counters.length,
     idempotencyKeys: keys.length,
     accountTokens: tokens.length,
     errorReports,
+    webhookDeliveries,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { dueAgainIn } from '../../jobs/outbox-relay';
@@ -100,4 +100,17 @@ export async function recordAttempt(
       ...(status === 'pending' ? { nextAttemptAt: dueAgainIn(retryWithinSeconds!) } : {}),
     })
     .where(eq(webhookDeliveries.id, id));
+}
+
+/** The delivery log keeps a delivery this long after it was created, once it is done with (docs/webhooks.md). */
+export const WEBHOOK_LOG_KEEP_DAYS = 30;
+
+/** Removes the deliveries done with (succeeded or failed) that are older than the log keeps; answers how many. */
+export async function pruneOldDeliveries(db: Executor, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - WEBHOOK_LOG_KEEP_DAYS * 24 * 60 * 60 * 1000);
+  const removed = await db
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, before)))
+    .returning({ id: webhookDeliveries.id });
+  return removed.length;
 }

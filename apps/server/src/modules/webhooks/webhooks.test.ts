@@ -40,7 +40,9 @@ function startReceiver(): Promise<void> {
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      if (path.startsWith('/redirect')) {
+      if (path.startsWith('/hang')) {
+        // Never answers: the attempt's timeout ends it.
+      } else if (path.startsWith('/redirect')) {
         res.writeHead(302, { location: `${base}/ok` }).end();
       } else if (path.startsWith('/big')) {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(5_000));
@@ -85,6 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await strict.close();
+  receiver.closeAllConnections();
   await new Promise((resolve) => receiver.close(resolve));
 });
 beforeEach(async () => {
@@ -454,6 +457,15 @@ describe('deliveries', () => {
     const [row] = (await deliveriesOf(endpoint.id)).items;
     expect(row).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 302 });
     expect(row!.error).toBe(`Redirect (HTTP 302 to ${base}/ok) not followed`);
+  });
+
+  it('gives up an attempt the receiver does not answer in time', async () => {
+    const endpoint = await createEndpoint({ url: `${base}/hang`, events: ['donation.succeeded'] });
+    await donate(t.app, { campaignId: (await makeCampaign(t.db)).id, amount: 850, ...guest });
+    // The timeout is 10 s in production; a fifth of a second here.
+    await deliverWebhooks(t.db, await takeDueDeliveries(t.db, 1_000), { allowPrivate: true, timeoutMs: 200 });
+    const [row] = (await deliveriesOf(endpoint.id)).items;
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, responseStatus: null, error: 'Timed out after 0.2 s' });
   });
 
   it('keeps only the first kilobyte of an answer', async () => {
