@@ -32,7 +32,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     <AlertDialog
       open={open}
       title="Delete your account?"
-      description="This cannot be undone. Your profile, saved cards, sessions and e-mail subscriptions are erased and your recurring gifts are cancelled. Your past donations stay in the campaigns' totals as anonymous gifts, as tax law requires."
+      description="This cannot be undone. Your profile, saved cards, sessions and e-mail subscriptions are erased and your recurring gifts are cancelled. Your past donations stay in the campaigns’ totals as anonymous gifts, as tax law requires."
       onDismiss={close}
     >
       {open ? <DeleteAccountForm remove={remove} /> : null}

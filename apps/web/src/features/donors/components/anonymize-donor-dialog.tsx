@@ -31,7 +31,11 @@ export function AnonymizeDonorDialog({ donor, open, onClose, onAnonymized }: Ano
     <AlertDialog
       open={open}
       title={`Anonymize ${donorName(donor)}?`}
-      description="This cannot be undone. Their name, e-mail address and messages are erased everywhere, and a registered donor's account is deleted with its recurring gifts cancelled. Amounts, dates and receipt numbers stay, as an anonymized donor's."
+      description={
+        donor.isGuest
+          ? 'This cannot be undone. Their name, e-mail address and messages are erased everywhere, and their recurring gifts are cancelled. Amounts, dates and receipt numbers stay, as an anonymized donor’s.'
+          : 'This cannot be undone. Their account is deleted, their recurring gifts are cancelled, and their name, e-mail address and messages are erased everywhere. Amounts, dates and receipt numbers stay, as an anonymized donor’s.'
+      }
       onDismiss={close}
     >
       {open ? (
@@ -67,7 +71,7 @@ function AnonymizeForm({
       onSuccess: (answer) => {
         toast({
           title: 'Donor anonymized',
-          description: `${answer.donationsAnonymized} donation${answer.donationsAnonymized === 1 ? '' : 's'} kept as an anonymized donor's.`,
+          description: `${answer.donationsAnonymized} donation${answer.donationsAnonymized === 1 ? '' : 's'} kept as an anonymized donor’s.`,
         });
         onDone();
       },
