@@ -283,6 +283,18 @@ describe('refunds through the sandbox', () => {
     expect((await donationRow(donationId)).refundedAmount).toBe(500);
   });
 
+  it('two clicks at the same moment with the same key refund once', async () => {
+    const { campaign, donationId } = await gift(1_800);
+    const key = unique('same-moment-');
+    const answers = await Promise.all(
+      [1, 2].map(() => refund(donationId, { amount: 900, reason: 'Clicked twice' }, { key })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
+    expect(answers[0]!.json().id).toBe(answers[1]!.json().id);
+    expect(await refundRows(donationId)).toHaveLength(1);
+    expect(await campaignTotals(db(), campaign.id)).toEqual({ raised: 900, donors: 1 });
+  });
+
   it('a replayed or older refund event refunds nothing twice', async () => {
     const { campaign, donationId, row, email } = await gift(4_000);
     expect((await refund(donationId, { amount: 1_000, reason: 'Part' })).statusCode).toBe(202);
