@@ -176,7 +176,7 @@ async function measureAll(url) {
 }
 
 /**
- * The donations ledger (issue 23): its default page, each search kind (a common surname, a rare guest, an exact
+ * The donations ledger and the recurring gifts (issue 23): the ledger's default page, each search kind (a common surname, a rare guest, an exact
  * receipt number, a payment intent id), the filters, the amount order, a deep page, and one donation's detail.
  */
 async function ledgerCases(base, cookie) {
@@ -197,6 +197,9 @@ async function ledgerCases(base, cookie) {
     ['ledger, page 500', '/api/admin/donations?page=500'],
     ['ledger, q=smith, largest first', '/api/admin/donations?q=smith&sort=amount_desc'],
     ['ledger, donation detail', `/api/admin/donations/${sample.id}`],
+    ['recurring gifts, newest first', '/api/admin/recurring'],
+    ['recurring gifts, search q=smith', '/api/admin/recurring?q=smith'],
+    ['recurring gifts, active by next charge', '/api/admin/recurring?status=active&sort=next_charge_asc'],
   ];
 }
 
