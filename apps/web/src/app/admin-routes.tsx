@@ -24,6 +24,11 @@ const AdminDonationDetailPage = lazy(() =>
     default: m.AdminDonationDetailPage,
   })),
 );
+const RecordOfflineGiftPage = lazy(() =>
+  import('@/features/donation-ledger/pages/record-offline-gift-page').then((m) => ({
+    default: m.RecordOfflineGiftPage,
+  })),
+);
 const AdminCampaignsPage = lazy(() =>
   import('@/features/campaign-admin/pages/admin-campaigns-page').then((m) => ({ default: m.AdminCampaignsPage })),
 );
@@ -90,6 +95,14 @@ export function AdminRoutes() {
           element={
             <Suspense fallback={<PageSkeleton />}>
               <AdminDonationsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="donations/new-offline"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <RecordOfflineGiftPage />
             </Suspense>
           }
         />

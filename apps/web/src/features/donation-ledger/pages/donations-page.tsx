@@ -1,4 +1,4 @@
-import { HandCoins, RotateCw, SearchX, TriangleAlert, X } from 'lucide-react';
+import { HandCoins, Plus, RotateCw, SearchX, TriangleAlert, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -122,7 +122,15 @@ export function AdminDonationsPage() {
             Every donation of every status, from donors and guests, online or recorded offline, newest first.
           </p>
         </div>
-        <ExportMenu state={state} />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/admin/donations/new-offline">
+              <Plus aria-hidden="true" />
+              Record offline gift
+            </Link>
+          </Button>
+          <ExportMenu state={state} />
+        </div>
       </header>
 
       <div className="mt-8 grid gap-4">

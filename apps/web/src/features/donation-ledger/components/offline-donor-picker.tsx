@@ -1,0 +1,133 @@
+import type { AdminDonor } from '@causeway/contracts';
+import { LoaderCircle, Search, UserRound, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { GuestBadge } from '@/features/donors';
+import { formatCurrency } from '@/lib/format';
+import { useDonorSearch } from '../api/search-donors';
+
+const DEBOUNCE_MS = 300;
+
+export type PickedDonor = { name: string; email: string; isGuest: boolean };
+
+type OfflineDonorPickerProps = {
+  picked: PickedDonor | null;
+  onPick: (donor: AdminDonor) => void;
+  onClear: () => void;
+  /** No match: record the gift as a new guest, with what was typed when it looks like an e-mail. */
+  onNewGuest: (typed: string) => void;
+  error?: string | undefined;
+};
+
+const nameOf = (d: Pick<AdminDonor, 'firstName' | 'lastName' | 'email'>) =>
+  `${d.firstName} ${d.lastName}`.trim() || d.email;
+
+/** Finds the giver among the donors (accounts and guests) by name or e-mail, as the donor list searches. */
+export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error }: OfflineDonorPickerProps) {
+  const inputId = useId();
+  const messageId = useId();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(draft.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  const search = useDonorSearch(q);
+
+  if (picked) {
+    return (
+      <div className="flex items-center gap-3 rounded-lg border border-primary bg-primary/5 p-3 text-sm">
+        <UserRound className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid min-w-0 flex-1">
+          <span className="flex flex-wrap items-center gap-2 font-medium">
+            {picked.name}
+            {picked.isGuest ? <GuestBadge /> : null}
+          </span>
+          <span className="break-all text-muted-foreground">{picked.email}</span>
+        </div>
+        <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+          <X aria-hidden="true" />
+          Change
+        </Button>
+      </div>
+    );
+  }
+
+  const matches = q.length >= 2 ? (search.data ?? []) : [];
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={inputId}>Find a donor</Label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={inputId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Name or e-mail"
+          autoComplete="off"
+          className="pl-9"
+          aria-invalid={Boolean(error)}
+          aria-describedby={messageId}
+        />
+        {search.isFetching ? (
+          <LoaderCircle
+            className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+            aria-label="Searching"
+          />
+        ) : null}
+      </div>
+      <p id={messageId} className={error ? 'text-sm font-medium text-destructive' : 'text-xs text-muted-foreground'}>
+        {error ?? 'Type at least two letters of their name or e-mail.'}
+      </p>
+      {q.length >= 2 && search.isSuccess ? (
+        <div aria-live="polite">
+          {matches.length > 0 ? (
+            <ul className="grid gap-1" aria-label="Matching donors">
+              {matches.map((donor) => (
+                <li key={donor.key}>
+                  <button
+                    type="button"
+                    onClick={() => onPick(donor)}
+                    className="flex w-full items-center gap-3 rounded-lg border border-border p-3 text-left text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <span className="grid min-w-0 flex-1">
+                      <span className="flex flex-wrap items-center gap-2 font-medium">
+                        {nameOf(donor)}
+                        {donor.isGuest ? <GuestBadge /> : null}
+                      </span>
+                      <span className="break-all text-muted-foreground">{donor.email}</span>
+                    </span>
+                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                      {formatCurrency(donor.totalDonated)} given
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-lg bg-muted p-3 text-sm">
+              No donor matches “{q}”.{' '}
+              <button
+                type="button"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => onNewGuest(q)}
+              >
+                Record it for a new guest
+              </button>
+            </p>
+          )}
+        </div>
+      ) : null}
+      {search.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The donors could not be searched. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}

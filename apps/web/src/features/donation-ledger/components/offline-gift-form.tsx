@@ -1,0 +1,260 @@
+import {
+  OFFLINE_NOTE_MAX,
+  offlineGiftFormSchema,
+  offlineMethodLabels,
+  offlineMethods,
+  type AdminDonor,
+  type OfflineGiftForm as OfflineGiftValues,
+} from '@causeway/contracts';
+import { TriangleAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormCheckbox } from '@/components/ui/form-checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useCampaignOptions } from '@/features/recurring-admin';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatCurrency } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useRecordOfflineGift } from '../api/record-offline-gift';
+import { localToday, offlineGiftBody, offlineGiftDefaults, pickedDonorFields } from '../lib/offline-gift-form';
+import { OfflineDonorPicker, type PickedDonor } from './offline-donor-picker';
+
+const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+const EMAIL_LIKE = /^\S+@\S+$/;
+
+/** The "Record offline gift" form; on success, the new donation's page. */
+export function OfflineGiftForm() {
+  const navigate = useNavigate();
+  const record = useRecordOfflineGift();
+  const campaigns = useCampaignOptions();
+  const today = localToday();
+  const form = useZodForm(offlineGiftFormSchema, { defaultValues: offlineGiftDefaults(today) });
+  const { errors } = form.formState;
+  const [picked, setPicked] = useState<PickedDonor | null>(null);
+  const [donorMode, amount, note] = useWatch({ control: form.control, name: ['donorMode', 'amount', 'note'] });
+
+  const setDonor = (donor: Pick<OfflineGiftValues, 'userId' | 'email' | 'firstName' | 'lastName'>) => {
+    // Once submitted, the donor's messages follow the choice at once (as typing does).
+    const options = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('userId', donor.userId, options);
+    form.setValue('email', donor.email, options);
+    form.setValue('firstName', donor.firstName, options);
+    form.setValue('lastName', donor.lastName, options);
+  };
+  const pick = (donor: AdminDonor) => {
+    setDonor(pickedDonorFields(donor));
+    const name = `${donor.firstName} ${donor.lastName}`.trim() || donor.email;
+    setPicked({ name, email: donor.email, isGuest: donor.isGuest });
+  };
+  const chooseMode = (mode: OfflineGiftValues['donorMode'], typed = '') => {
+    form.setValue('donorMode', mode);
+    setPicked(null);
+    setDonor({ userId: null, email: EMAIL_LIKE.test(typed) ? typed : '', firstName: '', lastName: '' });
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (record.isPending) return;
+    record.mutate(offlineGiftBody(values), {
+      onSuccess: (donation) => {
+        toast({
+          title: 'Offline gift recorded',
+          description: `${formatCurrency(donation.amount)} to ${donation.campaign.title}, receipt ${donation.receiptNumber}.`,
+        });
+        void navigate(`/admin/donations/${donation.id}`);
+      },
+      onError: (error) => {
+        applyFieldErrors<OfflineGiftValues>(error, ['amount', 'method', 'receivedOn', 'note'], form.setError);
+        applyFieldErrors<OfflineGiftValues>(
+          error,
+          ['email', 'firstName', 'lastName', 'userId'],
+          form.setError,
+          'donor.',
+        );
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <Section title="The gift">
+        <FormField label="Campaign" error={errors.campaignId?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('campaignId')} disabled={campaigns.isPending}>
+              <option value="">{campaigns.isPending ? 'Loading campaigns…' : 'Choose a campaign'}</option>
+              {(campaigns.data ?? []).map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.title}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <div className="grid items-start gap-5 sm:grid-cols-3">
+          <FormField label="Amount (USD)" error={errors.amount?.message}>
+            {(control) => (
+              <div className="relative">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
+                >
+                  $
+                </span>
+                <Input
+                  {...control}
+                  {...form.register('amount', { valueAsNumber: true })}
+                  type="number"
+                  min={1}
+                  step="0.01"
+                  inputMode="decimal"
+                  className="pl-7"
+                />
+              </div>
+            )}
+          </FormField>
+          <FormField label="Received as" error={errors.method?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('method')}>
+                {offlineMethods.map((method) => (
+                  <option key={method} value={method}>
+                    {offlineMethodLabels[method]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Received on" error={errors.receivedOn?.message}>
+            {(control) => <Input {...control} {...form.register('receivedOn')} type="date" max={today} />}
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="The donor">
+        <fieldset className="grid gap-2 sm:grid-cols-2">
+          <legend className="sr-only">Who gave it</legend>
+          <ModeChoice checked={donorMode === 'existing'} onSelect={() => chooseMode('existing')}>
+            An existing donor
+          </ModeChoice>
+          <ModeChoice checked={donorMode === 'guest'} onSelect={() => chooseMode('guest')}>
+            A new guest
+          </ModeChoice>
+        </fieldset>
+        {donorMode === 'existing' ? (
+          <OfflineDonorPicker
+            picked={picked}
+            onPick={pick}
+            onClear={() => chooseMode('existing')}
+            onNewGuest={(typed) => chooseMode('guest', typed)}
+            error={errors.userId?.message ?? errors.email?.message}
+          />
+        ) : (
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <FormField label="First name" error={errors.firstName?.message}>
+              {(control) => <Input {...control} {...form.register('firstName')} autoComplete="off" />}
+            </FormField>
+            <FormField label="Last name" error={errors.lastName?.message}>
+              {(control) => <Input {...control} {...form.register('lastName')} autoComplete="off" />}
+            </FormField>
+            <div className="sm:col-span-2">
+              <FormField label="E-mail" error={errors.email?.message} hint="Where the receipt goes.">
+                {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="off" />}
+              </FormField>
+            </div>
+          </div>
+        )}
+      </Section>
+
+      <Section title="Note and receipt">
+        <FormField label={<>Note {optional}</>} error={errors.note?.message} hint="Seen by administrators only.">
+          {(control) => (
+            <div className="grid gap-1">
+              <Textarea {...control} {...form.register('note')} rows={3} placeholder="Cheque number, bank reference…" />
+              <p
+                className={cn(
+                  'justify-self-end text-xs tabular-nums',
+                  (note?.length ?? 0) > OFFLINE_NOTE_MAX ? 'text-destructive' : 'text-muted-foreground',
+                )}
+              >
+                {note?.length ?? 0}/{OFFLINE_NOTE_MAX}
+                <span className="sr-only"> characters</span>
+              </p>
+            </div>
+          )}
+        </FormField>
+        <CheckboxRow
+          checkbox={<FormCheckbox control={form.control} name="sendReceipt" className="mt-0.5" />}
+          title="E-mail the receipt"
+          detail="The donor gets the same receipt as for a card gift, with its receipt number."
+        />
+        <CheckboxRow
+          checkbox={<FormCheckbox control={form.control} name="anonymous" className="mt-0.5" />}
+          title="Anonymous gift"
+          detail="The donor's name is not shown publicly with this gift."
+        />
+      </Section>
+
+      {record.isError ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {errorMessage(record.error, 'The gift could not be recorded. Please try again.')}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={() => void navigate('/admin/donations')}>
+          Cancel
+        </Button>
+        <SubmitButton busy={record.isPending} busyLabel="Recording...">
+          {Number.isFinite(amount) && amount > 0 ? `Record ${formatCurrency(Math.round(amount * 100))}` : 'Record gift'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ModeChoice({ checked, onSelect, children }: { checked: boolean; onSelect: () => void; children: ReactNode }) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-lg border border-border p-3 text-sm font-medium transition-colors',
+        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+        checked && 'border-primary bg-primary/5',
+      )}
+    >
+      <input type="radio" name="donor-mode" checked={checked} onChange={onSelect} className="size-4 accent-primary" />
+      {children}
+    </label>
+  );
+}
+
+function CheckboxRow({ checkbox, title, detail }: { checkbox: ReactNode; title: string; detail: string }) {
+  return (
+    <label className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm">
+      {checkbox}
+      <span className="grid gap-0.5">
+        <span className="font-medium">{title}</span>
+        <span className="text-muted-foreground">{detail}</span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,174 @@
+import { resendReceiptFormSchema, type LedgerDonationDetail, type ResendReceiptForm } from '@causeway/contracts';
+import { Mail, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatCurrency } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useResendReceipt } from '../api/resend-receipt';
+
+/**
+ * The toolbar's "Resend receipt" and its dialog, for a donation that has a receipt: one whose payment succeeded
+ * (a partly refunded gift still has one; the server refuses the others with its reason).
+ */
+export function ResendReceiptButton({ donation }: { donation: LedgerDonationDetail }) {
+  const [open, setOpen] = useState(false);
+  if (donation.status !== 'succeeded') return null;
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Mail aria-hidden="true" />
+        Resend receipt
+      </Button>
+      <ResendReceiptDialog donation={donation} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+type ResendReceiptDialogProps = {
+  donation: LedgerDonationDetail;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** Sends the donation's receipt e-mail again, to the donor's address or to one the administrator types. */
+export function ResendReceiptDialog({ donation, open, onClose }: ResendReceiptDialogProps) {
+  const resend = useResendReceipt();
+  const close = () => {
+    if (resend.isPending) return;
+    resend.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      title="Resend receipt"
+      description={
+        <>
+          Receipt {donation.receiptNumber ?? ''} for {formatCurrency(donation.amount)} to {donation.campaign.title}. The
+          e-mail is the donor's receipt, with its link to the PDF.
+        </>
+      }
+      onDismiss={close}
+    >
+      {open ? <ResendForm donation={donation} resend={resend} onCancel={close} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+type ResendFormProps = {
+  donation: LedgerDonationDetail;
+  resend: ReturnType<typeof useResendReceipt>;
+  onCancel: () => void;
+  onDone: () => void;
+};
+
+function ResendForm({ donation, resend, onCancel, onDone }: ResendFormProps) {
+  // An erased donor (or a guest who left none) has no address of ours: only another one can be given.
+  const donorEmail = donation.email;
+  const form = useZodForm(resendReceiptFormSchema, {
+    defaultValues: { recipient: donorEmail ? 'donor' : 'other', email: '' },
+  });
+  const recipient = useWatch({ control: form.control, name: 'recipient' });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (resend.isPending) return;
+    resend.mutate(
+      { donationId: donation.id, ...(values.recipient === 'other' && { email: values.email }) },
+      {
+        onSuccess: onDone,
+        onError: (error) => applyFieldErrors<ResendReceiptForm>(error, ['email'], form.setError),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Send it to</legend>
+        <RecipientChoice
+          input={form.register('recipient')}
+          value="donor"
+          checked={recipient === 'donor'}
+          disabled={!donorEmail}
+          label="The donor's address"
+          detail={donorEmail || 'No address on file for this donor'}
+        />
+        <RecipientChoice
+          input={form.register('recipient')}
+          value="other"
+          checked={recipient === 'other'}
+          label="Another address"
+          detail="An accountant, or the donor's new address"
+        />
+      </fieldset>
+
+      {recipient === 'other' ? (
+        <FormField label="E-mail address" error={form.formState.errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('email')} type="email" autoComplete="off" inputMode="email" />
+          )}
+        </FormField>
+      ) : null}
+
+      {resend.isError && !form.formState.errors.email ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {errorMessage(resend.error, 'The receipt could not be sent. Please try again.')}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={resend.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton busy={resend.isPending} busyLabel="Sending...">
+          Send receipt
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function RecipientChoice({
+  input,
+  value,
+  checked,
+  disabled,
+  label,
+  detail,
+}: {
+  input: UseFormRegisterReturn;
+  value: ResendReceiptForm['recipient'];
+  checked: boolean;
+  disabled?: boolean;
+  label: string;
+  detail: string;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex items-center gap-3 rounded-lg border border-border p-3 text-sm transition-colors',
+        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+        disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+        checked && 'border-primary bg-primary/5',
+      )}
+    >
+      <input type="radio" value={value} disabled={disabled} className="size-4 accent-primary" {...input} />
+      <span className="grid min-w-0">
+        <span className="font-medium">{label}</span>
+        <span className="break-words text-muted-foreground">{detail}</span>
+      </span>
+    </label>
+  );
+}
