@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
 import { GuestBadge } from '@/features/donors';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
 import { formatDateTime, giftRefunded, offlineMethodLabels, providerText } from '../lib/ledger-display';
 
 const linkClass =
@@ -98,7 +98,7 @@ export function DonationFacts({ donation: d }: { donation: LedgerDonationDetail 
           {donationTypeLabels[d.donationType]}
           {d.interval ? ` · ${intervalLabels[d.interval]}` : null}
         </Fact>
-        <Fact term="Receipt number">{d.receiptNumber !== null ? formatNumber(d.receiptNumber) : '—'}</Fact>
+        <Fact term="Receipt number">{d.receiptNumber !== null ? String(d.receiptNumber) : '—'}</Fact>
         <Fact term="Created">
           <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>
         </Fact>

@@ -42,6 +42,19 @@ function DonationLink({
   );
 }
 
+/** An e-mail that may wrap after its '@' rather than widen the table (or break in the middle of a word). */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 /** '$50.00', and under it what was refunded: '(−$25.00 refunded)'. */
 function Amount({ donation }: { donation: LedgerDonation }) {
   return (
@@ -85,11 +98,25 @@ function ledgerColumns(state: LinkState): DataTableColumn<LedgerDonation>[] {
             <DonationLink donation={d} state={state} className={linkClass} />
             {d.isGuest ? <GuestBadge /> : null}
           </span>
-          {d.email ? <span className="block text-xs break-all text-muted-foreground">{d.email}</span> : null}
+          {d.email ? (
+            <span className="block text-xs text-muted-foreground">
+              <Email address={d.email} />
+            </span>
+          ) : null}
         </>
       ),
     },
-    { id: 'campaign', header: 'Campaign', cellClassName: 'min-w-36 break-words', cell: (d) => d.campaign.title },
+    {
+      id: 'campaign',
+      header: 'Campaign',
+      cellClassName: 'min-w-40',
+      // Two lines at most: a long title would make every row of the page tall.
+      cell: (d) => (
+        <span className="line-clamp-2 break-words" title={d.campaign.title}>
+          {d.campaign.title}
+        </span>
+      ),
+    },
     {
       id: 'amount',
       header: 'Amount',
@@ -100,13 +127,16 @@ function ledgerColumns(state: LinkState): DataTableColumn<LedgerDonation>[] {
     },
     { id: 'status', header: 'Status', cell: (d) => <DonationStatusBadge status={d.status} /> },
     {
-      id: 'type',
+      id: 'payment',
       header: 'Type',
-      className: 'max-xl:hidden',
       cellClassName: mutedCell,
-      cell: (d) => donationTypeLabels[d.donationType],
+      cell: (d) => (
+        <>
+          {donationTypeLabels[d.donationType]}
+          <span className="block text-xs">{providerText(d)}</span>
+        </>
+      ),
     },
-    { id: 'provider', header: 'Provider', cellClassName: mutedCell, cell: providerText },
     {
       id: 'receipt',
       header: 'Receipt',

@@ -6,7 +6,6 @@ import {
   type PaymentEventOutcome,
   type RefundStatus,
 } from '@causeway/contracts';
-import { formatCurrency } from '@/lib/format';
 
 export const providerLabels: Record<LedgerProvider, string> = {
   sandbox: 'Sandbox',
@@ -52,12 +51,6 @@ export function providerText(donation: Pick<LedgerDonation, 'provider' | 'offlin
 export function giftRefunded(donation: Pick<LedgerDonation, 'amount' | 'refundedAmount' | 'status'>): number {
   if (donation.status === 'refunded' && donation.refundedAmount === 0) return donation.amount;
   return Math.min(donation.amount, donation.refundedAmount);
-}
-
-/** '$50.00', or with a refund '$50.00 (−$25.00 refunded)'. */
-export function amountText(donation: Pick<LedgerDonation, 'amount' | 'refundedAmount' | 'status'>): string {
-  const amount = formatCurrency(donation.amount);
-  return donation.refundedAmount > 0 ? `${amount} (−${formatCurrency(donation.refundedAmount)} refunded)` : amount;
 }
 
 /** The donor's full name; their e-mail when they gave none. */

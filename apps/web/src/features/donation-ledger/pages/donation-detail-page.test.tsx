@@ -105,7 +105,7 @@ describe('a donation in the ledger', () => {
     expect(term('Net gift').textContent).toBe('$25.00');
     expect(term('Currency').textContent).toBe('USD');
     expect(term('Type').textContent).toBe('Recurring · Monthly');
-    expect(term('Receipt number').textContent).toBe('1,042');
+    expect(term('Receipt number').textContent).toBe('1042');
     expect(term('Payment intent').textContent).toBe('pi_3Abc');
     expect(term('Subscription').textContent).toBe('sub_9Xyz');
     expect(screen.getByRole('link', { name: 'Back to donations' }).getAttribute('href')).toBe('/admin/donations');

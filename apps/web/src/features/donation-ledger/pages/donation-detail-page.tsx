@@ -12,7 +12,8 @@ import { useLedgerDonation } from '../api/get-ledger-donation';
 import { DonationActions } from '../components/donation-actions';
 import { DonationFacts } from '../components/donation-facts';
 import { DonationTimeline } from '../components/donation-timeline';
-import { amountText, ledgerDonorName } from '../lib/ledger-display';
+import { formatCurrency } from '@/lib/format';
+import { ledgerDonorName } from '../lib/ledger-display';
 
 function DetailSkeleton() {
   return (
@@ -120,7 +121,15 @@ function DonationDetail({ id }: { id: number }) {
           Donation {data.receiptNumber !== null ? `· Receipt #${data.receiptNumber}` : `#${data.id}`}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h1 className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">{amountText(data)}</h1>
+          <h1 className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
+            {formatCurrency(data.amount)}
+            {data.refundedAmount > 0 ? (
+              <span className="text-lg font-semibold text-muted-foreground sm:text-xl">
+                {' '}
+                (−{formatCurrency(data.refundedAmount)} refunded)
+              </span>
+            ) : null}
+          </h1>
           <DonationStatusBadge status={data.status} />
         </div>
         <p className="mt-2 break-words text-muted-foreground">
