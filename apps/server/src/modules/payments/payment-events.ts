@@ -163,7 +163,14 @@ async function refundByIntent(
   if (donation.status === 'pending' || donation.status === 'failed') throw new EventNotReady();
   const charge = donation.amount + donation.feeAmount;
   const refundedAmount = Math.max(donation.refundedAmount, Math.min(charge, event.amountRefunded ?? charge));
-  const settled = await settleRefunds(tx, donation.id, provider, event.refundId, refundedAmount, event.occurredAt);
+  const settled = await settleRefunds(tx, {
+    donationId: donation.id,
+    provider,
+    eventId: event.id,
+    refundId: event.refundId,
+    refundedAmount,
+    at: event.occurredAt,
+  });
   if (refundedAmount === donation.refundedAmount) return settled ? 'applied' : 'ignored';
 
   const lastEventAt = latest(donation.lastEventAt, event.occurredAt);

@@ -161,38 +161,61 @@ async function recordFailure(db: Db, refund: repo.RefundRow, message: string, re
   });
 }
 
+/** A provider's refund event, as the state machine applies it to a donation it holds locked. */
+export interface RefundEventFacts {
+  donationId: number;
+  provider: string;
+  eventId: string;
+  /** The provider's id of the refund the event reports, when it says. */
+  refundId: string | undefined;
+  /** The charge's refunded total once the event is applied. */
+  refundedAmount: number;
+  at: Date;
+}
+
+export const PROVIDER_REFUND_REASON = 'Refunded at the payment provider';
+
 /**
  * Marks the refunds a provider's event settles, in the transaction that holds the donation's lock: the one it
  * names (by the provider's refund id), then, oldest first, the pending ones the charge's refunded total now
  * covers (Stripe's charge.refunded need not name its refund, and a refund's event can arrive before our call
- * returned its id). True when a refund changed.
+ * returned its id). What the total still leaves unexplained was refunded at the provider itself (Stripe's
+ * dashboard): it is recorded as a refund of its own, so every refunded donation has its refunds on the timeline
+ * (and the admin overview finds the few partly refunded gifts through them). True when a refund changed.
  */
-export async function settleRefunds(
-  tx: Tx,
-  donationId: number,
-  provider: string,
-  refundId: string | undefined,
-  refundedAmount: number,
-  at: Date,
-): Promise<boolean> {
+export async function settleRefunds(tx: Tx, e: RefundEventFacts): Promise<boolean> {
   let changed = false;
   const settle = async (id: number) => {
-    await repo.markRefundSucceeded(tx, id, at);
+    await repo.markRefundSucceeded(tx, id, e.at);
     changed = true;
   };
-  const refunds = await repo.listRefundsOf(tx, donationId);
-  const named = refundId
-    ? refunds.find((r) => r.provider === provider && r.providerRefundId === refundId && r.status === 'pending')
+  const refunds = await repo.listRefundsOf(tx, e.donationId);
+  const named = e.refundId
+    ? refunds.find((r) => r.provider === e.provider && r.providerRefundId === e.refundId && r.status === 'pending')
     : undefined;
   if (named) {
     await settle(named.id);
     named.status = 'succeeded';
   }
-  let covered = refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
+  let covered = sum(refunds.filter((r) => r.status === 'succeeded'));
   for (const refund of refunds) {
-    if (refund.status !== 'pending' || covered + refund.amount > refundedAmount) continue;
+    if (refund.status !== 'pending' || covered + refund.amount > e.refundedAmount) continue;
     await settle(refund.id);
     covered += refund.amount;
+  }
+  if (covered < e.refundedAmount) {
+    const known = e.refundId !== undefined && refunds.some((r) => r.providerRefundId === e.refundId);
+    await repo.insertRefund(tx, {
+      donationId: e.donationId,
+      amount: e.refundedAmount - covered,
+      reason: PROVIDER_REFUND_REASON,
+      status: 'succeeded',
+      provider: e.provider,
+      providerRefundId: known ? null : (e.refundId ?? null),
+      idempotencyKey: `causeway-refund-event-${e.provider}-${e.eventId}`,
+      appliedAt: e.at,
+    });
+    changed = true;
   }
   return changed;
 }

@@ -321,6 +321,34 @@ describe('refunds through the sandbox', () => {
     expect(await campaignTotals(db(), campaign.id)).toEqual({ raised: 0, donors: 0 });
   });
 
+  it('the admin overview counts a partly refunded gift net, also for a refund made at the provider', async () => {
+    const overview = async () => {
+      const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      const month = new Date().toISOString().slice(0, 7);
+      const monthly = (await get('/api/admin/dashboard/monthly')).json() as { month: string; amount: number }[];
+      const stats = (await get('/api/admin/dashboard/stats')).json() as { totalRaised: number };
+      return { month: monthly.find((m) => m.month === month)!.amount, total: stats.totalRaised };
+    };
+    const { donationId, row } = await gift(3_000);
+    const before = await overview();
+    expect((await refund(donationId, { amount: 700, reason: 'Part' })).statusCode).toBe(202);
+    expect(await overview()).toEqual({ month: before.month - 700, total: before.total - 700 });
+
+    const atProvider: PaymentEvent = {
+      type: 'payment.refunded',
+      id: unique('evt_dashboard_'),
+      occurredAt: new Date(),
+      paymentIntentId: row.paymentIntentId!,
+      amountRefunded: 1_000,
+    };
+    expect(await payments.applyEvent(atProvider)).toBe('applied');
+    expect(await overview()).toEqual({ month: before.month - 1_000, total: before.total - 1_000 });
+    expect((await refundRows(donationId)).map((r) => [r.amount, r.status, r.reason, r.requestedById])).toEqual([
+      [700, 'succeeded', 'Part', expect.any(Number)],
+      [300, 'succeeded', 'Refunded at the payment provider', null],
+    ]);
+  });
+
   it('a refusal by the provider leaves a failed refund with its message and moves nothing', async () => {
     const { campaign, donationId, row } = await gift(1_500);
     // The sandbox's own record says the charge was refunded elsewhere already (as Stripe would know).
