@@ -107,6 +107,13 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
     const cookie = await sessionCookie(t.db, user.id);
     return { as: { cookie }, body: { currentPassword: user.password, newPassword: 'another-horse-2' } };
   },
+  'GET /api/account/data-export': (f) => ({ as: { cookie: f.donorCookie } }),
+  // Deleting and anonymizing end an account: each on an account of its own.
+  'POST /api/account/delete': async () => {
+    const user = await makeUser(t.db);
+    return { as: { cookie: await sessionCookie(t.db, user.id) }, body: { password: user.password } };
+  },
+  'POST /api/admin/donors/anonymize': async () => ({ body: { userId: (await makeUser(t.db)).id } }),
   'POST /api/auth/forgot-password': (f) => ({ body: { email: f.donor.email } }),
   // A reset signs the account out everywhere: done on an account of its own.
   'POST /api/auth/reset-password': async () => {
