@@ -5,6 +5,7 @@ import {
   type CampaignUpdate,
 } from '@causeway/contracts';
 import { Mail } from 'lucide-react';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -73,6 +74,10 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
   const { errors } = form.formState;
   const contentLength = useWatch({ control: form.control, name: 'content' }).length;
   const isPublic = useWatch({ control: form.control, name: 'isPublic' });
+  // A private update is never e-mailed: the box clears with the visibility instead of staying ticked but unusable.
+  useEffect(() => {
+    if (!isPublic) form.setValue('emailSubscribers', false);
+  }, [isPublic, form]);
   const onError = (error: Error) => applyFieldErrors(error, fields, form.setError);
   const create = useCreateUpdate(campaignId, { onError });
   const edit = useEditUpdate(campaignId, { onError });
