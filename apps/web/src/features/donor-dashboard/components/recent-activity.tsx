@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useDonationHistory } from '../api/get-donation-history';
-import { donationTypeLabels, RECENT_ACTIVITY_COUNT } from '../lib/donation-display';
+import { donationKindLabel, RECENT_ACTIVITY_COUNT } from '../lib/donation-display';
 import { DonationStatusBadge } from './donation-status-badge';
 
 /**
@@ -60,7 +60,7 @@ export function RecentActivity() {
                     {donation.campaign.title}
                   </Link>
                   <p className="text-xs text-muted-foreground">
-                    {formatDate(donation.createdAt, { month: 'short' })} · {donationTypeLabels[donation.donationType]}
+                    {formatDate(donation.createdAt, { month: 'short' })} · {donationKindLabel(donation)}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">

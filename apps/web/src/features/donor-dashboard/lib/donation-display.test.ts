@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, hasReceipt, historyPageCount } from './donation-display';
+import { donationKindLabel, greetingName, hasReceipt, historyPageCount } from './donation-display';
 
 describe('hasReceipt', () => {
   it('offers a receipt only for a succeeded donation (spec section 4)', () => {
@@ -28,5 +28,16 @@ describe('greetingName', () => {
     expect(greetingName({ firstName: 'Ada', username: 'ada_l' })).toBe('Ada');
     expect(greetingName({ firstName: '  ', username: 'ada_l' })).toBe('ada_l');
     expect(greetingName({ firstName: null, username: 'ada_l' })).toBe('ada_l');
+  });
+});
+
+describe('donationKindLabel', () => {
+  it('names the type, and for a gift the charity recorded by hand how it came', () => {
+    expect(donationKindLabel({ donationType: 'one_time', offlineMethod: null })).toBe('One-time');
+    expect(donationKindLabel({ donationType: 'recurring', offlineMethod: null })).toBe('Recurring');
+    expect(donationKindLabel({ donationType: 'one_time', offlineMethod: 'cheque' })).toBe('One-time · Cheque');
+    expect(donationKindLabel({ donationType: 'one_time', offlineMethod: 'bank_transfer' })).toBe(
+      'One-time · Bank transfer',
+    );
   });
 });

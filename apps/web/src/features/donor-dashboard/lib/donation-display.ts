@@ -1,4 +1,4 @@
-import type { DonationStatus, DonationType, DonorDonation } from '@causeway/contracts';
+import { offlineMethodLabels, type DonationStatus, type DonationType, type DonorDonation } from '@causeway/contracts';
 
 /** Spec section 9: the history shows 10 donations a page, the dashboard the 3 most recent. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -15,6 +15,12 @@ export const donationTypeLabels: Record<DonationType, string> = {
   one_time: 'One-time',
   recurring: 'Recurring',
 };
+
+/** 'One-time' or 'Recurring'; for a gift the charity recorded by hand, how it came: 'One-time · Cheque'. */
+export function donationKindLabel(donation: Pick<DonorDonation, 'donationType' | 'offlineMethod'>): string {
+  const type = donationTypeLabels[donation.donationType];
+  return donation.offlineMethod ? `${type} · ${offlineMethodLabels[donation.offlineMethod]}` : type;
+}
 
 /** Spec section 4: a receipt exists only for a succeeded donation. */
 export function hasReceipt(donation: Pick<DonorDonation, 'status'>): boolean {

@@ -1,7 +1,7 @@
 import type { DonorDonation } from '@causeway/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
-import { donationTypeLabels } from '@/features/donor-dashboard/lib/donation-display';
+import { donationKindLabel } from '@/features/donor-dashboard/lib/donation-display';
 import { DonationStatusBadge } from '../donation-status-badge';
 import { DonationAmount } from './donation-amount';
 import { ReceiptButton, type ReceiptDownloadProps } from './receipt-button';
@@ -32,7 +32,7 @@ export function DonationCard({ donation, ...receipt }: ReceiptDownloadProps & { 
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Type</dt>
-          <dd className="mt-0.5">{donationTypeLabels[donation.donationType]}</dd>
+          <dd className="mt-0.5">{donationKindLabel(donation)}</dd>
         </div>
       </dl>
       <ReceiptButton donation={donation} {...receipt} className="mt-4 w-full" />

@@ -2,7 +2,7 @@ import type { DonorDonation } from '@causeway/contracts';
 import { Link } from 'react-router';
 import { DataTable, mutedCell, type DataTableColumn, type DataTableState } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
-import { donationTypeLabels } from '@/features/donor-dashboard/lib/donation-display';
+import { donationKindLabel } from '@/features/donor-dashboard/lib/donation-display';
 import { DonationStatusBadge } from '../donation-status-badge';
 import { DonationAmount } from './donation-amount';
 import { DonationCard } from './donation-card';
@@ -25,7 +25,7 @@ const columns: DataTableColumn<DonorDonation>[] = [
     ),
   },
   { id: 'date', header: 'Date', cellClassName: mutedCell, cell: (d) => formatDate(d.createdAt, { month: 'short' }) },
-  { id: 'type', header: 'Type', cellClassName: mutedCell, cell: (d) => donationTypeLabels[d.donationType] },
+  { id: 'type', header: 'Type', cellClassName: mutedCell, cell: (d) => donationKindLabel(d) },
   {
     id: 'amount',
     header: 'Amount',
