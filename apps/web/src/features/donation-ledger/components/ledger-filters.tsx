@@ -1,9 +1,12 @@
 import { donationStatuses, donationTypes, ledgerProviders } from '@causeway/contracts';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { donationStatusLabels, donationTypeLabels } from '@/features/donor-dashboard';
 import { useCampaignOptions } from '@/features/recurring-admin';
+import { cn } from '@/lib/cn';
 import { dollarsParam, dollarsToCents } from '@/lib/money';
 import { providerLabels } from '../lib/ledger-display';
 import type { LedgerListState } from '../lib/ledger-list-params';
@@ -76,107 +79,132 @@ function AmountInput({
   );
 }
 
-/** Status, campaign, type, provider, dates and amounts; each choice is one parameter of the page's URL. */
+/** How many filters (other than the search) are set. */
+function activeCount(state: LedgerListState): number {
+  const { status, campaignId, type, provider, from, to, minCents, maxCents } = state;
+  return [status, campaignId, type, provider, from, to, minCents, maxCents].filter((value) => value !== null).length;
+}
+
+/**
+ * Status, campaign, type, provider, dates and amounts; each choice is one parameter of the page's URL. On a phone
+ * they fold away behind a Filters button (saying how many are set), so the list starts on the first screen.
+ */
 export function LedgerFilters({ state, onChange }: { state: LedgerListState; onChange: Change }) {
   const campaigns = useCampaignOptions();
   const options = campaigns.data ?? [];
   // A campaign named by the URL that is not among the newest ones offered is still shown as chosen.
   const unlisted = state.campaignId !== null && !options.some((c) => c.id === state.campaignId);
+  const [open, setOpen] = useState(false);
+  const gridId = useId();
+  const active = activeCount(state);
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      <Filter label="Status">
-        {(id) => (
-          <NativeSelect
-            id={id}
-            value={state.status ?? ''}
-            onChange={(e) => onChange({ status: (e.target.value || null) as LedgerListState['status'] })}
-          >
-            <option value="">All statuses</option>
-            {donationStatuses.map((status) => (
-              <option key={status} value={status}>
-                {donationStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Filter>
-      <Filter label="Campaign">
-        {(id) => (
-          <NativeSelect
-            id={id}
-            value={state.campaignId === null ? '' : String(state.campaignId)}
-            onChange={(e) => onChange({ campaignId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">All campaigns</option>
-            {unlisted ? <option value={String(state.campaignId)}>Campaign #{state.campaignId}</option> : null}
-            {options.map((campaign) => (
-              <option key={campaign.id} value={String(campaign.id)}>
-                {campaign.title}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Filter>
-      <Filter label="Type">
-        {(id) => (
-          <NativeSelect
-            id={id}
-            value={state.type ?? ''}
-            onChange={(e) => onChange({ type: (e.target.value || null) as LedgerListState['type'] })}
-          >
-            <option value="">All types</option>
-            {donationTypes.map((type) => (
-              <option key={type} value={type}>
-                {donationTypeLabels[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Filter>
-      <Filter label="Provider">
-        {(id) => (
-          <NativeSelect
-            id={id}
-            value={state.provider ?? ''}
-            onChange={(e) => onChange({ provider: (e.target.value || null) as LedgerListState['provider'] })}
-          >
-            <option value="">All providers</option>
-            {ledgerProviders.map((provider) => (
-              <option key={provider} value={provider}>
-                {providerLabels[provider]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Filter>
-      <Filter label="From">
-        {(id) => (
-          <Input
-            id={id}
-            type="date"
-            value={state.from ?? ''}
-            max={state.to ?? undefined}
-            onChange={(e) => onChange({ from: e.target.value || null })}
-          />
-        )}
-      </Filter>
-      <Filter label="To">
-        {(id) => (
-          <Input
-            id={id}
-            type="date"
-            value={state.to ?? ''}
-            min={state.from ?? undefined}
-            onChange={(e) => onChange({ to: e.target.value || null })}
-          />
-        )}
-      </Filter>
-      <Filter label="Min amount ($)">
-        {(id) => <AmountInput id={id} cents={state.minCents} onCommit={(minCents) => onChange({ minCents })} />}
-      </Filter>
-      <Filter label="Max amount ($)">
-        {(id) => <AmountInput id={id} cents={state.maxCents} onCommit={(maxCents) => onChange({ maxCents })} />}
-      </Filter>
+    <div className="grid gap-3">
+      <Button
+        variant="outline"
+        className="justify-self-start md:hidden"
+        aria-expanded={open}
+        aria-controls={gridId}
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {active > 0 ? `Filters (${active})` : 'Filters'}
+        <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
+      </Button>
+      <div id={gridId} className={cn('grid grid-cols-2 gap-3 md:grid-cols-4', !open && 'max-md:hidden')}>
+        <Filter label="Status">
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={state.status ?? ''}
+              onChange={(e) => onChange({ status: (e.target.value || null) as LedgerListState['status'] })}
+            >
+              <option value="">All statuses</option>
+              {donationStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {donationStatusLabels[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Filter>
+        <Filter label="Campaign">
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={state.campaignId === null ? '' : String(state.campaignId)}
+              onChange={(e) => onChange({ campaignId: e.target.value ? Number(e.target.value) : null })}
+            >
+              <option value="">All campaigns</option>
+              {unlisted ? <option value={String(state.campaignId)}>Campaign #{state.campaignId}</option> : null}
+              {options.map((campaign) => (
+                <option key={campaign.id} value={String(campaign.id)}>
+                  {campaign.title}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Filter>
+        <Filter label="Type">
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={state.type ?? ''}
+              onChange={(e) => onChange({ type: (e.target.value || null) as LedgerListState['type'] })}
+            >
+              <option value="">All types</option>
+              {donationTypes.map((type) => (
+                <option key={type} value={type}>
+                  {donationTypeLabels[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Filter>
+        <Filter label="Provider">
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={state.provider ?? ''}
+              onChange={(e) => onChange({ provider: (e.target.value || null) as LedgerListState['provider'] })}
+            >
+              <option value="">All providers</option>
+              {ledgerProviders.map((provider) => (
+                <option key={provider} value={provider}>
+                  {providerLabels[provider]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Filter>
+        <Filter label="From">
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              value={state.from ?? ''}
+              max={state.to ?? undefined}
+              onChange={(e) => onChange({ from: e.target.value || null })}
+            />
+          )}
+        </Filter>
+        <Filter label="To">
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              value={state.to ?? ''}
+              min={state.from ?? undefined}
+              onChange={(e) => onChange({ to: e.target.value || null })}
+            />
+          )}
+        </Filter>
+        <Filter label="Min amount ($)">
+          {(id) => <AmountInput id={id} cents={state.minCents} onCommit={(minCents) => onChange({ minCents })} />}
+        </Filter>
+        <Filter label="Max amount ($)">
+          {(id) => <AmountInput id={id} cents={state.maxCents} onCommit={(maxCents) => onChange({ maxCents })} />}
+        </Filter>
+      </div>
     </div>
   );
 }

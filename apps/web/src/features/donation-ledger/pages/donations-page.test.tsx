@@ -131,6 +131,17 @@ describe('the donations ledger', () => {
     await waitFor(() => expect(lastQuery(list).from).toBe('2026-02-01'));
   });
 
+  it('folds the filters behind a button on phones that says how many are set', async () => {
+    const { user } = openPage('/admin/donations?status=failed&min=10&q=ann');
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const grid = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(grid.className).toContain('max-md:hidden');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(grid.className).not.toContain('max-md:hidden');
+  });
+
   it('searches by what is typed in the search box', async () => {
     const { list, user } = openPage();
     await table();
