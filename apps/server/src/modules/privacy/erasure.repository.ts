@@ -120,13 +120,30 @@ export async function eraseTraces(tx: Tx, t: ErasureTarget): Promise<void> {
   await tx.execute(sql`delete from idempotent_requests where ${mentions(sql`response::text`, t)}`);
 }
 
+/**
+ * Whether anything outside gifts still holds one of the addresses: someone who only wrote through the contact
+ * form, or subscribed, has personal data to erase too.
+ */
+export async function hasOtherTraces(tx: Tx, t: ErasureTarget): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    tx,
+    sql`select exists (select 1 from contact_messages where lower(email) = any(${emailsParam(t)}))
+      or exists (select 1 from update_subscriptions where lower(email) = any(${emailsParam(t)}))
+      or exists (select 1 from mail_outbox where ${mentions(sql`to_address`, t)} or ${mentions(sql`reply_to`, t)})
+      or exists (select 1 from audit_log where ${mentions(sql`coalesce(before::text, '') || ' ' || coalesce(after::text, '')`, t)})
+      or exists (select 1 from webhook_deliveries where ${mentions(sql`payload`, t)})
+      or exists (select 1 from error_reports where ${mentions(sql`message || ' ' || coalesce(url, '')`, t)}) as found`,
+  );
+  return row!.found;
+}
+
 /** Audit entries and webhook payloads naming the donor: their JSON is rewritten field by field (erasure.ts). */
 export function listJsonMentions(tx: Tx, t: ErasureTarget, donationIds: number[]) {
   return Promise.all([
     queryRows<{ id: number; before: unknown; after: unknown }>(
       tx,
       sql`select id, before, after from audit_log
-        where ${mentions(sql`before::text || ' ' || after::text`, t)}
+        where ${mentions(sql`coalesce(before::text, '') || ' ' || coalesce(after::text, '')`, t)}
           or (subject_type = 'donation' and subject_id = any(${sql.param(donationIds)}::int[]))
         for update`,
     ),

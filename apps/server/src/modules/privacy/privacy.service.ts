@@ -78,7 +78,9 @@ async function erase(
   const clock = await repo.serializeErasures(tx);
   const gifts = await repo.lockDonations(tx, target);
   const recurring = await repo.lockRecurring(tx, target);
-  if (!user && gifts.length === 0 && recurring.length === 0) throw new AppError('NOT_FOUND', m.donorNotFound);
+  if (!user && gifts.length === 0 && recurring.length === 0 && !(await repo.hasOtherTraces(tx, target))) {
+    throw new AppError('NOT_FOUND', m.donorNotFound);
+  }
   const keys = [...new Set([...gifts, ...recurring].map(donorKeyOf))].sort();
   await lockDonors(tx, keys);
   // Each former donor key gets its own anonymized_at, so a campaign still counts them as they were counted.

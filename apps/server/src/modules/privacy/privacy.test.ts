@@ -413,6 +413,27 @@ describe('POST /api/admin/donors/anonymize', () => {
     expect(again.json().message).toBe(privacyMessages.donorNotFound);
   });
 
+  it('erases someone who never gave but wrote in and is named in an audit entry', async () => {
+    const admin = await signIn(t.app, t.db, 'admin');
+    const email = `${unique('writer')}@example.com`;
+    await call('POST', '/api/contact', undefined, { name: 'Wren', email, subject: 'press', message: 'A question' });
+    await t.db.transaction((tx) =>
+      recordAudit(tx, {
+        actor: { id: admin.user.id, firstName: 'Root', lastName: '', email: admin.user.email },
+        action: 'webhook_endpoint.created',
+        subjectType: 'webhook_endpoint',
+        subjectId: null,
+        after: { contact: email },
+      }),
+    );
+    expect(await columnsHolding(t.db, email)).not.toEqual([]);
+    const res = await anonymize(admin.cookie, { email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ donationsAnonymized: 0, accountDeleted: false });
+    expect(await columnsHolding(t.db, email)).toEqual([]);
+    expect((await anonymize(admin.cookie, { email })).statusCode).toBe(404);
+  });
+
   it('erases a registered donor by id: the account goes, the gifts stay anonymized', async () => {
     const admin = await signIn(t.app, t.db, 'admin');
     const donor = await donorWithHistory();
