@@ -88,6 +88,12 @@ export const offlineGiftBodySchema = z.object({
 export type OfflineGiftBody = z.input<typeof offlineGiftBodySchema>;
 export type ParsedOfflineGift = z.output<typeof offlineGiftBodySchema>;
 
+// The donor's messages show with the others' on the first submit, not only once the amount and date are right
+// (a refinement is skipped by default while any field has failed).
+const whenAnObject = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 /**
  * The "Record offline gift" form, in whole dollars as people type them: an existing donor picked from a search
  * (its account id, or a guest's details filled in), or a guest typed in.
@@ -123,7 +129,7 @@ export const offlineGiftFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['firstName'], message: donationMessages.firstNameRequired });
     if (!form.lastName)
       ctx.addIssue({ code: 'custom', path: ['lastName'], message: donationMessages.lastNameRequired });
-  });
+  }, whenAnObject);
 export type OfflineGiftForm = z.input<typeof offlineGiftFormSchema>;
 
 export const offlineGiftOperations = {
