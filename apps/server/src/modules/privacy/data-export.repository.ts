@@ -13,10 +13,12 @@ import {
   updateSubscriptions,
 } from '../../db/schema';
 
-const sameAddress = (column: Column, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+/** Rows under the address; none when the account's address is not verified (it proves nothing about who gave). */
+const sameAddress = (column: Column, email: string | null) =>
+  email === null ? sql`false` : sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /** The account's own donations, and the guest gifts given with its address (not yet linked to it). */
-export function listDonations(db: Executor, userId: number, email: string) {
+export function listDonations(db: Executor, userId: number, email: string | null) {
   return db
     .select({ donation: donations, campaignTitle: campaigns.title })
     .from(donations)
@@ -40,7 +42,7 @@ export function listRefunds(db: Executor, donationIds: number[]) {
     .orderBy(asc(donationRefunds.id));
 }
 
-export function listRecurring(db: Executor, userId: number, email: string) {
+export function listRecurring(db: Executor, userId: number, email: string | null) {
   return db
     .select({ gift: recurringDonations, campaignTitle: campaigns.title })
     .from(recurringDonations)
@@ -70,7 +72,7 @@ export function listCards(db: Executor, userId: number) {
     .orderBy(asc(paymentMethods.id));
 }
 
-export function listSubscriptions(db: Executor, userId: number, email: string) {
+export function listSubscriptions(db: Executor, userId: number, email: string | null) {
   return db
     .select({
       campaignId: updateSubscriptions.campaignId,
@@ -81,9 +83,7 @@ export function listSubscriptions(db: Executor, userId: number, email: string) {
     })
     .from(updateSubscriptions)
     .innerJoin(campaigns, eq(campaigns.id, updateSubscriptions.campaignId))
-    .where(
-      or(eq(updateSubscriptions.userId, userId), sql`lower(${updateSubscriptions.email}) = ${email.toLowerCase()}`),
-    )
+    .where(or(eq(updateSubscriptions.userId, userId), sameAddress(updateSubscriptions.email, email)))
     .orderBy(asc(updateSubscriptions.id));
 }
 
@@ -118,7 +118,7 @@ export function listOnboarding(db: Executor, userId: number) {
     .orderBy(asc(onboardingProgress.id));
 }
 
-export function listContactMessages(db: Executor, email: string) {
+export function listContactMessages(db: Executor, email: string | null) {
   return db
     .select({
       name: contactMessages.name,

@@ -6,21 +6,22 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
  * GET /api/account/data-export: everything personal the platform holds about the signed-in user (the right of
- * access). Guest gifts given with the account's address before it was verified are the
- * user's too (the address is theirs); secrets (password hash, session and token hashes, provider ids) are not
- * personal data of the user's and stay out.
+ * access). Guest gifts given with the account's verified address are the user's too; secrets (password hash,
+ * session and token hashes, provider ids) are not personal data of the user's and stay out.
  */
 export async function exportOwnData(db: Db, user: UserRow, now = new Date()) {
+  // Guest gifts, messages and subscriptions under the address are the user's only once they proved it is theirs.
+  const email = user.emailVerifiedAt ? user.email : null;
   // One transaction: every list comes from the same moment.
   return db.transaction(async (tx) => {
     const [gifts, recurring, cards, subscriptions, sessions, onboarding, messages] = await Promise.all([
-      repo.listDonations(tx, user.id, user.email),
-      repo.listRecurring(tx, user.id, user.email),
+      repo.listDonations(tx, user.id, email),
+      repo.listRecurring(tx, user.id, email),
       repo.listCards(tx, user.id),
-      repo.listSubscriptions(tx, user.id, user.email),
+      repo.listSubscriptions(tx, user.id, email),
       repo.listSessions(tx, user.id),
       repo.listOnboarding(tx, user.id),
-      repo.listContactMessages(tx, user.email),
+      repo.listContactMessages(tx, email),
     ]);
     const refunds = await repo.listRefunds(
       tx,

@@ -3,17 +3,21 @@ import { queryRows, type Executor, type Tx } from '../../db/client';
 import { recurringDonations } from '../../db/schema';
 
 /**
- * The SQL of an erasure (privacy.service.ts). `emails` are lower-case addresses; a row is the donor's when its
- * user id is the account's or it is a guest row with one of the addresses.
+ * The SQL of an erasure (privacy.service.ts). `emails` are lower-case addresses scrubbed wherever they appear;
+ * `ownEmails` those whose guest gifts, contact messages and subscriptions are the donor's (an account's address
+ * only once verified: an unverified address proves nothing about who gave under it). A row is the donor's when
+ * its user id is the account's or it is a guest row with one of `ownEmails`.
  */
 export interface ErasureTarget {
   userId: number | null;
   emails: string[];
+  ownEmails: string[];
 }
 
 const emailsParam = (t: ErasureTarget) => sql`${sql.param(t.emails)}::text[]`;
+const ownEmailsParam = (t: ErasureTarget) => sql`${sql.param(t.ownEmails)}::text[]`;
 const ownRows = (t: ErasureTarget) =>
-  sql`(user_id = ${t.userId ?? 0} or (user_id is null and lower(guest_email) = any(${emailsParam(t)})))`;
+  sql`(user_id = ${t.userId ?? 0} or (user_id is null and lower(guest_email) = any(${ownEmailsParam(t)})))`;
 /** Whether a text holds one of the addresses, in any case (no LIKE: an address may hold % or _). */
 const mentions = (column: SQL, t: ErasureTarget) =>
   sql`exists (select 1 from unnest(${emailsParam(t)}) a where position(a in lower(coalesce(${column}, ''))) > 0)`;
@@ -93,16 +97,16 @@ export async function eraseTraces(tx: Tx, t: ErasureTarget): Promise<void> {
   await tx.execute(sql`delete from mail_outbox where ${mentions(sql`to_address`, t)} or ${mentions(sql`reply_to`, t)}
     or ${mentions(sql`subject`, t)} or ${mentions(sql`text_body`, t)} or ${mentions(sql`html_body`, t)}
     or ${mentions(sql`attachments::text`, t)}`);
-  await tx.execute(sql`delete from contact_messages where lower(email) = any(${emailsParam(t)})`);
+  await tx.execute(sql`delete from contact_messages where lower(email) = any(${ownEmailsParam(t)})`);
   await tx.execute(sql`update contact_messages set name = ${redacted(sql`name`, t)},
     message = ${redacted(sql`message`, t)} where ${mentions(sql`name || ' ' || message`, t)}`);
   await tx.execute(
-    sql`delete from update_subscriptions where user_id = ${userId} or lower(email) = any(${emailsParam(t)})`,
+    sql`delete from update_subscriptions where user_id = ${userId} or lower(email) = any(${ownEmailsParam(t)})`,
   );
   await tx.execute(sql`delete from account_tokens where user_id = ${userId} or lower(email) = any(${emailsParam(t)})`);
   await tx.execute(sql`delete from sessions where user_id = ${userId}`);
   await tx.execute(
-    sql`delete from donor_summaries where user_id = ${userId} or lower(guest_email) = any(${emailsParam(t)})`,
+    sql`delete from donor_summaries where user_id = ${userId} or lower(guest_email) = any(${ownEmailsParam(t)})`,
   );
   await tx.execute(
     sql`update error_reports set user_id = null, ip = null, user_agent = null where user_id = ${userId}`,

@@ -130,10 +130,18 @@ async function refuseLastAdmin(tx: Tx, user: UserRow | undefined) {
   }
 }
 
-const targetOf = (user: UserRow): Erasure => ({
-  user,
-  target: { userId: user.id, emails: [user.email.toLowerCase()] },
-});
+/**
+ * An account's erasure. Its address's guest gifts, messages and subscriptions are erased with it when the address
+ * is verified, or when an administrator acts on the person's request (they checked who asks); a user who never
+ * proved the address cannot erase what others gave under it.
+ */
+const targetOf = (user: UserRow, byAdmin: boolean): Erasure => {
+  const email = user.email.toLowerCase();
+  return {
+    user,
+    target: { userId: user.id, emails: [email], ownEmails: byAdmin || user.emailVerifiedAt ? [email] : [] },
+  };
+};
 
 /**
  * POST /api/account/delete: the signed-in user, password re-entered, deletes their account. Their gifts stay as
@@ -148,7 +156,7 @@ export async function deleteOwnAccount(
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('VALIDATION_FAILED', m.passwordWrong, { password: [m.passwordWrong] });
   }
-  const erasure = targetOf(user);
+  const erasure = targetOf(user, false);
   await deps.db.transaction((tx) => refuseLastAdmin(tx, user));
   const recurringCancelled = await settleWithProvider(deps, erasure);
   const counts = await deps.db.transaction(async (tx) => {
@@ -173,9 +181,10 @@ export async function anonymizeDonor(
       ? (await deps.db.select().from(users).where(eq(users.id, input.userId)))[0]
       : await findUserByEmail(deps.db, input.email!);
   if (input.userId !== undefined && !user) throw new AppError('NOT_FOUND', m.donorNotFound);
+  const email = input.email?.toLowerCase() ?? '';
   const erasure: Erasure = user
-    ? targetOf(user)
-    : { user, target: { userId: null, emails: [input.email!.toLowerCase()] } };
+    ? targetOf(user, true)
+    : { user, target: { userId: null, emails: [email], ownEmails: [email] } };
   await deps.db.transaction((tx) => refuseLastAdmin(tx, user));
   const recurringCancelled = await settleWithProvider(deps, erasure);
   const counts = await deps.db.transaction(async (tx) => {

@@ -82,7 +82,7 @@ const financialRecord = (db: Db, ids: number[]) =>
     .orderBy(donations.id);
 
 /** A signed-in donor with a name, two gifts, a monthly gift, a saved card and a guest gift made with the address. */
-async function donorWithHistory() {
+async function donorWithHistory(verified = true) {
   const donor = await signIn(t.app, t.db);
   const firstName = `Zq${uniqueWord()}`;
   const lastName = `Zq${uniqueWord()}`;
@@ -119,6 +119,9 @@ async function donorWithHistory() {
     subject: 'general',
     message: 'Please tell me where my gift went.',
   });
+  // The address proven, so the guest gift and the message under it are the donor's (marked after giving, so the
+  // guest gift stays unlinked, as one given before the account existed is until verification).
+  if (verified) await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, donor.user.id));
   return {
     ...donor,
     firstName,
@@ -152,7 +155,7 @@ describe('GET /api/account/data-export', () => {
       username: donor.user.username,
       firstName: donor.firstName,
       lastName: donor.lastName,
-      emailVerifiedAt: null,
+      emailVerifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       emailUpdates: false,
     });
     expect(data.donations.map((d: { id: number }) => d.id)).toContain(donor.ownDonationId);
@@ -203,6 +206,14 @@ describe('GET /api/account/data-export', () => {
     expect(res.body).not.toContain(stranger.user.email);
     expect(res.body).not.toContain(stranger.firstName);
     expect(res.body).not.toContain(`"id": ${stranger.ownDonationId},`);
+  });
+
+  it('leaves out what others gave or wrote under an address the account has not verified', async () => {
+    const donor = await donorWithHistory(false);
+    const data = (await exportData(donor.cookie)).json();
+    expect(data.donations.map((d: { id: number }) => d.id)).toContain(donor.ownDonationId);
+    expect(data.guestDonations).toEqual([]);
+    expect(data.contactMessages).toEqual([]);
   });
 
   it('is rate-limited per account', async () => {
@@ -266,6 +277,15 @@ describe('POST /api/account/delete', () => {
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'donor.account_deleted'));
     expect(entry).toMatchObject({ subjectType: 'donor', actorId: null, actorName: '[erased]' });
     expect(entry!.after).toEqual({ donationsAnonymized: 3, recurringAnonymized: 1, accountDeleted: true });
+  });
+
+  it('erases, for an unverified address, the account but not the guest gifts given under that address', async () => {
+    const donor = await donorWithHistory(false);
+    const res = await deleteAccount(donor.cookie, donor.user.password);
+    expect(res.json()).toMatchObject({ donationsAnonymized: 2 });
+    const [guestGift] = await t.db.select().from(donations).where(eq(donations.id, donor.guestDonationId));
+    expect(guestGift).toMatchObject({ guestEmail: donor.user.email, anonymizedAt: null });
+    expect(await t.db.select().from(users).where(eq(users.id, donor.user.id))).toEqual([]);
   });
 
   it('refuses to delete the last administrator', async () => {
