@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { logInAsAdmin } from './support/admin';
 import { contextFor } from './support/sessions';
@@ -63,6 +64,21 @@ test.describe('the donations ledger', () => {
     await page.getByRole('searchbox', { name: 'Search donations' }).fill(String(receiptNumber));
     await expect(page).toHaveURL(new RegExp(`\\?q=${receiptNumber}$`));
     await expect(page.getByRole('heading', { level: 2, name: '1 donation' })).toBeVisible();
+    // The export carries the search: the file holds this one gift.
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'One row per donation' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^causeway-donations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(`,${gift.name.split(' ')[0]},${gift.name.split(' ').slice(1).join(' ')},`);
+    expect(csv[1]).toContain(`,40.00,`);
+    expect(csv[1]).toContain(`,${receiptNumber},`);
+
     const table = page.getByRole('table', { name: 'Donations' });
     await expect(table.getByRole('cell', { name: `#${receiptNumber}` })).toBeVisible();
     await table.getByRole('link', { name: gift.name }).click();
