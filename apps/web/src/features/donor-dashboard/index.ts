@@ -5,6 +5,6 @@ export { donorKeys } from './api/query-keys';
 // Status badges and labels, shared with the admin area's donor pages.
 export { DonationStatusBadge } from './components/donation-status-badge';
 export { RecurringStatusBadge } from './components/recurring/recurring-status-badge';
-export { donationStatusLabels, donationTypeLabels } from './lib/donation-display';
+export { donationKindLabel, donationStatusLabels, donationTypeLabels } from './lib/donation-display';
 // Saves a file the session may read under the server's name (the account's data export uses it too).
 export { downloadFile } from './lib/download-file';

@@ -3,7 +3,7 @@ import { Gift } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { DataTable, mutedCell, type DataTableColumn } from '@/components/ui/data-table';
-import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
+import { DonationStatusBadge, donationKindLabel } from '@/features/donor-dashboard';
 import { formatCurrency, formatDate } from '@/lib/format';
 
 type Donation = DonorDetail['donations'][number];
@@ -30,7 +30,7 @@ const columns: DataTableColumn<Donation>[] = [
     cell: (d) => formatCurrency(d.amount),
   },
   { id: 'status', header: 'Status', cell: (d) => <DonationStatusBadge status={d.status} /> },
-  { id: 'type', header: 'Type', cellClassName: mutedCell, cell: (d) => donationTypeLabels[d.donationType] },
+  { id: 'type', header: 'Type', cellClassName: mutedCell, cell: (d) => donationKindLabel(d) },
   { id: 'campaign', header: 'Campaign', cellClassName: 'min-w-48', cell: (d) => <CampaignLink donation={d} /> },
   { id: 'date', header: 'Date', cellClassName: mutedCell, cell: dateOf },
 ];
@@ -46,7 +46,7 @@ function DonationCard({ donation }: { donation: Donation }) {
         <CampaignLink donation={donation} />
       </p>
       <p className="mt-1 text-xs text-muted-foreground">
-        {donationTypeLabels[donation.donationType]} · {dateOf(donation)}
+        {donationKindLabel(donation)} · {dateOf(donation)}
       </p>
     </>
   );
