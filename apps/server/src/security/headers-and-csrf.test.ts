@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEndpoints } from '@causeway/contracts';
+import { paymentEndpoints, updateEmailEndpoints } from '@causeway/contracts';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { databaseChecksum } from '../test/db-checksum';
 import { makeCampaign, makeUser } from '../test/factories';
@@ -115,11 +115,17 @@ describe('headers on every page', () => {
 });
 
 describe('cross-site requests', () => {
-  // Stripe's webhook is called server to server, without a cookie, and authenticated by its signature.
+  // Stripe's webhook is called server to server, without a cookie, and authenticated by its signature; the
+  // one-click unsubscribe (RFC 8058) is posted by the mail provider, authenticated by its signed token.
   const webhook = paymentEndpoints.stripeWebhook.path;
+  const unsubscribe = updateEmailEndpoints.unsubscribe.path;
   const stateChanging = () =>
     t.routes.filter(
-      (r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && r.url.startsWith('/api/') && r.url !== webhook,
+      (r) =>
+        !['GET', 'HEAD', 'OPTIONS'].includes(r.method) &&
+        r.url.startsWith('/api/') &&
+        r.url !== webhook &&
+        r.url !== unsubscribe,
     );
 
   it.each([
@@ -152,6 +158,21 @@ describe('cross-site requests', () => {
     });
     // The app under test has no Stripe keys: the route itself answers.
     expect(res.statusCode).toBe(404);
+    expect(res.json().message).not.toBe('Cross-site request refused');
+  });
+
+  it('lets the one-click unsubscribe through to its own token check', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${unsubscribe}?token=forged`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example',
+        'sec-fetch-site': 'cross-site',
+      },
+    });
+    expect(res.statusCode).toBe(400);
     expect(res.json().message).not.toBe('Cross-site request refused');
   });
 
