@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { formatCurrency } from '@causeway/contracts';
 import { logInAsAdmin } from './support/admin';
+import { contextFor } from './support/sessions';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // A demo campaign seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
@@ -16,6 +18,16 @@ async function waterCampaign(api: APIRequestContext): Promise<{ id: number; amou
   );
   expect(found, `demo campaign '${WATER}'`).toBeDefined();
   return found!;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, where: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
 }
 
 test.describe('offline gifts', () => {
@@ -79,5 +91,36 @@ test.describe('offline gifts', () => {
     await expect(
       page.getByText(formatCurrency(before.amountRaised + 25_000, { wholeDollars: true })).first(),
     ).toBeVisible();
+  });
+
+  test('the form with its messages and the resend dialog have no serious or critical axe violation, light and dark', async ({
+    browser,
+  }) => {
+    const found: Record<string, unknown> = {};
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await contextFor(browser, 'admin', theme);
+      const page = await context.newPage();
+      await page.goto('/admin/donations/new-offline');
+      await expect(page.getByRole('option', { name: WATER })).toBeAttached();
+      await page.getByLabel('A new guest').check();
+      await page.getByRole('button', { name: 'Record gift' }).click();
+      await expect(page.getByText('First name is required')).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      found[`${theme} form`] = await seriousViolations(page);
+
+      await page.getByLabel('Campaign').selectOption({ label: WATER });
+      await page.getByLabel('Amount (USD)').fill('12');
+      await page.getByLabel('First name').fill('Axe');
+      await page.getByLabel('Last name').fill(theme);
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(`axe-${theme}-${Date.now()}@example.org`);
+      await page.getByRole('button', { name: 'Record $12.00' }).click();
+      await expect(page).toHaveURL(/\/admin\/donations\/\d+$/);
+      await page.getByRole('button', { name: 'Resend receipt' }).click();
+      await page.getByRole('dialog', { name: 'Resend receipt' }).getByLabel('Another address').check();
+      await expect(page.getByRole('dialog').getByLabel('E-mail address')).toBeVisible();
+      found[`${theme} resend dialog`] = await seriousViolations(page);
+      await context.close();
+    }
+    expect(Object.values(found).flat()).toEqual([]);
   });
 });
