@@ -1,7 +1,9 @@
-import { centsToDecimal, intervalLabels, type DonationStatus } from '@causeway/contracts';
+import { centsToDecimal, intervalLabels, offlineMethodLabels, type DonationStatus } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import { listAllUserDonations } from './donation-history.repository';
+
+type DonationRow = Awaited<ReturnType<typeof listAllUserDonations>>[number]['donation'];
 
 export const EXPORT_HEADER = [
   'Date',
@@ -24,6 +26,12 @@ const statusLabels: Record<DonationStatus, string> = {
 /** The day of a gift in UTC: when it was paid, or when it was attempted if it never was. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** 'One-time', 'Recurring (Monthly)'; a gift the charity recorded says how it came, as the history does. */
+function typeLabel(d: Pick<DonationRow, 'donationType' | 'interval' | 'offlineMethod'>): string {
+  if (d.donationType === 'recurring') return d.interval ? `Recurring (${intervalLabels[d.interval]})` : 'Recurring';
+  return d.offlineMethod ? `One-time (${offlineMethodLabels[d.offlineMethod]})` : 'One-time';
+}
+
 /** GET /api/users/me/donations/export: every donation of the caller as CSV (issue 5, Export Data). */
 export async function exportOwnDonationsCsv(db: Db, userId: number): Promise<string> {
   const rows = await listAllUserDonations(db, userId);
@@ -35,11 +43,7 @@ export async function exportOwnDonationsCsv(db: Db, userId: number): Promise<str
       centsToDecimal(d.amount),
       centsToDecimal(d.feeAmount),
       centsToDecimal(d.refundedAmount),
-      d.donationType === 'one_time'
-        ? 'One-time'
-        : d.interval
-          ? `Recurring (${intervalLabels[d.interval]})`
-          : 'Recurring',
+      typeLabel(d),
       statusLabels[d.status],
       d.receiptNumber,
     ]),
