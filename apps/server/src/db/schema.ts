@@ -643,6 +643,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').notNull().default([]),
+    // Extra headers of this message only: the List-Unsubscribe pair (RFC 8058) of an update e-mail.
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

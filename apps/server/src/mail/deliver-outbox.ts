@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import { listUnsubscribeHeaders } from './list-unsubscribe';
 import type { MailSender } from './mail-sender';
 import { markFailedAttempt, markSent, startAttempts } from './outbox';
 import { longestRetryWaitSeconds, type OutboxRetry } from '../jobs/outbox-relay';
@@ -57,7 +56,7 @@ export async function deliverOutboxMessages(
           text: row.textBody,
           html: row.htmlBody ?? undefined,
           replyTo: row.replyTo ?? undefined,
-          headers: listUnsubscribeHeaders(row.textBody),
+          headers: row.headers ?? undefined,
         },
         row.id,
       );

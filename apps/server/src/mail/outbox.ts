@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Headers of this message alone (an update e-mail's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -24,6 +26,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<voi
     textBody: mail.text,
     htmlBody: mail.html,
     replyTo: mail.replyTo,
+    headers: mail.headers,
   });
 }
 
@@ -33,9 +36,10 @@ export async function enqueueMails(db: Executor, mails: OutgoingMail[]): Promise
   const column = (pick: (mail: OutgoingMail) => string | undefined) => sql.param(mails.map((m) => pick(m) ?? null));
   // Arrays, not a VALUES list: one statement text (and prepared plan) for any number of messages.
   await db.execute(sql`
-    insert into mail_outbox (to_address, subject, text_body, html_body, reply_to)
+    insert into mail_outbox (to_address, subject, text_body, html_body, reply_to, headers)
     select * from unnest(${column((m) => m.to)}::text[], ${column((m) => m.subject)}::text[],
-      ${column((m) => m.text)}::text[], ${column((m) => m.html)}::text[], ${column((m) => m.replyTo)}::text[])`);
+      ${column((m) => m.text)}::text[], ${column((m) => m.html)}::text[], ${column((m) => m.replyTo)}::text[],
+      ${column((m) => (m.headers ? JSON.stringify(m.headers) : undefined))}::jsonb[])`);
 }
 
 // When the relay takes a pending message again: jobs/outbox-relay.ts.

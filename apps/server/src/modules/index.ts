@@ -92,7 +92,13 @@ export const features: Feature[] = [
   ),
   routes((c) => campaignAdminRoutes({ db: c.database.db, readCache: c.readCache, uploadsDir: uploadsDirOf(c) })),
   routes((c) => organizationRoutes({ db: c.database.db })),
-  routes((c) => updateRoutes({ db: c.database.db, readCache: c.readCache })),
+  routes((c) =>
+    updateRoutes({
+      db: c.database.db,
+      readCache: c.readCache,
+      emailLinks: { publicUrl: c.config.publicUrl, signingSecret: c.payments.signingSecret },
+    }),
+  ),
   routes((c) => statsRoutes({ db: c.database.db, readCache: c.readCache })),
   routes((c) => contactRoutes({ db: c.database.db, rateLimit: c.rateLimits.contact ?? defaultContactRateLimit })),
   routes(({ database, payments, settings }) =>

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignUpdates, donations, mailOutbox, updateSubscriptions, users } from '../../db/schema';
 import { signId } from '../../lib/signed-links';
 import type { MailMessage, MailSender } from '../../mail/mail-sender';
-import { listUnsubscribeHeaders } from '../../mail/list-unsubscribe';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { deliverDueMail } from '../../test/deliver-mail';
 import { createIntent, donate } from '../../test/donate';
@@ -285,18 +284,5 @@ describe('unsubscribing from an e-mail link', () => {
   it('answers 400 without a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/updates/unsubscribe' });
     expect(res.statusCode).toBe(400);
-  });
-});
-
-describe('listUnsubscribeHeaders', () => {
-  it('reads only a last line that is an unsubscribe link', () => {
-    const link = 'https://give.example.org/unsubscribe?token=12.abc_DEF-x';
-    expect(listUnsubscribeHeaders(`Hello\n\nUnsubscribe: ${link}`)).toEqual({
-      'List-Unsubscribe': '<https://give.example.org/api/updates/unsubscribe?token=12.abc_DEF-x>',
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
-    expect(listUnsubscribeHeaders(`Unsubscribe: ${link}\nWith gratitude`)).toBeUndefined();
-    expect(listUnsubscribeHeaders(`Hi\nUnsubscribe: ${link}>\r\nBcc: x@example.com`)).toBeUndefined();
-    expect(listUnsubscribeHeaders('Your receipt from Causeway')).toBeUndefined();
   });
 });

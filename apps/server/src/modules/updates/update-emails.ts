@@ -41,8 +41,8 @@ const paragraphs = (text: string) =>
 
 /**
  * One subscriber's copy of an update. The content is the administrator's plain text (stored as typed, shown as
- * paragraphs on the campaign page): the HTML version escapes it, so nothing in it can become markup. The text's
- * last line is the unsubscribe link, from which delivery derives the List-Unsubscribe headers (mail/list-unsubscribe.ts).
+ * paragraphs on the campaign page): the HTML version escapes it, so nothing in it can become markup. Its
+ * List-Unsubscribe headers (RFC 8058) point a mail client's one-click button at the API with the same token.
  */
 export function renderUpdateEmail(
   update: EmailedUpdate,
@@ -72,7 +72,15 @@ export function renderUpdateEmail(
     `<a href="${escapeHtml(unsubscribe.page)}">Unsubscribe</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: `${campaign.title}: ${update.title}`, text, html };
+  return {
+    subject: `${campaign.title}: ${update.title}`,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 /**
