@@ -7,9 +7,9 @@ export type UrlListCodec<S extends { page: number }> = {
 };
 
 /**
- * A paged list whose search, filters, sort and page live in its URL (admin donors, donations), so a reload, Back
- * or a shared link shows the same list. A new search, filter or sort starts from page 1 unless the change names a
- * page; `replace` is for typing, so pauses do not pile up in history.
+ * A paged list whose search, filters, sort and page live in its URL (admin donors, donations, recurring gifts), so a
+ * reload, Back or a shared link shows the same list. A new search, filter or sort starts from page 1 unless the change
+ * names a page; `replace` is for typing, so pauses do not pile up in history.
  */
 export function useUrlListState<S extends { page: number }>({ parse, toSearch }: UrlListCodec<S>) {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -54,6 +54,8 @@ export function recurringListSearch(state: RecurringListState): URLSearchParams 
   return params;
 }
 
+export const recurringListCodec = { parse: parseRecurringListParams, toSearch: recurringListSearch };
+
 export const emptyRecurringList: RecurringListState = {
   q: '',
   status: null,

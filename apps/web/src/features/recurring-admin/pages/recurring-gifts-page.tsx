@@ -8,6 +8,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { StateMessage } from '@/components/ui/state-message';
 import { pageButtons } from '@/features/donors';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUrlListState } from '@/hooks/use-url-list-state';
 import { useRecurringGifts } from '../api/get-recurring-gifts';
 import { CancelGiftDialog } from '../components/cancel-gift-dialog';
 import { RecurringFilters } from '../components/recurring-filters';
@@ -16,15 +17,15 @@ import {
   emptyRecurringList,
   hasRecurringFilters,
   recurringCountText,
+  recurringListCodec,
   recurringListSearch,
   recurringPageCount,
 } from '../lib/recurring-list-params';
-import { useRecurringListState } from '../lib/use-recurring-list-state';
 
 /** `/admin/recurring` (issue 23, item 5): every recurring gift, found, filtered and cancelled for its donor. */
 export function RecurringGiftsPage() {
   useDocumentTitle('Recurring gifts');
-  const [state, update] = useRecurringListState();
+  const [state, update] = useUrlListState(recurringListCodec);
   const [cancelling, setCancelling] = useState<AdminRecurring | null>(null);
   const resultsId = useId();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useRecurringGifts(state);
@@ -126,7 +127,7 @@ export function RecurringGiftsPage() {
           placeholder="Search by donor name or e-mail"
           inputClassName="h-11"
         />
-        <RecurringFilters state={state} onChange={(change) => update(change)} />
+        <RecurringFilters state={state} onChange={update} />
       </div>
 
       <section aria-labelledby={resultsId} className="mt-6">
