@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationLedgerMessages, type LedgerDonationDetail, type LedgerPage } from '@causeway/contracts';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { donations, users } from '../../db/schema';
 import { confirmCard, createIntent, donate, guest } from '../../test/donate';
 import { makeCampaign, makeDonation, makeUser, signIn, unique } from '../../test/factories';
-import { createTestDatabase } from '../../test/test-database';
-import { createPayments, type Payments } from '../payments/create-payments';
+import { buildPaymentsTestApp } from '../../test/build-test-app';
+import type { Payments } from '../payments/create-payments';
 import type { PaymentEvent } from '../payments/payment-provider';
-import { Readiness } from '../health/readiness';
 import type { FastifyInstance } from 'fastify';
 
 // The app is built here with its payments in hand, so a test can send provider events (a refund, a replay)
@@ -18,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let payments: Payments;
+let close: () => Promise<void>;
 let admin: string;
 let donor: string;
 const ids: Record<string, number> = {};
@@ -25,27 +23,13 @@ let campaignA: { id: number; title: string };
 let campaignB: { id: number; title: string };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: '/tmp/causeway-test-unused', PUBLIC_URL: 'http://causeway.test' });
-  payments = await createPayments(config, database.db, () => {});
-  const readiness = new Readiness();
-  readiness.jobsStarted();
-  app = await buildApp({
-    config,
-    database,
-    logger: false,
-    readiness,
-    payments,
+  ({ app, database, payments, close } = await buildPaymentsTestApp({
     rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } },
-  });
-  await app.ready();
+  }));
   admin = (await signIn(app, database.db, 'admin')).cookie;
   donor = (await signIn(app, database.db, 'donor')).cookie;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => close());
 
 /** As the administrator, unless another cookie (or null: signed out) is given. */
 const get = (url: string, cookie: string | null = admin) =>

@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations, sandboxIntents } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildPaymentsTestApp, type PaymentsTestApp } from '../../test/build-test-app';
 import { createIntent, guest } from '../../test/donate';
 import { makeCampaign } from '../../test/factories';
-import { createPayments, type Payments } from './create-payments';
 import { reconcilePendingDonations } from './reconcile';
-import { loadConfig } from '../../config';
 
-let t: TestApp;
-let payments: Payments;
+let t: PaymentsTestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ rateLimits: { donations: { limit: 1_000, windowSeconds: 60 } } });
-  payments = await createPayments(loadConfig({ PUBLIC_URL: 'http://causeway.test' }), t.db, () => {});
+  t = await buildPaymentsTestApp({ rateLimits: { donations: { limit: 1_000, windowSeconds: 60 } } });
 });
 afterAll(() => t.close());
 
@@ -31,7 +27,8 @@ async function pendingFor(minutesAgo: number, intent: Partial<typeof sandboxInte
   return { id, campaignId: c.id };
 }
 const statusOf = async (id: number) => (await t.db.select().from(donations).where(eq(donations.id, id)))[0]!;
-const run = () => reconcilePendingDonations({ db: t.db, provider: payments.provider, applyEvent: payments.applyEvent });
+const run = () =>
+  reconcilePendingDonations({ db: t.db, provider: t.payments.provider, applyEvent: t.payments.applyEvent });
 
 describe('reconciliation of pending donations', () => {
   it('applies a success whose event never arrived, once, and leaves recent donations alone', async () => {

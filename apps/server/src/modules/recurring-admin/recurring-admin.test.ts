@@ -2,46 +2,30 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recurringAdminMessages as m, type RecurringAdminPage } from '@causeway/contracts';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog, mailOutbox, paymentMethods, recurringDonations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { donate } from '../../test/donate';
 import { makeCampaign, makeUser, signIn, unique } from '../../test/factories';
-import { createTestDatabase } from '../../test/test-database';
-import { Readiness } from '../health/readiness';
-import { createPayments, type Payments } from '../payments/create-payments';
+import { buildPaymentsTestApp } from '../../test/build-test-app';
+import type { Payments } from '../payments/create-payments';
 
 // Built with its payments in hand, so a test can watch (and make fail) the provider's cancelSubscription.
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let payments: Payments;
+let close: () => Promise<void>;
 let admin: string;
 let donor: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: '/tmp/causeway-test-unused', PUBLIC_URL: 'http://causeway.test' });
-  payments = await createPayments(config, database.db, () => {});
-  const readiness = new Readiness();
-  readiness.jobsStarted();
-  app = await buildApp({
-    config,
-    database,
-    logger: false,
-    readiness,
-    payments,
+  ({ app, database, payments, close } = await buildPaymentsTestApp({
     rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } },
-  });
-  await app.ready();
+  }));
   admin = (await signIn(app, database.db, 'admin')).cookie;
   donor = (await signIn(app, database.db, 'donor')).cookie;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => close());
 afterEach(() => vi.restoreAllMocks());
 
 const get = (url: string, cookie: string | null = admin) =>

@@ -2,16 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCurrency, refundMessages as m, type LedgerDonationDetail, type LedgerRefund } from '@causeway/contracts';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog, donationRefunds, donations, donorSummaries, mailOutbox, users } from '../../db/schema';
 import { donate, guest } from '../../test/donate';
 import { makeCampaign, makeDonation, signIn, unique } from '../../test/factories';
-import { createTestDatabase } from '../../test/test-database';
+import { buildPaymentsTestApp } from '../../test/build-test-app';
 import { campaignTotals } from '../../test/totals';
-import { Readiness } from '../health/readiness';
-import { createPayments, type Payments } from '../payments/create-payments';
+import type { Payments } from '../payments/create-payments';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { receiptLines } from '../receipts/receipt-text';
 import { buildAnnualStatement } from '../receipts/statements.service';
@@ -21,31 +18,18 @@ import { getOrganizationSettings } from '../settings/settings.service';
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let payments: Payments;
+let close: () => Promise<void>;
 let admin: string;
 let donor: { cookie: string; user: { id: number; email: string } };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: '/tmp/causeway-test-unused', PUBLIC_URL: 'http://causeway.test' });
-  payments = await createPayments(config, database.db, () => {});
-  const readiness = new Readiness();
-  readiness.jobsStarted();
-  app = await buildApp({
-    config,
-    database,
-    logger: false,
-    readiness,
-    payments,
+  ({ app, database, payments, close } = await buildPaymentsTestApp({
     rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } },
-  });
-  await app.ready();
+  }));
   admin = (await signIn(app, database.db, 'admin')).cookie;
   donor = await signIn(app, database.db, 'donor');
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => close());
 
 const db = () => database.db;
 const refund = (id: number, payload: Record<string, unknown>, opts: { cookie?: string | null; key?: string } = {}) => {
