@@ -6,14 +6,15 @@ import {
   type AdminDonor,
   type OfflineGiftForm as OfflineGiftValues,
 } from '@causeway/contracts';
-import { TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
@@ -101,23 +102,14 @@ export function OfflineGiftForm() {
         <div className="grid items-start gap-5 sm:grid-cols-3">
           <FormField label="Amount (USD)" error={errors.amount?.message}>
             {(control) => (
-              <div className="relative">
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
-                >
-                  $
-                </span>
-                <Input
-                  {...control}
-                  {...form.register('amount', { valueAsNumber: true })}
-                  type="number"
-                  min={1}
-                  step="0.01"
-                  inputMode="decimal"
-                  className="pl-7"
-                />
-              </div>
+              <MoneyInput
+                {...control}
+                {...form.register('amount', { valueAsNumber: true })}
+                type="number"
+                min={1}
+                step="0.01"
+                inputMode="decimal"
+              />
             )}
           </FormField>
           <FormField label="Received as" error={errors.method?.message}>
@@ -202,13 +194,7 @@ export function OfflineGiftForm() {
       </Section>
 
       {record.isError ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {errorMessage(record.error, 'The gift could not be recorded. Please try again.')}
-        </p>
+        <ErrorAlert>{errorMessage(record.error, 'The gift could not be recorded. Please try again.')}</ErrorAlert>
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

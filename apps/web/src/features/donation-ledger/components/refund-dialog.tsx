@@ -1,11 +1,11 @@
 import { REFUND_REASON_MAX, type LedgerDonationDetail } from '@causeway/contracts';
-import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
@@ -120,21 +120,13 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
           hint={`Up to ${formatCurrency(left)}.`}
         >
           {(control) => (
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
-              >
-                $
-              </span>
-              <Input
-                {...control}
-                {...form.register('amount')}
-                inputMode="decimal"
-                autoComplete="off"
-                className="h-11 pl-7 text-base font-semibold"
-              />
-            </div>
+            <MoneyInput
+              {...control}
+              {...form.register('amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              className="h-11 text-base font-semibold"
+            />
           )}
         </FormField>
       ) : null}
@@ -162,13 +154,7 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
       />
 
       {refund.isError ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {errorMessage(refund.error, 'The refund could not be made. Please try again.')}
-        </p>
+        <ErrorAlert>{errorMessage(refund.error, 'The refund could not be made. Please try again.')}</ErrorAlert>
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,9 +1,10 @@
 import { resendReceiptFormSchema, type LedgerDonationDetail, type ResendReceiptForm } from '@causeway/contracts';
-import { Mail, TriangleAlert } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -119,13 +120,7 @@ function ResendForm({ donation, resend, onCancel, onDone }: ResendFormProps) {
       ) : null}
 
       {resend.isError && !form.formState.errors.email ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {errorMessage(resend.error, 'The receipt could not be sent. Please try again.')}
-        </p>
+        <ErrorAlert>{errorMessage(resend.error, 'The receipt could not be sent. Please try again.')}</ErrorAlert>
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

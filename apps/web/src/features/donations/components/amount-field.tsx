@@ -2,7 +2,7 @@ import { PRESET_AMOUNTS } from '@causeway/contracts';
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ChoiceCard } from '@/components/ui/choice-card';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Label } from '@/components/ui/label';
 import type { DonationFormInput, DonationFormValues } from '../lib/donation-form';
 
@@ -48,26 +48,18 @@ export function AmountField({ form, hint }: AmountFieldProps) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={inputId}>Other amount (USD)</Label>
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
-          >
-            $
-          </span>
-          <Input
-            id={inputId}
-            type="number"
-            inputMode="decimal"
-            step={1}
-            min={1}
-            max={100000}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-            className="h-11 pl-7 text-base font-semibold"
-            {...form.register('amount', { valueAsNumber: true })}
-          />
-        </div>
+        <MoneyInput
+          id={inputId}
+          type="number"
+          inputMode="decimal"
+          step={1}
+          min={1}
+          max={100000}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          className="h-11 text-base font-semibold"
+          {...form.register('amount', { valueAsNumber: true })}
+        />
         {hint ? (
           <p id={hintId} className="text-xs text-muted-foreground">
             {hint}

@@ -1,6 +1,7 @@
 import { GOAL_STEP_DOLLARS, MIN_GOAL_CENTS } from '@causeway/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { FormSection } from './form-section';
 import type { CampaignForm } from './form-types';
 
@@ -14,23 +15,14 @@ export function FundingFields({ form }: { form: CampaignForm }) {
       <div className="grid items-start gap-5 sm:grid-cols-3">
         <FormField label="Goal (USD)" error={errors.goal?.message}>
           {(control) => (
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
-              >
-                $
-              </span>
-              <Input
-                {...control}
-                {...form.register('goal', { valueAsNumber: true })}
-                type="number"
-                min={MIN_GOAL_CENTS / 100}
-                step={GOAL_STEP_DOLLARS}
-                inputMode="numeric"
-                className="pl-7"
-              />
-            </div>
+            <MoneyInput
+              {...control}
+              {...form.register('goal', { valueAsNumber: true })}
+              type="number"
+              min={MIN_GOAL_CENTS / 100}
+              step={GOAL_STEP_DOLLARS}
+              inputMode="numeric"
+            />
           )}
         </FormField>
         <FormField label="Start date" error={errors.startDate?.message}>

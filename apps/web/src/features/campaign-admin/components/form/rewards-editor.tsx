@@ -4,6 +4,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Textarea } from '@/components/ui/textarea';
 import { ImageUploadField } from '@/features/uploads';
 import type { RewardFormValues } from '@/features/campaign-admin/lib/campaign-form';
@@ -116,23 +117,14 @@ function RewardFields({ form, index, count, onMove, onRemove }: RewardFieldsProp
         </FormField>
         <FormField label="Minimum amount (USD)" error={errors?.minimumAmount?.message}>
           {(control) => (
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
-              >
-                $
-              </span>
-              <Input
-                {...control}
-                {...form.register(`rewards.${index}.minimumAmount`, { valueAsNumber: true })}
-                type="number"
-                min={1}
-                step={1}
-                inputMode="decimal"
-                className="pl-7"
-              />
-            </div>
+            <MoneyInput
+              {...control}
+              {...form.register(`rewards.${index}.minimumAmount`, { valueAsNumber: true })}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="decimal"
+            />
           )}
         </FormField>
       </div>

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formatAmount, formatDate } from '@/lib/format';
@@ -85,21 +85,13 @@ function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
         }
       >
         {(control) => (
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
-            >
-              $
-            </span>
-            <Input
-              {...control}
-              {...form.register('amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              className="h-11 pl-7 text-base font-semibold"
-            />
-          </div>
+          <MoneyInput
+            {...control}
+            {...form.register('amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            className="h-11 text-base font-semibold"
+          />
         )}
       </FormField>
       <p className="text-sm text-muted-foreground">
