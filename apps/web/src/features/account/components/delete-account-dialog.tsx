@@ -1,11 +1,10 @@
 import { privacyMessages } from '@causeway/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-dialog';
+import { AlertDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
@@ -91,16 +90,9 @@ function DeleteAccountForm({ remove }: { remove: ReturnType<typeof useDeleteAcco
           />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AlertDialogCancel asChild>
-          <Button variant="outline" disabled={remove.isPending}>
-            Keep account
-          </Button>
-        </AlertDialogCancel>
-        <SubmitButton variant="destructive" busy={remove.isPending} busyLabel="Deleting..." disabled={!confirmed}>
-          Delete account
-        </SubmitButton>
-      </div>
+      <ConfirmActions keepLabel="Keep account" busy={remove.isPending} busyLabel="Deleting..." disabled={!confirmed}>
+        Delete account
+      </ConfirmActions>
     </form>
   );
 }

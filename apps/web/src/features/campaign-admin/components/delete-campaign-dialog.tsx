@@ -1,7 +1,5 @@
 import type { AdminCampaign } from '@causeway/contracts';
-import { Button } from '@/components/ui/button';
-import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatNumber } from '@/lib/format';
 import { useDeleteCampaign } from '../api/campaign-mutations';
 
@@ -18,60 +16,34 @@ type DeleteCampaignDialogProps = {
 export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialogProps) {
   const remove = useDeleteCampaign();
   const archives = (campaign?.donationCount ?? 0) > 0;
-  const close = () => {
-    if (!remove.isPending) onClose();
-  };
-
   return (
-    <AlertDialog
-      open={campaign !== null}
+    <ConfirmDialog
+      subject={campaign}
       title={archives ? 'Archive this campaign?' : 'Delete this campaign?'}
-      description={
-        campaign ? (
-          archives ? (
-            <>
-              <span className="font-semibold text-foreground">{campaign.title}</span> has{' '}
-              {formatNumber(campaign.donationCount)} {campaign.donationCount === 1 ? 'donation' : 'donations'}, so it
-              will be archived rather than deleted.
-            </>
-          ) : (
-            <>
-              <span className="font-semibold text-foreground">{campaign.title}</span> will be permanently deleted.
-            </>
-          )
-        ) : null
+      description={(campaign) =>
+        archives ? (
+          <>
+            <span className="font-semibold text-foreground">{campaign.title}</span> has{' '}
+            {formatNumber(campaign.donationCount)} {campaign.donationCount === 1 ? 'donation' : 'donations'}, so it will
+            be archived rather than deleted.
+          </>
+        ) : (
+          <>
+            <span className="font-semibold text-foreground">{campaign.title}</span> will be permanently deleted.
+          </>
+        )
       }
-      onDismiss={close}
-    >
-      {campaign ? (
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!remove.isPending) remove.mutate(campaign, { onSettled: onClose });
-          }}
-        >
-          <p className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
-            {archives
-              ? 'Archiving takes it off the public site and stops donations; its donations, receipts and reports are kept, and you can still find it here under Archived.'
-              : 'This cannot be undone: its page, rewards and updates are removed for good.'}
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </AlertDialogCancel>
-            <SubmitButton
-              variant="destructive"
-              busy={remove.isPending}
-              busyLabel={archives ? 'Archiving...' : 'Deleting...'}
-            >
-              {archives ? 'Archive' : 'Delete'}
-            </SubmitButton>
-          </div>
-        </form>
-      ) : null}
-    </AlertDialog>
+      warning={() =>
+        archives
+          ? 'Archiving takes it off the public site and stops donations; its donations, receipts and reports are kept, and you can still find it here under Archived.'
+          : 'This cannot be undone: its page, rewards and updates are removed for good.'
+      }
+      keepLabel="Cancel"
+      confirmLabel={archives ? 'Archive' : 'Delete'}
+      busy={remove.isPending}
+      busyLabel={archives ? 'Archiving...' : 'Deleting...'}
+      onConfirm={(campaign) => remove.mutate(campaign, { onSettled: onClose })}
+      onClose={onClose}
+    />
   );
 }

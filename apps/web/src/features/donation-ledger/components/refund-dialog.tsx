@@ -1,13 +1,12 @@
 import { REFUND_REASON_MAX, type LedgerDonationDetail } from '@causeway/contracts';
 import { useId, useState } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-dialog';
+import { AlertDialog } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Label } from '@/components/ui/label';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { useCampaign } from '@/features/campaigns';
 import { errorMessage } from '@/lib/api-client';
@@ -157,16 +156,9 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
         <ErrorAlert>{errorMessage(refund.error, 'The refund could not be made. Please try again.')}</ErrorAlert>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AlertDialogCancel asChild>
-          <Button variant="outline" disabled={refund.isPending}>
-            Keep donation
-          </Button>
-        </AlertDialogCancel>
-        <SubmitButton variant="destructive" busy={refund.isPending} busyLabel="Refunding...">
-          {refundButtonLabel(cents)}
-        </SubmitButton>
-      </div>
+      <ConfirmActions keepLabel="Keep donation" busy={refund.isPending} busyLabel="Refunding...">
+        {refundButtonLabel(cents)}
+      </ConfirmActions>
     </form>
   );
 }

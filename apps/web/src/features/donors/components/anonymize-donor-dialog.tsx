@@ -1,10 +1,9 @@
 import type { AdminDonor } from '@causeway/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-dialog';
+import { AlertDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAnonymizeDonor } from '../api/anonymize-donor';
@@ -104,16 +103,9 @@ function AnonymizeForm({
           />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AlertDialogCancel asChild>
-          <Button variant="outline" disabled={anonymize.isPending}>
-            Keep donor
-          </Button>
-        </AlertDialogCancel>
-        <SubmitButton variant="destructive" busy={anonymize.isPending} busyLabel="Anonymizing..." disabled={!matches}>
-          Anonymize donor
-        </SubmitButton>
-      </div>
+      <ConfirmActions keepLabel="Keep donor" busy={anonymize.isPending} busyLabel="Anonymizing..." disabled={!matches}>
+        Anonymize donor
+      </ConfirmActions>
     </form>
   );
 }

@@ -5,11 +5,10 @@ import {
   type AdminRecurring,
 } from '@causeway/contracts';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { AlertDialog, AlertDialogCancel } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-dialog';
+import { AlertDialog } from '@/components/ui/dialog';
 import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { Label } from '@/components/ui/label';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCurrency } from '@/lib/format';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -92,16 +91,9 @@ function CancelGiftForm({
       {gift.donor.email ? null : (
         <p className="text-sm text-muted-foreground">This donor has no e-mail address on file, so no e-mail is sent.</p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AlertDialogCancel asChild>
-          <Button variant="outline" disabled={cancel.isPending}>
-            Keep gift
-          </Button>
-        </AlertDialogCancel>
-        <SubmitButton variant="destructive" busy={cancel.isPending} busyLabel="Cancelling...">
-          Cancel gift
-        </SubmitButton>
-      </div>
+      <ConfirmActions keepLabel="Keep gift" busy={cancel.isPending} busyLabel="Cancelling...">
+        Cancel gift
+      </ConfirmActions>
     </form>
   );
 }
