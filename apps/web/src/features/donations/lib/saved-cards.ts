@@ -1,6 +1,7 @@
 import type { PaymentMethod, RecurringInterval, savedCardDonationRequestSchema } from '@causeway/contracts';
 import type { z } from 'zod';
 import type { DonationFormValues } from './donation-form';
+import { knownCardBrandName } from '@/lib/card-brand';
 import { dollarsToCents } from '@/lib/money';
 
 /** The body of POST /api/donations, or of POST /api/recurring-donations with the interval. */
@@ -9,19 +10,9 @@ export type SavedCardRequest = z.input<typeof savedCardDonationRequestSchema> & 
 /** Step 2's 'Pay with' choice: a saved card's id, or 'new' for the card form. */
 export type PaymentChoice = number | 'new';
 
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
 /** 'visa' → 'Visa'; a brand we have no name for is just a 'Card'. */
 export function cardBrandName(brand: string): string {
-  return brandNames[brand.toLowerCase()] ?? 'Card';
+  return knownCardBrandName(brand) ?? 'Card';
 }
 
 /** '12/2028'. */

@@ -7,6 +7,7 @@ import {
   type RecurringInterval,
   type RecurringStatus,
 } from '@causeway/contracts';
+import { knownCardBrandName } from '@/lib/card-brand';
 import { formatNumber } from '@/lib/format';
 
 const MAX_QUERY_LENGTH = 100;
@@ -106,20 +107,10 @@ export const recurringStatusLabels: Record<RecurringStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
 /** 'Visa • 4242'; null without a saved card. */
 export function cardText(card: { brand: string; last4: string } | null): string | null {
   if (!card) return null;
-  const brand = brandNames[card.brand.toLowerCase()] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  const brand = knownCardBrandName(card.brand) ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
   return `${brand} • ${card.last4}`;
 }
 

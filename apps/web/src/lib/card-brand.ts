@@ -1,0 +1,15 @@
+/** Card brands as the payment provider spells them ('amex'), in the words on the card. */
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** 'visa' → 'Visa'; undefined for a brand we have no name for (each caller says what to show then). */
+export function knownCardBrandName(brand: string): string | undefined {
+  return brandNames[brand.toLowerCase()];
+}
