@@ -7,6 +7,7 @@ import {
   type DataTableState,
   type SortState,
 } from '@/components/ui/data-table';
+import { EmailAddress } from '@/components/ui/email-address';
 import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
 import { GuestBadge } from '@/features/donors';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -39,19 +40,6 @@ function DonationLink({
     <Link to={donationPath(donation.id)} state={state} className={className}>
       {ledgerDonorName(donation)}
     </Link>
-  );
-}
-
-/** An e-mail that may wrap after its '@' rather than widen the table (or break in the middle of a word). */
-function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return address;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
   );
 }
 
@@ -100,7 +88,7 @@ function ledgerColumns(state: LinkState): DataTableColumn<LedgerDonation>[] {
           </span>
           {d.email ? (
             <span className="block text-xs text-muted-foreground">
-              <Email address={d.email} />
+              <EmailAddress address={d.email} />
             </span>
           ) : null}
         </>

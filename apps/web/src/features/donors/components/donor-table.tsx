@@ -2,24 +2,12 @@ import type { AdminDonor } from '@causeway/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { DataTable, mutedCell, type DataTableColumn, type DataTableState } from '@/components/ui/data-table';
+import { EmailAddress } from '@/components/ui/email-address';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import { donorName, donorPath } from '../lib/donor-display';
 import { GuestBadge } from './guest-badge';
 
 type DonorTableProps = DataTableState & { donors: AdminDonor[] };
-
-/** An e-mail that may wrap after its '@' rather than widen the table (or break in the middle of a word). */
-function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return address;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
-  );
-}
 
 /** The detail page's Back to Donors returns to this very page of the list. */
 type LinkState = { listSearch: string };
@@ -50,7 +38,7 @@ function donorColumns(state: LinkState): DataTableColumn<AdminDonor>[] {
         />
       ),
     },
-    { id: 'email', header: 'Email', cellClassName: muted, cell: (donor) => <Email address={donor.email} /> },
+    { id: 'email', header: 'Email', cellClassName: muted, cell: (donor) => <EmailAddress address={donor.email} /> },
     {
       id: 'username',
       header: 'Username',
