@@ -1,29 +1,18 @@
 import { donationStatuses, donationTypes, ledgerProviders } from '@causeway/contracts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FilterField } from '@/components/ui/filter-field';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { donationStatusLabels, donationTypeLabels } from '@/features/donor-dashboard';
-import { useCampaignOptions } from '@/features/recurring-admin';
+import { CampaignFilter } from '@/features/recurring-admin';
 import { cn } from '@/lib/cn';
 import { dollarsParam, dollarsToCents } from '@/lib/money';
 import { providerLabels } from '../lib/ledger-display';
 import type { LedgerListState } from '../lib/ledger-list-params';
 
 type Change = (change: Partial<LedgerListState>) => void;
-
-function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 const DOLLARS_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
 
@@ -90,10 +79,6 @@ function activeCount(state: LedgerListState): number {
  * they fold away behind a Filters button (saying how many are set), so the list starts on the first screen.
  */
 export function LedgerFilters({ state, onChange }: { state: LedgerListState; onChange: Change }) {
-  const campaigns = useCampaignOptions();
-  const options = campaigns.data ?? [];
-  // A campaign named by the URL that is not among the newest ones offered is still shown as chosen.
-  const unlisted = state.campaignId !== null && !options.some((c) => c.id === state.campaignId);
   const [open, setOpen] = useState(false);
   const gridId = useId();
   const active = activeCount(state);
@@ -111,72 +96,32 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
         <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </Button>
       <div id={gridId} className={cn('grid grid-cols-2 gap-3 md:grid-cols-4', !open && 'max-md:hidden')}>
-        <Filter label="Status">
-          {(id) => (
-            <NativeSelect
-              id={id}
-              value={state.status ?? ''}
-              onChange={(e) => onChange({ status: (e.target.value || null) as LedgerListState['status'] })}
-            >
-              <option value="">All statuses</option>
-              {donationStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {donationStatusLabels[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Filter>
-        <Filter label="Campaign">
-          {(id) => (
-            <NativeSelect
-              id={id}
-              value={state.campaignId === null ? '' : String(state.campaignId)}
-              onChange={(e) => onChange({ campaignId: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">All campaigns</option>
-              {unlisted ? <option value={String(state.campaignId)}>Campaign #{state.campaignId}</option> : null}
-              {options.map((campaign) => (
-                <option key={campaign.id} value={String(campaign.id)}>
-                  {campaign.title}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Filter>
-        <Filter label="Type">
-          {(id) => (
-            <NativeSelect
-              id={id}
-              value={state.type ?? ''}
-              onChange={(e) => onChange({ type: (e.target.value || null) as LedgerListState['type'] })}
-            >
-              <option value="">All types</option>
-              {donationTypes.map((type) => (
-                <option key={type} value={type}>
-                  {donationTypeLabels[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Filter>
-        <Filter label="Provider">
-          {(id) => (
-            <NativeSelect
-              id={id}
-              value={state.provider ?? ''}
-              onChange={(e) => onChange({ provider: (e.target.value || null) as LedgerListState['provider'] })}
-            >
-              <option value="">All providers</option>
-              {ledgerProviders.map((provider) => (
-                <option key={provider} value={provider}>
-                  {providerLabels[provider]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Filter>
-        <Filter label="From">
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          values={donationStatuses}
+          labels={donationStatusLabels}
+          value={state.status}
+          onChange={(status) => onChange({ status })}
+        />
+        <CampaignFilter value={state.campaignId} onChange={(campaignId) => onChange({ campaignId })} />
+        <FilterSelect
+          label="Type"
+          allLabel="All types"
+          values={donationTypes}
+          labels={donationTypeLabels}
+          value={state.type}
+          onChange={(type) => onChange({ type })}
+        />
+        <FilterSelect
+          label="Provider"
+          allLabel="All providers"
+          values={ledgerProviders}
+          labels={providerLabels}
+          value={state.provider}
+          onChange={(provider) => onChange({ provider })}
+        />
+        <FilterField label="From">
           {(id) => (
             <Input
               id={id}
@@ -186,8 +131,8 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
               onChange={(e) => onChange({ from: e.target.value || null })}
             />
           )}
-        </Filter>
-        <Filter label="To">
+        </FilterField>
+        <FilterField label="To">
           {(id) => (
             <Input
               id={id}
@@ -197,13 +142,13 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
               onChange={(e) => onChange({ to: e.target.value || null })}
             />
           )}
-        </Filter>
-        <Filter label="Min amount ($)">
+        </FilterField>
+        <FilterField label="Min amount ($)">
           {(id) => <AmountInput id={id} cents={state.minCents} onCommit={(minCents) => onChange({ minCents })} />}
-        </Filter>
-        <Filter label="Max amount ($)">
+        </FilterField>
+        <FilterField label="Max amount ($)">
           {(id) => <AmountInput id={id} cents={state.maxCents} onCommit={(maxCents) => onChange({ maxCents })} />}
-        </Filter>
+        </FilterField>
       </div>
     </div>
   );

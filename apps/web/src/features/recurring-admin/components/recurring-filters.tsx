@@ -5,83 +5,36 @@ import {
   recurringStatuses,
   type RecurringAdminSort,
 } from '@causeway/contracts';
-import { useId, type ReactNode } from 'react';
+import { FilterField } from '@/components/ui/filter-field';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useCampaignOptions } from '../api/get-campaign-options';
 import { recurringSortLabels, recurringStatusLabels, type RecurringListState } from '../lib/recurring-list-params';
+import { CampaignFilter } from './campaign-filter';
 
 type Change = (change: Partial<RecurringListState>) => void;
 
-function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 /** Status, interval, campaign and order; each choice is one parameter of the page's URL. */
 export function RecurringFilters({ state, onChange }: { state: RecurringListState; onChange: Change }) {
-  const campaigns = useCampaignOptions();
-  const options = campaigns.data ?? [];
-  // A campaign named by the URL that is not among the newest ones offered is still shown as chosen.
-  const unlisted = state.campaignId !== null && !options.some((c) => c.id === state.campaignId);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Filter label="Status">
-        {(id) => (
-          <NativeSelect
-            id={id}
-            value={state.status ?? ''}
-            onChange={(e) => onChange({ status: (e.target.value || null) as RecurringListState['status'] })}
-          >
-            <option value="">All statuses</option>
-            {recurringStatuses.map((status) => (
-              <option key={status} value={status}>
-                {recurringStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Filter>
-      <Filter label="Interval">
-        {(id) => (
-          <NativeSelect
-            id={id}
-            value={state.interval ?? ''}
-            onChange={(e) => onChange({ interval: (e.target.value || null) as RecurringListState['interval'] })}
-          >
-            <option value="">All intervals</option>
-            {recurringIntervals.map((interval) => (
-              <option key={interval} value={interval}>
-                {intervalLabels[interval]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Filter>
-      <Filter label="Campaign">
-        {(id) => (
-          <NativeSelect
-            id={id}
-            value={state.campaignId === null ? '' : String(state.campaignId)}
-            onChange={(e) => onChange({ campaignId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">All campaigns</option>
-            {unlisted ? <option value={String(state.campaignId)}>Campaign #{state.campaignId}</option> : null}
-            {options.map((campaign) => (
-              <option key={campaign.id} value={String(campaign.id)}>
-                {campaign.title}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Filter>
-      <Filter label="Sort by">
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        values={recurringStatuses}
+        labels={recurringStatusLabels}
+        value={state.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        label="Interval"
+        allLabel="All intervals"
+        values={recurringIntervals}
+        labels={intervalLabels}
+        value={state.interval}
+        onChange={(interval) => onChange({ interval })}
+      />
+      <CampaignFilter value={state.campaignId} onChange={(campaignId) => onChange({ campaignId })} />
+      <FilterField label="Sort by">
         {(id) => (
           <NativeSelect
             id={id}
@@ -95,7 +48,7 @@ export function RecurringFilters({ state, onChange }: { state: RecurringListStat
             ))}
           </NativeSelect>
         )}
-      </Filter>
+      </FilterField>
     </div>
   );
 }
