@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberSchema } from './paging.schemas';
+import { limitedPageSchemaOf, oneOf, pageLimitSchema, pageNumberSchema, searchTextSchema } from './paging.schemas';
 import { ADMIN_CAMPAIGN_PAGE_SIZE } from './admin';
 import { campaignAdminEndpoints as e, campaignFormMessages as m, MAX_GOAL_CENTS, MAX_REWARDS } from './campaign-admin';
 import { campaignCategories, campaignStatuses, MIN_GOAL_CENTS } from './campaigns';
@@ -146,15 +146,10 @@ export type CampaignSaved = z.infer<typeof campaignSavedSchema>;
 
 /** GET /api/admin/campaigns: every status, server-side search over title, organization and category. */
 export const adminCampaignListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
-  status: z.enum(campaignStatuses, { error: `status must be one of: ${campaignStatuses.join(', ')}` }).optional(),
+  q: searchTextSchema,
+  status: oneOf(campaignStatuses, 'status').optional(),
   page: pageNumberSchema,
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(ADMIN_CAMPAIGN_PAGE_SIZE),
+  limit: pageLimitSchema(100, ADMIN_CAMPAIGN_PAGE_SIZE),
 });
 export type AdminCampaignListQuery = z.input<typeof adminCampaignListQuerySchema>;
 
@@ -169,13 +164,8 @@ export const campaignDeleteResultSchema = z.object({
 });
 export type CampaignDeleteResult = z.infer<typeof campaignDeleteResultSchema>;
 
-/** GET /api/admin/campaigns: its page size is the caller's `limit`, so not a fixed literal as in pageSchemaOf. */
-export const adminCampaignPageSchema = z.object({
-  items: z.array(adminCampaignSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+/** GET /api/admin/campaigns: its page size is the caller's `limit`. */
+export const adminCampaignPageSchema = limitedPageSchemaOf(adminCampaignSchema);
 
 /** The multipart campaign form: the JSON body's fields as text, and the optional new image as `featuredImage`. */
 const campaignForm: MultipartForm = { file: 'featuredImage', optionalFile: true, fields: campaignInputSchema };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.schemas';
 import { operation } from './operation';
+import { oneOf, pageLimitSchema, searchTextSchema } from './paging.schemas';
 import {
   campaignCategories,
   campaignEndpoints,
@@ -11,9 +12,6 @@ import {
   CAMPAIGN_LIST_MAX_LIMIT,
 } from './campaigns';
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
-  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
-
 /** `GET /api/campaigns`. `status` is accepted for the spec's client, but the public list is always active only. */
 export const campaignListQuerySchema = z.object({
   status: oneOf(campaignStatuses, 'status').optional(),
@@ -23,14 +21,9 @@ export const campaignListQuerySchema = z.object({
       error: `category must be one of: all, ${campaignCategories.join(', ')}`,
     })
     .optional(),
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: searchTextSchema,
   sort: oneOf(campaignSorts, 'sort').default('newest'),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(CAMPAIGN_LIST_MAX_LIMIT, `limit must be at most ${CAMPAIGN_LIST_MAX_LIMIT}`)
-    .default(CAMPAIGN_LIST_DEFAULT_LIMIT),
+  limit: pageLimitSchema(CAMPAIGN_LIST_MAX_LIMIT, CAMPAIGN_LIST_DEFAULT_LIMIT),
   offset: z.coerce
     .number({ error: 'offset must be a number' })
     .int('offset must be a whole number')

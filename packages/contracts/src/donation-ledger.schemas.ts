@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberSchema } from './paging.schemas';
+import { limitedPageSchemaOf, oneOf, pageLimitSchema, pageNumberSchema, searchTextSchema } from './paging.schemas';
 import {
   donationLedgerEndpoints as e,
   donationLedgerMessages as m,
@@ -15,9 +15,6 @@ import { idParam } from './ids.schemas';
 import { offlineMethods } from './offline-gifts';
 import { refundStatuses } from './refunds';
 import { fileAnswer, operation } from './operation';
-
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
-  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
 
 /** A calendar day, YYYY-MM-DD, read as UTC; a real date only (2026-02-30 is refused). */
 const day = (field: string) =>
@@ -38,7 +35,7 @@ const cents = (field: string) =>
 
 /** The ledger's filters, shared by the page and the export; they are ANDed. */
 const ledgerFilterShape = {
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: searchTextSchema,
   status: oneOf(donationStatuses, 'status').optional(),
   campaignId: idParam('campaignId must be a campaign id').optional(),
   type: oneOf(donationTypes, 'type').optional(),
@@ -68,12 +65,7 @@ export const ledgerQuerySchema = withRanges(
     ...ledgerFilterShape,
     sort: oneOf(ledgerSorts, 'sort').default('date_desc'),
     page: pageNumberSchema,
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(LEDGER_MAX_PAGE_SIZE, `limit must be at most ${LEDGER_MAX_PAGE_SIZE}`)
-      .default(LEDGER_PAGE_SIZE),
+    limit: pageLimitSchema(LEDGER_MAX_PAGE_SIZE, LEDGER_PAGE_SIZE),
   }),
 );
 export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
@@ -106,12 +98,7 @@ export const ledgerDonationSchema = z.object({
 export type LedgerDonation = z.infer<typeof ledgerDonationSchema>;
 
 /** The page; its size is the caller's `limit`. The total is also in X-Total-Count, as the campaign list's. */
-export const ledgerPageSchema = z.object({
-  items: z.array(ledgerDonationSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ledgerPageSchema = limitedPageSchemaOf(ledgerDonationSchema);
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
 /** A provider event the state machine answered for this donation's payment intent, as it answered it. */

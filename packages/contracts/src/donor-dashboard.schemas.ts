@@ -5,7 +5,7 @@ import { donationHistoryEndpoints } from './donation-history';
 import { paymentMethodEndpoints } from './payment-methods';
 import { recurringEndpoints } from './recurring';
 import { offlineMethods } from './offline-gifts';
-import { pageNumberSchema } from './paging.schemas';
+import { limitedPageSchemaOf, pageLimitSchema, pageNumberSchema } from './paging.schemas';
 import {
   donationMessages,
   donationStatuses,
@@ -48,12 +48,7 @@ export const DONATION_HISTORY_PAGE_SIZE = 10;
 
 export const donationHistoryQuerySchema = z.object({
   page: pageNumberSchema,
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(DONATION_HISTORY_PAGE_SIZE),
+  limit: pageLimitSchema(50, DONATION_HISTORY_PAGE_SIZE),
 });
 
 /** The paging envelope of donor lists (DECISIONS.md). */
@@ -224,10 +219,8 @@ export const donationHistoryOperations = {
     summary: "One page of the signed-in donor's donations, newest first",
     tags: ['donor-area'],
     query: donationHistoryQuerySchema,
-    // The page size is the caller's `limit`, so not a fixed literal as in pageSchemaOf.
-    responses: {
-      200: z.object({ items: z.array(donorDonationSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
-    },
+    // The page size is the caller's `limit`.
+    responses: { 200: limitedPageSchemaOf(donorDonationSchema) },
   }),
   recent: operation(donationHistoryEndpoints.recent, {
     access: 'signed-in',

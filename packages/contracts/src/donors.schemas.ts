@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberSchema, pageSchemaOf } from './paging.schemas';
+import { oneOf, pageNumberSchema, pageSchemaOf, searchTextSchema } from './paging.schemas';
 import { DONOR_PAGE_SIZE, donorFilters } from './admin';
 import { donorDonationSchema, donorRecurringSchema } from './donor-dashboard.schemas';
 import { donorEndpoints } from './donors';
@@ -7,8 +7,8 @@ import { operation } from './operation';
 
 /** GET /api/admin/donors (admin spec section 2, Donor list). */
 export const donorListQuerySchema = z.object({
-  filter: z.enum(donorFilters, { error: `filter must be one of: ${donorFilters.join(', ')}` }).default('all'),
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  filter: oneOf(donorFilters, 'filter').default('all'),
+  q: searchTextSchema,
   page: pageNumberSchema,
 });
 export type DonorListQuery = z.input<typeof donorListQuerySchema>;

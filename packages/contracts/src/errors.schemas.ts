@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorEndpoints } from './errors';
 import { operation } from './operation';
 import { idParam } from './ids.schemas';
-import { pageNumberSchema, pageSchemaOf } from './paging.schemas';
+import { oneOf, pageNumberSchema, pageSchemaOf } from './paging.schemas';
 import { errorLevels } from './admin';
 import {
   ERROR_BATCH_MAX,
@@ -60,10 +60,8 @@ export const errorReportSchema = z.object({
 export type ErrorReport = z.infer<typeof errorReportSchema>;
 
 export const errorListQuerySchema = z.object({
-  level: z.enum(errorLevels, { error: `level must be one of: ${errorLevels.join(', ')}` }).optional(),
-  status: z
-    .enum(errorStatusFilters, { error: `status must be one of: ${errorStatusFilters.join(', ')}` })
-    .default('open'),
+  level: oneOf(errorLevels, 'level').optional(),
+  status: oneOf(errorStatusFilters, 'status').default('open'),
   page: pageNumberSchema,
 });
 export type ErrorListQuery = z.input<typeof errorListQuerySchema>;

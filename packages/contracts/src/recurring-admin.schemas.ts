@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recurringIntervals, recurringStatuses } from './donations';
 import { idParam } from './ids.schemas';
 import { operation } from './operation';
-import { pageNumberSchema } from './paging.schemas';
+import { limitedPageSchemaOf, oneOf, pageLimitSchema, pageNumberSchema, searchTextSchema } from './paging.schemas';
 import {
   CANCEL_REASON_MAX,
   RECURRING_ADMIN_MAX_PAGE_SIZE,
@@ -12,23 +12,15 @@ import {
   recurringAdminSorts,
 } from './recurring-admin';
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
-  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
-
 /** GET /api/admin/recurring: the filters are ANDed; `q` matches the donor's names and e-mail. */
 export const recurringAdminQuerySchema = z.object({
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: searchTextSchema,
   status: oneOf(recurringStatuses, 'status').optional(),
   campaignId: idParam('campaignId must be a campaign id').optional(),
   interval: oneOf(recurringIntervals, 'interval').optional(),
   sort: oneOf(recurringAdminSorts, 'sort').default('created_desc'),
   page: pageNumberSchema,
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(RECURRING_ADMIN_MAX_PAGE_SIZE, `limit must be at most ${RECURRING_ADMIN_MAX_PAGE_SIZE}`)
-    .default(RECURRING_ADMIN_PAGE_SIZE),
+  limit: pageLimitSchema(RECURRING_ADMIN_MAX_PAGE_SIZE, RECURRING_ADMIN_PAGE_SIZE),
 });
 export type RecurringAdminQuery = z.input<typeof recurringAdminQuerySchema>;
 export type ParsedRecurringAdminQuery = z.output<typeof recurringAdminQuerySchema>;
@@ -63,12 +55,7 @@ export const adminRecurringSchema = z.object({
 export type AdminRecurring = z.infer<typeof adminRecurringSchema>;
 
 /** The page; its size is the caller's `limit`. The total is also in X-Total-Count. */
-export const recurringAdminPageSchema = z.object({
-  items: z.array(adminRecurringSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const recurringAdminPageSchema = limitedPageSchemaOf(adminRecurringSchema);
 export type RecurringAdminPage = z.infer<typeof recurringAdminPageSchema>;
 
 /** POST /api/admin/recurring/{id}/cancel: why (told to the donor and kept in the audit log), and whether to e-mail. */
