@@ -4,43 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { campaignDetail } from '@/test/campaign-fixture';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
+import { ledgerDonationDetail, type LedgerDonationDetail } from '@/test/ledger-donation-fixture';
 import { findToast, renderWithProviders } from '@/test/render';
 import { AdminDonationDetailPage } from '../pages/donation-detail-page';
 
-type Detail = Fixture<typeof donationLedgerOperations.detail>;
 type Refund = Fixture<typeof refundOperations.create>;
 
 // A $50 gift with a $1.50 fee covered, to a campaign that has raised $2,500.
-const donation: Detail = {
-  id: 31,
-  createdAt: '2026-03-01T15:00:00.000Z',
-  userId: null,
-  isGuest: true,
-  firstName: 'Gil',
-  lastName: 'Hollow',
-  email: 'gil@example.com',
-  campaign: { id: 7, title: 'Clean Water for Kisoro' },
-  amount: 5_000,
-  feeAmount: 150,
-  status: 'succeeded',
-  donationType: 'one_time',
-  provider: 'sandbox',
-  receiptNumber: 1042,
-  refundedAmount: 0,
-  offlineMethod: null,
-  currency: 'usd',
-  anonymous: false,
-  paymentIntentId: 'pi_sandbox_1',
-  subscriptionId: null,
-  recurringDonationId: null,
-  interval: null,
-  succeededAt: '2026-03-01T15:00:05.000Z',
-  failureMessage: null,
-  note: null,
-  timeline: [],
-  auditTrail: [],
-  refunds: [],
-};
+const donation = ledgerDonationDetail();
 const refunded: Refund = {
   id: 3,
   amount: 2_000,
@@ -51,7 +22,7 @@ const refunded: Refund = {
   appliedAt: '2026-03-02T10:00:00.000Z',
 };
 
-function openPage(detail: Detail = donation) {
+function openPage(detail: LedgerDonationDetail = donation) {
   const details = mockOperation(donationLedgerOperations.detail, detail);
   mockOperation(campaignOperations.detail, campaignDetail({ amountRaised: 250_000, currentAmount: 250_000 }));
   return {

@@ -2,44 +2,14 @@
 import { donationLedgerOperations, receiptMessages, receiptOperations } from '@causeway/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
+import { apiError, mockOperation } from '@/test/mock-api';
+import { offlineGiftDetail, type LedgerDonationDetail } from '@/test/ledger-donation-fixture';
 import { findToast, renderWithProviders } from '@/test/render';
 import { AdminDonationDetailPage } from '../pages/donation-detail-page';
 
-type Detail = Fixture<typeof donationLedgerOperations.detail>;
+const donation = offlineGiftDetail({ id: 44, amount: 12_500, note: 'Cheque no. 20417' });
 
-const donation: Detail = {
-  id: 44,
-  createdAt: '2026-03-14T12:00:00.000Z',
-  userId: null,
-  isGuest: true,
-  firstName: 'Olive',
-  lastName: 'Penny',
-  email: 'olive@example.com',
-  campaign: { id: 7, title: 'Clean Water for Kisoro' },
-  amount: 12_500,
-  feeAmount: 0,
-  status: 'succeeded',
-  donationType: 'one_time',
-  provider: 'offline',
-  receiptNumber: 1410,
-  refundedAmount: 0,
-  offlineMethod: 'cheque',
-  currency: 'usd',
-  anonymous: false,
-  paymentIntentId: null,
-  subscriptionId: null,
-  recurringDonationId: null,
-  interval: null,
-  succeededAt: '2026-03-14T12:00:00.000Z',
-  failureMessage: null,
-  note: 'Cheque no. 20417',
-  timeline: [],
-  auditTrail: [],
-  refunds: [],
-};
-
-function openPage(detail: Detail = donation) {
+function openPage(detail: LedgerDonationDetail = donation) {
   const details = mockOperation(donationLedgerOperations.detail, detail);
   return {
     details,

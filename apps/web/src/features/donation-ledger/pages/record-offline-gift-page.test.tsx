@@ -9,6 +9,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { campaignDetail } from '@/test/campaign-fixture';
+import { offlineGiftDetail } from '@/test/ledger-donation-fixture';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
 import { findNavigation, findToast, renderWithProviders } from '@/test/render';
 import { localToday } from '../lib/offline-gift-form';
@@ -17,36 +18,7 @@ import { RecordOfflineGiftPage } from './record-offline-gift-page';
 type Detail = Fixture<typeof offlineGiftOperations.record>;
 type Donors = Fixture<typeof donorOperations.list>;
 
-const recorded: Detail = {
-  id: 88,
-  createdAt: '2026-03-14T12:00:00.000Z',
-  userId: null,
-  isGuest: true,
-  firstName: 'Olive',
-  lastName: 'Penny',
-  email: 'olive@example.com',
-  campaign: { id: 7, title: 'Clean Water for Kisoro' },
-  amount: 25_000,
-  feeAmount: 0,
-  status: 'succeeded',
-  donationType: 'one_time',
-  provider: 'offline',
-  receiptNumber: 1410,
-  refundedAmount: 0,
-  offlineMethod: 'cheque',
-  currency: 'usd',
-  anonymous: false,
-  paymentIntentId: null,
-  subscriptionId: null,
-  recurringDonationId: null,
-  interval: null,
-  succeededAt: '2026-03-14T12:00:00.000Z',
-  failureMessage: null,
-  note: null,
-  timeline: [],
-  auditTrail: [],
-  refunds: [],
-};
+const recorded: Detail = offlineGiftDetail({ id: 88, amount: 25_000 });
 
 const donors: Donors = {
   items: [
