@@ -1,6 +1,7 @@
-import { HandHeart, SearchX, X } from 'lucide-react';
+import { HandHeart, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ClearFiltersLink } from '@/components/list/clear-filters-link';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
@@ -68,14 +69,7 @@ export function CampaignsPage() {
           <h2 id={resultsId} className="text-sm font-semibold text-muted-foreground" aria-live="polite">
             {isPending || isError ? <span className="sr-only">Campaigns</span> : resultCountText(data.total)}
           </h2>
-          {filtered ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link to={clearFiltersLink}>
-                <X aria-hidden="true" />
-                Clear filters
-              </Link>
-            </Button>
-          ) : null}
+          {filtered ? <ClearFiltersLink to={clearFiltersLink} compact /> : null}
         </div>
 
         {isPending ? (

@@ -1,6 +1,10 @@
-import { HandCoins, Plus, RotateCw, SearchX, TriangleAlert, X } from 'lucide-react';
-import { useId } from 'react';
+import { HandCoins, Plus, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { AdminListHeader } from '@/components/list/admin-list-header';
+import { ClearFiltersLink } from '@/components/list/clear-filters-link';
+import { ListLoadError } from '@/components/list/list-load-error';
+import { ListResults } from '@/components/list/list-results';
+import { PastEndMessage } from '@/components/list/past-end-message';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
@@ -30,34 +34,18 @@ import {
 export function AdminDonationsPage() {
   useDocumentTitle('Donations');
   const [state, update] = useUrlListState(ledgerListCodec);
-  const resultsId = useId();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLedger(state);
   const filtered = hasLedgerFilters(state);
   const clearFilters = { search: ledgerListSearch({ ...emptyLedgerList, sort: state.sort }).toString() };
 
-  const clearButton = (
-    <Button asChild variant="outline">
-      <Link to={clearFilters}>
-        <X aria-hidden="true" />
-        Clear filters
-      </Link>
-    </Button>
-  );
-
   let results;
   if (isError)
     results = (
-      <StateMessage
-        tone="error"
-        icon={TriangleAlert}
+      <ListLoadError
         title="Failed to load donations"
         description="Something went wrong while loading the donations. Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isFetching}
       />
     );
   else {
@@ -80,21 +68,12 @@ export function AdminDonationsPage() {
                     ? 'No donation matches this search and these filters. Try other words, or clear the filters.'
                     : 'Donations appear here as soon as a donor starts one, or an offline gift is recorded.'
                 }
-                action={filtered ? clearButton : undefined}
+                action={filtered ? <ClearFiltersLink to={clearFilters} /> : undefined}
               />
             ) : (
-              // A page number past the end (an old link, or donations that moved to another filter).
-              <StateMessage
-                icon={SearchX}
+              <PastEndMessage
                 title="No donations on this page"
-                description="This page is past the end of the list."
-                action={
-                  <Button asChild variant="outline">
-                    <Link to={{ search: ledgerListSearch({ ...state, page: 1 }).toString() }}>
-                      Go to the first page
-                    </Link>
-                  </Button>
-                }
+                firstPage={{ search: ledgerListSearch({ ...state, page: 1 }).toString() }}
               />
             )
           }
@@ -114,24 +93,21 @@ export function AdminDonationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold text-primary-soft-foreground">Admin Panel</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Donations</h1>
-          <p className="mt-2 text-muted-foreground">
-            Every donation of every status, from donors and guests, online or recorded offline, newest first.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to="/admin/donations/new-offline">
-              <Plus aria-hidden="true" />
-              Record offline gift
-            </Link>
-          </Button>
-          <ExportMenu state={state} />
-        </div>
-      </header>
+      <AdminListHeader
+        title="Donations"
+        description="Every donation of every status, from donors and guests, online or recorded offline, newest first."
+        actions={
+          <>
+            <Button asChild>
+              <Link to="/admin/donations/new-offline">
+                <Plus aria-hidden="true" />
+                Record offline gift
+              </Link>
+            </Button>
+            <ExportMenu state={state} />
+          </>
+        }
+      />
 
       <div className="mt-8 grid gap-4">
         <SearchBox
@@ -144,22 +120,13 @@ export function AdminDonationsPage() {
         <LedgerFilters state={state} onChange={update} />
       </div>
 
-      <section aria-labelledby={resultsId} className="mt-6">
-        <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
-          <h2 id={resultsId} className="text-sm font-semibold text-muted-foreground" aria-live="polite">
-            {isPending || isError ? <span className="sr-only">Donations</span> : ledgerCountText(data.total)}
-          </h2>
-          {filtered && data && data.total > 0 ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link to={clearFilters}>
-                <X aria-hidden="true" />
-                Clear filters
-              </Link>
-            </Button>
-          ) : null}
-        </div>
+      <ListResults
+        name="Donations"
+        countText={isPending || isError ? null : ledgerCountText(data.total)}
+        clearFilters={filtered && data && data.total > 0 ? clearFilters : null}
+      >
         {results}
-      </section>
+      </ListResults>
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { RotateCw, SearchX, TriangleAlert, Users, X } from 'lucide-react';
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SearchX, Users } from 'lucide-react';
+import { AdminListHeader } from '@/components/list/admin-list-header';
+import { ClearFiltersLink } from '@/components/list/clear-filters-link';
+import { ListLoadError } from '@/components/list/list-load-error';
+import { ListResults } from '@/components/list/list-results';
+import { PastEndMessage } from '@/components/list/past-end-message';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDonors } from '../api/get-donors';
@@ -16,40 +19,23 @@ import {
   hasDonorFilters,
   pageButtons,
 } from '../lib/donor-list-params';
-import { SearchBox } from '@/components/ui/search-box';
 
 /** `/admin/donors` (admin spec section 2): every donor, searchable, filtered and paged, all of it in the URL. */
 export function AdminDonorsPage() {
   useDocumentTitle('Donors');
   const [state, update] = useDonorListState();
-  const resultsId = useId();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useDonors(state);
   const filtered = hasDonorFilters(state);
   const clearFilters = { search: donorListSearch({ q: '', filter: 'all', page: 1 }).toString() };
 
-  const clearButton = (
-    <Button asChild variant="outline">
-      <Link to={clearFilters}>
-        <X aria-hidden="true" />
-        Clear filters
-      </Link>
-    </Button>
-  );
-
   let results;
   if (isError)
     results = (
-      <StateMessage
-        tone="error"
-        icon={TriangleAlert}
+      <ListLoadError
         title="Failed to load donors"
         description="Something went wrong while loading the donor list. Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isFetching}
       />
     );
   else {
@@ -70,19 +56,12 @@ export function AdminDonorsPage() {
                     ? 'No donor matches this search and filter. Try other words, or clear the filters to see everyone.'
                     : 'Donors appear here after their first completed donation.'
                 }
-                action={filtered ? clearButton : undefined}
+                action={filtered ? <ClearFiltersLink to={clearFilters} /> : undefined}
               />
             ) : (
-              // A page number past the end (an old link, or donors that moved to another filter).
-              <StateMessage
-                icon={SearchX}
+              <PastEndMessage
                 title="No donors on this page"
-                description="This page is past the end of the list."
-                action={
-                  <Button asChild variant="outline">
-                    <Link to={{ search: donorListSearch({ ...state, page: 1 }).toString() }}>Go to the first page</Link>
-                  </Button>
-                }
+                firstPage={{ search: donorListSearch({ ...state, page: 1 }).toString() }}
               />
             )
           }
@@ -102,13 +81,10 @@ export function AdminDonorsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <header className="max-w-2xl">
-        <p className="text-sm font-semibold text-primary-soft-foreground">Admin Panel</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Donors</h1>
-        <p className="mt-2 text-muted-foreground">
-          Everyone who has given, registered or as a guest, with the highest total donated first.
-        </p>
-      </header>
+      <AdminListHeader
+        title="Donors"
+        description="Everyone who has given, registered or as a guest, with the highest total donated first."
+      />
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox
@@ -121,22 +97,13 @@ export function AdminDonorsPage() {
         <DonorFilterSelect value={state.filter} onChange={(filter) => update({ filter })} />
       </div>
 
-      <section aria-labelledby={resultsId} className="mt-6">
-        <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
-          <h2 id={resultsId} className="text-sm font-semibold text-muted-foreground" aria-live="polite">
-            {isPending || isError ? <span className="sr-only">Donors</span> : donorCountText(data.total)}
-          </h2>
-          {filtered && data && data.total > 0 ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link to={clearFilters}>
-                <X aria-hidden="true" />
-                Clear filters
-              </Link>
-            </Button>
-          ) : null}
-        </div>
+      <ListResults
+        name="Donors"
+        countText={isPending || isError ? null : donorCountText(data.total)}
+        clearFilters={filtered && data && data.total > 0 ? clearFilters : null}
+      >
         {results}
-      </section>
+      </ListResults>
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import type { AdminRecurring } from '@causeway/contracts';
-import { Repeat, RotateCw, SearchX, TriangleAlert, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Repeat, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { AdminListHeader } from '@/components/list/admin-list-header';
+import { ClearFiltersLink } from '@/components/list/clear-filters-link';
+import { ListLoadError } from '@/components/list/list-load-error';
+import { ListResults } from '@/components/list/list-results';
+import { PastEndMessage } from '@/components/list/past-end-message';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { StateMessage } from '@/components/ui/state-message';
@@ -27,34 +30,18 @@ export function RecurringGiftsPage() {
   useDocumentTitle('Recurring gifts');
   const [state, update] = useUrlListState(recurringListCodec);
   const [cancelling, setCancelling] = useState<AdminRecurring | null>(null);
-  const resultsId = useId();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useRecurringGifts(state);
   const filtered = hasRecurringFilters(state);
   const clearFilters = { search: recurringListSearch({ ...emptyRecurringList, sort: state.sort }).toString() };
 
-  const clearButton = (
-    <Button asChild variant="outline">
-      <Link to={clearFilters}>
-        <X aria-hidden="true" />
-        Clear filters
-      </Link>
-    </Button>
-  );
-
   let results;
   if (isError)
     results = (
-      <StateMessage
-        tone="error"
-        icon={TriangleAlert}
+      <ListLoadError
         title="Failed to load recurring gifts"
         description="Something went wrong while loading the recurring gifts. Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isFetching}
       />
     );
   else {
@@ -78,20 +65,12 @@ export function RecurringGiftsPage() {
                     ? 'No recurring gift matches this search and these filters. Try other words, or clear the filters.'
                     : 'Monthly, quarterly and yearly gifts appear here once a donor sets one up.'
                 }
-                action={filtered ? clearButton : undefined}
+                action={filtered ? <ClearFiltersLink to={clearFilters} /> : undefined}
               />
             ) : (
-              <StateMessage
-                icon={SearchX}
+              <PastEndMessage
                 title="No recurring gifts on this page"
-                description="This page is past the end of the list."
-                action={
-                  <Button asChild variant="outline">
-                    <Link to={{ search: recurringListSearch({ ...state, page: 1 }).toString() }}>
-                      Go to the first page
-                    </Link>
-                  </Button>
-                }
+                firstPage={{ search: recurringListSearch({ ...state, page: 1 }).toString() }}
               />
             )
           }
@@ -111,13 +90,10 @@ export function RecurringGiftsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <header className="max-w-2xl">
-        <p className="text-sm font-semibold text-primary-soft-foreground">Admin Panel</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Recurring gifts</h1>
-        <p className="mt-2 text-muted-foreground">
-          Every monthly, quarterly and yearly gift, with its next charge and card. Cancel one on a donor’s behalf.
-        </p>
-      </header>
+      <AdminListHeader
+        title="Recurring gifts"
+        description="Every monthly, quarterly and yearly gift, with its next charge and card. Cancel one on a donor’s behalf."
+      />
 
       <div className="mt-8 grid gap-3">
         <SearchBox
@@ -130,22 +106,13 @@ export function RecurringGiftsPage() {
         <RecurringFilters state={state} onChange={update} />
       </div>
 
-      <section aria-labelledby={resultsId} className="mt-6">
-        <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
-          <h2 id={resultsId} className="text-sm font-semibold text-muted-foreground" aria-live="polite">
-            {isPending || isError ? <span className="sr-only">Recurring gifts</span> : recurringCountText(data.total)}
-          </h2>
-          {filtered && data && data.total > 0 ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link to={clearFilters}>
-                <X aria-hidden="true" />
-                Clear filters
-              </Link>
-            </Button>
-          ) : null}
-        </div>
+      <ListResults
+        name="Recurring gifts"
+        countText={isPending || isError ? null : recurringCountText(data.total)}
+        clearFilters={filtered && data && data.total > 0 ? clearFilters : null}
+      >
         {results}
-      </section>
+      </ListResults>
       <CancelGiftDialog gift={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
