@@ -4,27 +4,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { annLedgerDonation } from '../test/ledger-fixtures';
 import { AdminDonationDetailPage } from './donation-detail-page';
 
 type Detail = Fixture<typeof donationLedgerOperations.detail>;
 
 const donation: Detail = {
-  id: 31,
-  createdAt: '2026-03-01T15:00:00.000Z',
-  userId: 4,
-  isGuest: false,
-  firstName: 'Ann',
-  lastName: 'Quill',
-  email: 'ann@example.com',
-  campaign: { id: 7, title: 'Clean Water for Kisoro' },
-  amount: 5_000,
-  feeAmount: 150,
-  status: 'succeeded',
+  ...annLedgerDonation,
   donationType: 'recurring',
-  provider: 'stripe',
-  receiptNumber: 1042,
-  refundedAmount: 2_500,
-  offlineMethod: null,
   currency: 'usd',
   anonymous: false,
   paymentIntentId: 'pi_3Abc',

@@ -4,29 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
 import { findNavigation, renderWithProviders } from '@/test/render';
+import { annLedgerDonation } from '../test/ledger-fixtures';
 import { AdminDonationsPage } from './donations-page';
 
 type Page = Fixture<typeof donationLedgerOperations.list>;
 type Donation = Page['items'][number];
 
-const ann: Donation = {
-  id: 31,
-  createdAt: '2026-03-01T15:00:00.000Z',
-  userId: 4,
-  isGuest: false,
-  firstName: 'Ann',
-  lastName: 'Quill',
-  email: 'ann@example.com',
-  campaign: { id: 7, title: 'Clean Water for Kisoro' },
-  amount: 5_000,
-  feeAmount: 150,
-  status: 'succeeded',
-  donationType: 'one_time',
-  provider: 'stripe',
-  receiptNumber: 1042,
-  refundedAmount: 2_500,
-  offlineMethod: null,
-};
+const ann = annLedgerDonation;
 const gil: Donation = {
   ...ann,
   id: 32,
