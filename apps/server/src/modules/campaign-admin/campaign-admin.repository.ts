@@ -3,19 +3,17 @@ import type { CampaignCategory, CampaignStatus } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { countColumn, pageWithTotal, totalColumn } from '../../db/paging';
 import { campaigns, donations, organizations, recurringDonations, rewards } from '../../db/schema';
+import { containing } from '../../db/text-search';
 import { campaignColumns, type CampaignWithOrganization } from '../../db/campaign-columns';
 
 export type CampaignValues = typeof campaigns.$inferInsert;
 export type RewardValues = Omit<typeof rewards.$inferInsert, 'campaignId'>;
 
-/** `%`, `_` and `\` typed in the search box match themselves. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 export async function listAdminCampaigns(
   db: Executor,
   filter: { q?: string; categories: CampaignCategory[]; status?: CampaignStatus; limit: number; offset: number },
 ): Promise<{ rows: (CampaignWithOrganization & { donationCount: number })[]; total: number }> {
-  const pattern = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  const pattern = filter.q ? containing(filter.q) : undefined;
   const where = and(
     filter.status ? eq(campaigns.status, filter.status) : undefined,
     pattern

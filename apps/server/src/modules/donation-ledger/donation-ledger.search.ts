@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ledgerProviders, type LedgerSort } from '@causeway/contracts';
 import { queryRows, type Executor } from '../../db/client';
 import { donations } from '../../db/schema';
+import { accountMatches, guestMatches } from '../../db/text-search';
 import type { LedgerCriteria } from './donation-ledger.repository';
 
 /**
@@ -30,8 +31,6 @@ interface DonationColumns {
   createdAt: SQLWrapper;
 }
 
-/** `%q%` for ILIKE, with the user's own % and _ taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const RECEIPT_TEXT = /^\d{1,15}$/;
 
 /** The filters other than the search, ANDed, on any copy of the donations table. */
@@ -47,18 +46,6 @@ export function filtersOn(t: DonationColumns, c: LedgerCriteria): SQL | undefine
     c.maxAmount !== undefined ? sql`${t.amount} <= ${c.maxAmount}` : undefined,
   );
 }
-
-const accountMatches = (q: string) => {
-  const pattern = containing(q);
-  return sql`(mu.email ilike ${pattern} or mu.first_name ilike ${pattern} or mu.last_name ilike ${pattern})`;
-};
-
-const guestMatches = (t: DonationColumns, q: string) => {
-  const pattern = containing(q);
-  // No `user_id is null`: the guest fields are null on a registered donor's gift already, and the planner would
-  // AND the trigram bitmap with a bitmap of every guest gift.
-  return sql`(${t.guestEmail} ilike ${pattern} or ${t.guestFirstName} ilike ${pattern} or ${t.guestLastName} ilike ${pattern})`;
-};
 
 /** The donor's name or e-mail contains the term: never null, so `not` of it is safe. */
 function nameMatchOn(t: DonationColumns, q: string): SQL {

@@ -3,6 +3,7 @@ import { DONOR_TOP_THRESHOLD_CENTS, type DonorFilter } from '@causeway/contracts
 import type { Executor } from '../../db/client';
 import { countColumn } from '../../db/paging';
 import { campaigns, donations, donorSummaries, recurringDonations, users } from '../../db/schema';
+import { containing } from '../../db/text-search';
 import { belongsTo, donorKey, type DonorRef } from './donor-summaries.repository';
 
 const s = donorSummaries;
@@ -27,9 +28,6 @@ export interface DonorCriteria {
   /** Start of the 'recent' window. */
   recentSince: Date;
 }
-
-/** `%q%` for LIKE, with the user's own % and _ taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditionsOf({ filter, q, recentSince }: DonorCriteria): SQL | undefined {
   const byFilter: Record<DonorFilter, SQL | undefined> = {

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMIZED_DONOR_LABEL, privacyMessages } from '@causeway/contracts';
 import { queryRows, type Db } from '../../db/client';
+import { containing } from '../../db/text-search';
 import {
   auditLog,
   donations,
@@ -51,7 +52,7 @@ async function columnsHolding(db: Db, needle: string): Promise<string[]> {
           and c.data_type in ('text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY')
         order by 1, 2, 3`,
   );
-  const pattern = `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containing(needle);
   const hits: string[] = [];
   for (const { schema, table, column } of columns) {
     const [row] = await queryRows<{ n: number }>(

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RecurringAdminSort, RecurringInterval, RecurringStatus } from '@causeway/contracts';
 import type { Executor, Tx } from '../../db/client';
 import { countColumn } from '../../db/paging';
 import { campaigns, paymentMethods, recurringDonations, users } from '../../db/schema';
+import { accountMatches, guestMatches } from '../../db/text-search';
 
 const r = recurringDonations;
 
@@ -13,9 +15,6 @@ export interface RecurringCriteria {
   interval?: RecurringInterval;
 }
 
-/** `%q%` for ILIKE, with the user's own % and _ taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Gifts matching a search, as the ledger searches donations: a registered donor's account names and e-mail
  * (users_search_idx, then recurring_donations_user_idx) or what a guest typed on the gift. The guest branch reads
@@ -23,15 +22,13 @@ const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * the scan takes a few milliseconds).
  */
 function matching(q: string): SQL {
-  const pattern = containing(q);
+  const gr = alias(recurringDonations, 'gr');
   return sql`${r.id} in (
     select ur.id from recurring_donations ur where ur.user_id in (
-      select mu.id from users mu
-      where mu.email ilike ${pattern} or mu.first_name ilike ${pattern} or mu.last_name ilike ${pattern}
+      select mu.id from users mu where ${accountMatches(q)}
     )
     union all
-    select gr.id from recurring_donations gr
-    where gr.guest_email ilike ${pattern} or gr.guest_first_name ilike ${pattern} or gr.guest_last_name ilike ${pattern}
+    select gr.id from recurring_donations gr where ${guestMatches(gr, q)}
   )`;
 }
 
