@@ -1,7 +1,7 @@
 import { donationLedgerMessages, parseId } from '@causeway/contracts';
-import { ArrowLeft, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
@@ -9,6 +9,7 @@ import { DonationStatusBadge } from '@/features/donor-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { useLedgerDonation } from '../api/get-ledger-donation';
+import { BackToDonations } from '../components/back-to-donations';
 import { DonationActions } from '../components/donation-actions';
 import { DonationFacts } from '../components/donation-facts';
 import { DonationTimeline } from '../components/donation-timeline';
@@ -35,12 +36,7 @@ function DetailSkeleton() {
 function BackLink() {
   return (
     <div>
-      <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link to="/admin/donations">
-          <ArrowLeft aria-hidden="true" />
-          Back to donations
-        </Link>
-      </Button>
+      <BackToDonations />
     </div>
   );
 }

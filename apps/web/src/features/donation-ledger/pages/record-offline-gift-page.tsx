@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { BackToDonations } from '../components/back-to-donations';
 import { OfflineGiftForm } from '../components/offline-gift-form';
 
 /**
@@ -14,12 +12,7 @@ export function RecordOfflineGiftPage() {
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <header className="grid gap-3">
         <div>
-          <Button asChild variant="ghost" size="sm" className="-ml-3">
-            <Link to="/admin/donations">
-              <ArrowLeft aria-hidden="true" />
-              Back to donations
-            </Link>
-          </Button>
+          <BackToDonations />
         </div>
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Record offline gift</h1>
