@@ -3,7 +3,7 @@ import { type DonationStatus, type DonationType, type LedgerProvider, type Ledge
 import type { Executor } from '../../db/client';
 import { countColumn } from '../../db/paging';
 import { countSearch, filtersOn, orderOn, pageIds, searchOn } from './donation-ledger.search';
-import { campaigns, donationRefunds, donations, paymentEventLog, recurringDonations, users } from '../../db/schema';
+import { campaigns, donations, paymentEventLog, recurringDonations, users } from '../../db/schema';
 
 const d = donations;
 
@@ -96,13 +96,4 @@ export function listIntentEvents(db: Executor, provider: string, paymentIntentId
     .from(log)
     .where(and(eq(log.provider, provider), eq(log.paymentIntentId, paymentIntentId)))
     .orderBy(asc(log.id));
-}
-
-/** The refunds asked for a donation, oldest first. */
-export function listRefunds(db: Executor, donationId: number) {
-  return db
-    .select()
-    .from(donationRefunds)
-    .where(eq(donationRefunds.donationId, donationId))
-    .orderBy(asc(donationRefunds.id));
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { listAuditEntries } from '../audit-log/audit-log.service';
+import { listLedgerRefunds } from '../refunds/refunds.service';
 import * as repo from './donation-ledger.repository';
 
 const asRecord = (value: unknown) =>
@@ -72,7 +73,7 @@ export async function getLedgerDonation(db: Db, id: number): Promise<LedgerDonat
   const [events, audit, refunds] = await Promise.all([
     d.paymentIntentId ? repo.listIntentEvents(db, d.provider, d.paymentIntentId) : [],
     listAuditEntries(db, 'donation', d.id),
-    repo.listRefunds(db, d.id),
+    listLedgerRefunds(db, d.id),
   ]);
   return {
     ...toLedgerDonation(row),
@@ -100,14 +101,6 @@ export async function getLedgerDonation(db: Db, id: number): Promise<LedgerDonat
       after: asRecord(a.after),
       createdAt: a.createdAt.toISOString(),
     })),
-    refunds: refunds.map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      reason: r.reason,
-      status: r.status,
-      failureMessage: r.failureMessage,
-      createdAt: r.createdAt.toISOString(),
-      appliedAt: r.appliedAt?.toISOString() ?? null,
-    })),
+    refunds,
   };
 }

@@ -10,6 +10,7 @@ export async function lockDonationById(tx: Tx, id: number) {
   return row;
 }
 
+/** The refunds asked for a donation, oldest first. */
 export async function listRefundsOf(db: Executor, donationId: number): Promise<RefundRow[]> {
   return db
     .select()

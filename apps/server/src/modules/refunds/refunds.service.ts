@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { refundMessages as m, type LedgerRefund } from '@causeway/contracts';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit-log/audit-log.service';
 import type { PaymentProvider, ProviderRefund } from '../payments/payment-provider';
@@ -24,7 +24,7 @@ export interface RefundRequest {
 
 const sum = (refunds: repo.RefundRow[]) => refunds.reduce((total, r) => total + r.amount, 0);
 
-export const toLedgerRefund = (r: repo.RefundRow): LedgerRefund => ({
+const toLedgerRefund = (r: repo.RefundRow): LedgerRefund => ({
   id: r.id,
   amount: r.amount,
   reason: r.reason,
@@ -33,6 +33,11 @@ export const toLedgerRefund = (r: repo.RefundRow): LedgerRefund => ({
   createdAt: r.createdAt.toISOString(),
   appliedAt: r.appliedAt?.toISOString() ?? null,
 });
+
+/** The refunds asked for a donation, oldest first, as the ledger's detail shows them. */
+export async function listLedgerRefunds(db: Executor, donationId: number): Promise<LedgerRefund[]> {
+  return (await repo.listRefundsOf(db, donationId)).map(toLedgerRefund);
+}
 
 /**
  * POST /api/admin/donations/{id}/refunds. The refund row (pending) and its audit entry are written first, under
