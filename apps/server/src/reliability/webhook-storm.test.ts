@@ -113,7 +113,7 @@ describe('webhook storm: every event three times, in shuffled order', () => {
       const retried = await startGift(c.id, 2_000); // declined, then paid with another card
       const declined = await startGift(c.id, 3_000);
       const refund = await startGift(c.id, 4_000);
-      const partial = await startGift(c.id, 5_000); // a partial refund leaves the gift standing
+      const partial = await startGift(c.id, 5_000); // a partial refund leaves the rest of the gift standing
       const monthly = await startGift(c.id, 700, true);
       const sub = monthly.subscription!;
       const month = 2_678_400;
@@ -167,6 +167,7 @@ describe('webhook storm: every event three times, in shuffled order', () => {
       expect(statusOf(declined.id)).toBe('failed');
       expect(statusOf(refund.id)).toBe('refunded');
       expect(statusOf(partial.id)).toBe('succeeded');
+      expect(rows.find((r) => r.id === partial.id)!.refundedAmount).toBe(1_000);
       expect(statusOf(monthly.id)).toBe('succeeded');
 
       const [gift] = await t.db
@@ -182,13 +183,15 @@ describe('webhook storm: every event three times, in shuffled order', () => {
 
       const succeededRows = rows.filter((r) => r.status === 'succeeded');
       const [campaign] = await t.db.select().from(campaigns).where(eq(campaigns.id, c.id));
-      expect(campaign!.amountRaised).toBe(succeededRows.reduce((sum, r) => sum + r.amount, 0));
-      expect(campaign!.amountRaised).toBe(1_000 + 1_100 + 2_000 + 5_000 + 3 * 700);
+      // Net of refunds: the partial refund's 1,000 came out of its gift, three times delivered, once applied.
+      expect(campaign!.amountRaised).toBe(succeededRows.reduce((sum, r) => sum + r.amount - r.refundedAmount, 0));
+      expect(campaign!.amountRaised).toBe(1_000 + 1_100 + 2_000 + (5_000 - 1_000) + 3 * 700);
       expect(campaign!.donorCount).toBe(5);
 
-      // One receipt per payment that succeeded (the refunded one included), never two.
-      const receipts = await t.db
-        .select({ to: mailOutbox.toAddress })
+      // One receipt per payment that succeeded (the refunded one included), and one refund e-mail per refund
+      // applied, never two.
+      const mails = await t.db
+        .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject })
         .from(mailOutbox)
         .where(
           inArray(
@@ -196,11 +199,16 @@ describe('webhook storm: every event three times, in shuffled order', () => {
             [paid, paidToo, retried, declined, refund, partial, monthly].map((g) => g.email),
           ),
         );
-      const perAddress = Object.fromEntries([paid, paidToo, retried, refund, partial].map((g) => [g.email, 1]));
-      perAddress[monthly.email] = 3;
-      const counted: Record<string, number> = {};
-      for (const r of receipts) counted[r.to] = (counted[r.to] ?? 0) + 1;
-      expect(counted).toEqual(perAddress);
+      const countBy = (kind: string) => {
+        const counted: Record<string, number> = {};
+        for (const m of mails.filter((m) => m.subject.startsWith(kind))) counted[m.to] = (counted[m.to] ?? 0) + 1;
+        return counted;
+      };
+      const receiptsPerAddress = Object.fromEntries([paid, paidToo, retried, refund, partial].map((g) => [g.email, 1]));
+      receiptsPerAddress[monthly.email] = 3;
+      expect(countBy('Your receipt from')).toEqual(receiptsPerAddress);
+      expect(countBy('Your refund from')).toEqual({ [refund.email]: 1, [partial.email]: 1 });
+      expect(mails).toHaveLength(8 + 2);
     },
   );
 });
