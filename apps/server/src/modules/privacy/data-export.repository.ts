@@ -17,13 +17,16 @@ import {
 const sameAddress = (column: Column, email: string | null) =>
   email === null ? sql`false` : sql`lower(${column}) = ${email.toLowerCase()}`;
 
-/** The account's own donations, and the guest gifts given with its address (not yet linked to it). */
+/** The account's own gifts, and the guest gifts given with its address (not yet linked to it). */
+const giftsOf = (t: { userId: Column; guestEmail: Column }, userId: number, email: string | null) =>
+  or(eq(t.userId, userId), and(isNull(t.userId), sameAddress(t.guestEmail, email)));
+
 export function listDonations(db: Executor, userId: number, email: string | null) {
   return db
     .select({ donation: donations, campaignTitle: campaigns.title })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .where(or(eq(donations.userId, userId), and(isNull(donations.userId), sameAddress(donations.guestEmail, email))))
+    .where(giftsOf(donations, userId, email))
     .orderBy(asc(donations.createdAt), asc(donations.id));
 }
 
@@ -47,12 +50,7 @@ export function listRecurring(db: Executor, userId: number, email: string | null
     .select({ gift: recurringDonations, campaignTitle: campaigns.title })
     .from(recurringDonations)
     .innerJoin(campaigns, eq(campaigns.id, recurringDonations.campaignId))
-    .where(
-      or(
-        eq(recurringDonations.userId, userId),
-        and(isNull(recurringDonations.userId), sameAddress(recurringDonations.guestEmail, email)),
-      ),
-    )
+    .where(giftsOf(recurringDonations, userId, email))
     .orderBy(asc(recurringDonations.createdAt), asc(recurringDonations.id));
 }
 
