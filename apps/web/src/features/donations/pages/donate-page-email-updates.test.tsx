@@ -1,42 +1,14 @@
 // @vitest-environment jsdom
-import {
-  authOperations,
-  campaignOperations,
-  donationOperations,
-  paymentMethodOperations,
-  paymentOperations,
-  updateEmailMessages,
-} from '@causeway/contracts';
+import { donationOperations, paymentMethodOperations, updateEmailMessages } from '@causeway/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockOperation } from '@/test/mock-api';
-import { campaignDetail } from '@/test/campaign-fixture';
-import { renderWithProviders } from '@/test/render';
-import { DonatePage } from './donate-page';
+import { adaDonor, openDonatePage, type SignedInUser } from '../test/open-donate-page';
 
-const donor = (emailUpdates: boolean) =>
-  ({
-    id: 12,
-    email: 'ada@example.org',
-    username: 'ada',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    role: 'donor',
-    emailVerified: true,
-    emailUpdates,
-  }) as const;
-
-function openDonatePage(me: ReturnType<typeof donor> | null) {
-  mockOperation(campaignOperations.detail, campaignDetail());
-  mockOperation(authOperations.me, me);
+/** Opens the page as `me`; a signed-in donor has no saved cards (the page asks for them). */
+function openAs(me: SignedInUser | null) {
   if (me) mockOperation(paymentMethodOperations.list, []);
-  mockOperation(paymentOperations.config, {
-    provider: 'sandbox',
-    publishableKey: null,
-    offerFeeCoverage: false,
-    feeCoverageDefault: false,
-  });
-  return renderWithProviders(<DonatePage />, { route: '/donate/7', path: '/donate/:identifier' });
+  return openDonatePage(me);
 }
 
 const box = () => screen.findByRole('checkbox', { name: updateEmailMessages.donationCheckbox });
@@ -51,7 +23,7 @@ describe('"E-mail me updates about this campaign" on the donation page', () => {
       donationId: 31,
       totalAmount: 2500,
     });
-    const { user, unmount } = openDonatePage(null);
+    const { user, unmount } = openAs(null);
     // The form shows disabled until the page knows who is signed in.
     await waitFor(async () => expect((await box()).matches(':disabled')).toBe(false));
     expect(await checked()).toBe('false');
@@ -66,17 +38,17 @@ describe('"E-mail me updates about this campaign" on the donation page', () => {
     expect(create.calls[0]!.body).toMatchObject({ emailUpdates: true, guestEmail: 'grace@example.org' });
     unmount();
 
-    openDonatePage(null);
+    openAs(null);
     await waitFor(async () => expect(await checked()).toBe('true'));
   });
 
   it("starts from a signed-in donor's remembered choice", async () => {
-    const first = openDonatePage(donor(true));
+    const first = openAs(adaDonor({ emailUpdates: true }));
     await screen.findByText(/Donating as/);
     expect(await checked()).toBe('true');
     first.unmount();
 
-    openDonatePage(donor(false));
+    openAs(adaDonor({ emailUpdates: false }));
     await screen.findByText(/Donating as/);
     expect(await checked()).toBe('false');
   });

@@ -1,43 +1,10 @@
 // @vitest-environment jsdom
-import {
-  authOperations,
-  campaignOperations,
-  donationOperations,
-  paymentMethodOperations,
-  paymentOperations,
-} from '@causeway/contracts';
+import { donationOperations, paymentMethodOperations, paymentOperations } from '@causeway/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
-import { campaignDetail } from '@/test/campaign-fixture';
-import { findNavigation, findToast, renderWithProviders } from '@/test/render';
-import { DonatePage } from './donate-page';
-
-const campaign = campaignDetail();
-
-const donor = {
-  id: 12,
-  email: 'ada@example.org',
-  username: 'ada',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  role: 'donor',
-  emailVerified: true,
-  emailUpdates: false,
-} as const;
-
-/** The page's own reads: the campaign, who is signed in, and the sandbox provider (no Stripe in jsdom). */
-function openDonatePage({ signedIn = false } = {}) {
-  mockOperation(campaignOperations.detail, campaign);
-  mockOperation(authOperations.me, signedIn ? donor : null);
-  mockOperation(paymentOperations.config, {
-    provider: 'sandbox',
-    publishableKey: null,
-    offerFeeCoverage: false,
-    feeCoverageDefault: false,
-  });
-  return renderWithProviders(<DonatePage />, { route: '/donate/7', path: '/donate/:identifier' });
-}
+import { findNavigation, findToast } from '@/test/render';
+import { adaDonor, openDonatePage } from '../test/open-donate-page';
 
 async function chooseAmount(user: ReturnType<typeof openDonatePage>['user'], name: string) {
   const radio = await screen.findByRole('radio', { name });
@@ -183,7 +150,7 @@ describe('the donation page', () => {
       clientSecret: 'sandbox_pi_2_secret_abc',
       totalAmount: 2500,
     });
-    const { user } = openDonatePage({ signedIn: true });
+    const { user } = openDonatePage(adaDonor());
 
     expect(await screen.findByText(/Donating as/)).toBeDefined();
     await chooseAmount(user, '$25');
