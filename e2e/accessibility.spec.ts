@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   hydrated,
@@ -9,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from './support/test';
+import { seriousViolations } from './support/axe';
 import { contextFor, type Who } from './support/sessions';
 
 /**
@@ -74,22 +74,6 @@ async function settle(page: Page) {
   await hydrated(page);
   await expect(page.locator('[data-slot="skeleton"], .animate-pulse')).toHaveCount(0);
   await expect(page.getByRole('heading').first()).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  // Violations only: collecting every passing node doubles axe's time on a long page.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      where: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1]?.trim()}`),
-    }));
 }
 
 // One signed-in context per role and theme, kept for the whole file: logging in and loading the bundle once.

@@ -1,43 +1,16 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { logInAsAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
+import { paidGift, waterCampaign } from './support/gifts';
 import { contextFor } from './support/sessions';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-
-// A demo campaign seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
-const WATER = 'Clean Water for Kisoro Villages';
-const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
-
-async function waterCampaignId(api: APIRequestContext): Promise<number> {
-  const response = await api.get('/api/campaigns?status=active&limit=100');
-  expect(response.ok()).toBe(true);
-  const found = ((await response.json()) as { id: number; title: string }[]).find((c) => c.title === WATER);
-  expect(found, `demo campaign '${WATER}'`).toBeDefined();
-  return found!.id;
-}
+import { expect, test, type APIRequestContext } from './support/test';
 
 /** A guest's $40 gift to the water campaign, paid with the sandbox's Visa 4242; its id and the guest's name. */
 async function guestGift(api: APIRequestContext) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const guest = { guestEmail: `ledger-${id}@example.org`, guestFirstName: 'Lena', guestLastName: `Ledger ${id}` };
-  const intent = await api.post('/api/donations/create-payment-intent', {
-    data: { campaignId: await waterCampaignId(api), amount: 4000, ...guest },
-  });
-  expect(intent.status()).toBe(201);
-  const { clientSecret, donationId } = (await intent.json()) as { clientSecret: string; donationId: number };
-  const paid = await api.post('/api/payments/sandbox/confirm', { data: { clientSecret, card: TEST_CARD } });
-  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+  const donationId = await paidGift(api, { campaignId: (await waterCampaign(api)).id, amount: 4000, ...guest });
   return { donationId, name: `${guest.guestFirstName} ${guest.guestLastName}` };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, where: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
 }
 
 test.describe('the donations ledger', () => {

@@ -1,34 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatCurrency } from '@causeway/contracts';
 import { logInAsAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
+import { WATER, waterCampaign } from './support/gifts';
 import { contextFor } from './support/sessions';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-
-// A demo campaign seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
-const WATER = 'Clean Water for Kisoro Villages';
+import { expect, test, type Page } from './support/test';
 
 /** The toast list (Radix labels its region 'Notifications (F8)'); screen-reader copies live outside it. */
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function waterCampaign(api: APIRequestContext): Promise<{ id: number; amountRaised: number }> {
-  const response = await api.get('/api/campaigns?status=active&limit=100');
-  expect(response.ok()).toBe(true);
-  const found = ((await response.json()) as { id: number; title: string; amountRaised: number }[]).find(
-    (c) => c.title === WATER,
-  );
-  expect(found, `demo campaign '${WATER}'`).toBeDefined();
-  return found!;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, where: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
-}
 
 test.describe('offline gifts', () => {
   test('an admin records a cheque from a new guest, sees it on its page and in the ledger, resends its receipt, and the campaign total includes it', async ({

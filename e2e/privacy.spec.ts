@@ -1,25 +1,15 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { e2eAdmin, logInAsAdmin } from './support/admin';
+import { paidGift } from './support/gifts';
 import { newDonor } from './support/sessions';
 
-const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function openCampaignId(api: APIRequestContext): Promise<number> {
   const response = await api.get('/api/campaigns?status=active&limit=1');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { id: number }[])[0]!.id;
-}
-
-/** A sandbox gift that succeeds, given through the API as the donation page does; answers its donation id. */
-async function give(api: APIRequestContext, body: Record<string, unknown>): Promise<number> {
-  const intent = await api.post('/api/donations/create-payment-intent', { data: body });
-  expect(intent.status()).toBe(201);
-  const { clientSecret, donationId } = (await intent.json()) as { clientSecret: string; donationId: number };
-  const confirmed = await api.post('/api/payments/sandbox/confirm', { data: { clientSecret, card: TEST_CARD } });
-  expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
-  return donationId;
 }
 
 test.describe('donor privacy', () => {
@@ -33,7 +23,7 @@ test.describe('donor privacy', () => {
       data: { ...donor, firstName: 'Hedy', lastName: 'Lamarr', role: 'donor' },
     });
     expect(registered.status()).toBe(201);
-    const donationId = await give(page.request, { campaignId: await openCampaignId(page.request), amount: 3_100 });
+    const donationId = await paidGift(page.request, { campaignId: await openCampaignId(page.request), amount: 3_100 });
 
     await page.goto('/account');
     const [download] = await Promise.all([
@@ -69,7 +59,7 @@ test.describe('donor privacy', () => {
 
   test('an administrator anonymizes a guest from the donor page, typing their e-mail to confirm', async ({ page }) => {
     const email = newDonor('guest').email;
-    await give(page.request, {
+    await paidGift(page.request, {
       campaignId: await openCampaignId(page.request),
       amount: 1_200,
       guestEmail: email,

@@ -1,22 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { logInAsAdmin } from './support/admin';
-import { e2eDataDir } from './support/data-dir';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-
-// A demo campaign seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
-const WATER = 'Clean Water for Kisoro Villages';
+import { TEST_CARD, WATER, waterCampaign } from './support/gifts';
+import { outboxTo } from './support/outbox';
+import { expect, test, type Page } from './support/test';
 
 /** The toast list (Radix labels its region 'Notifications (F8)'); screen-reader copies live outside it. */
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function waterCampaignId(api: APIRequestContext): Promise<number> {
-  const response = await api.get('/api/campaigns?status=active&limit=100');
-  expect(response.ok()).toBe(true);
-  const found = ((await response.json()) as { id: number; title: string }[]).find((c) => c.title === WATER);
-  expect(found, `demo campaign '${WATER}'`).toBeDefined();
-  return found!.id;
-}
 
 /** A new donor (the page is signed in as them) with a $25 monthly gift paid with the sandbox's Visa 4242. */
 async function donorWithMonthlyGift(page: Page, lastName: string) {
@@ -27,12 +15,12 @@ async function donorWithMonthlyGift(page: Page, lastName: string) {
   });
   expect(registered.status()).toBe(201);
   const created = await page.request.post('/api/donations/create-subscription-intent', {
-    data: { campaignId: await waterCampaignId(page.request), amount: 2500, interval: 'monthly' },
+    data: { campaignId: (await waterCampaign(page.request)).id, amount: 2500, interval: 'monthly' },
   });
   expect(created.status()).toBe(201);
   const { clientSecret } = (await created.json()) as { clientSecret: string };
   const confirmed = await page.request.post('/api/payments/sandbox/confirm', {
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+    data: { clientSecret, card: TEST_CARD },
   });
   expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
   await expect
@@ -42,20 +30,6 @@ async function donorWithMonthlyGift(page: Page, lastName: string) {
     })
     .toBe('active');
   return donor;
-}
-
-/** The text of the e-mails the app wrote to DATA_DIR/outbox for `to` (no SMTP_URL in E2E), quoted-printable undone. */
-function outboxTo(to: string): string[] {
-  const folder = path.join(e2eDataDir, 'outbox');
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => fs.readFileSync(path.join(folder, file), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${to}`))
-    .map((raw) =>
-      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    );
 }
 
 test.describe('recurring gifts for administrators', () => {

@@ -1,40 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { formatCurrency } from '@causeway/contracts';
 import { logInAsAdmin } from './support/admin';
-import { e2eDataDir } from './support/data-dir';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-
-// A demo campaign seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
-const WATER = 'Clean Water for Kisoro Villages';
-const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+import { paidGift, waterCampaign } from './support/gifts';
+import { outboxTo } from './support/outbox';
+import { expect, test, type Page } from './support/test';
 
 /** The toast list (Radix labels its region 'Notifications (F8)'); screen-reader copies live outside it. */
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function waterCampaign(api: APIRequestContext): Promise<{ id: number; amountRaised: number }> {
-  const response = await api.get('/api/campaigns?status=active&limit=100');
-  expect(response.ok()).toBe(true);
-  const found = ((await response.json()) as { id: number; title: string; amountRaised: number }[]).find(
-    (c) => c.title === WATER,
-  );
-  expect(found, `demo campaign '${WATER}'`).toBeDefined();
-  return found!;
-}
-
-/** The text of the e-mails the app wrote to DATA_DIR/outbox for `to` (no SMTP_URL in E2E), quoted-printable undone. */
-function outboxTo(to: string): string[] {
-  const folder = path.join(e2eDataDir, 'outbox');
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => fs.readFileSync(path.join(folder, file), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${to}`))
-    .map((raw) =>
-      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    );
-}
 
 test.describe('refunds from the admin', () => {
   test('an admin finds a gift by its receipt number, refunds half, and the campaign page and the donor see it', async ({
@@ -46,13 +17,7 @@ test.describe('refunds from the admin', () => {
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const guest = { guestEmail: `refund-${id}@example.org`, guestFirstName: 'Rhea', guestLastName: `Refund ${id}` };
     const campaign = await waterCampaign(guestApi);
-    const intent = await guestApi.post('/api/donations/create-payment-intent', {
-      data: { campaignId: campaign.id, amount: 5000, ...guest },
-    });
-    expect(intent.status()).toBe(201);
-    const { clientSecret, donationId } = (await intent.json()) as { clientSecret: string; donationId: number };
-    const paid = await guestApi.post('/api/payments/sandbox/confirm', { data: { clientSecret, card: TEST_CARD } });
-    expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+    const donationId = await paidGift(guestApi, { campaignId: campaign.id, amount: 5000, ...guest });
     await guestApi.dispose();
 
     await logInAsAdmin(page, '/admin/donations');

@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 import { contextFor } from './support/sessions';
 
 // Settings → Webhooks, as an administrator uses it. The endpoint's address is in TEST-NET-3 (RFC 5737): public
 // for the SSRF guard, routed nowhere, so the e2e server's attempts to reach it fail without leaving the machine.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, where: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
-}
 
 test.describe('webhooks', () => {
   test('an admin adds an endpoint, reads its secret, sends a test event, sees it in the log and deletes it', async ({
