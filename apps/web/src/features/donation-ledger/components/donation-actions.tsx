@@ -1,27 +1,20 @@
 import type { LedgerDonationDetail } from '@causeway/contracts';
 import { ArrowLeft, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useListReturnPath } from '@/hooks/use-list-return';
 import { canRefund } from '../lib/refund-form';
 import { RefundDialog } from './refund-dialog';
 import { ResendReceiptButton } from './resend-receipt-dialog';
-
-/** Back to the ledger page the donation was opened from (its search, filters, sort and page), else the plain list. */
-function useBackToDonations(): string {
-  const { state } = useLocation();
-  const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
-  return typeof listSearch === 'string' && listSearch.startsWith('?')
-    ? `/admin/donations${listSearch}`
-    : '/admin/donations';
-}
 
 /**
  * The donation's toolbar: the way back to the ledger, and the administrators' actions on the donation (refund,
  * resend the receipt), each added here as a button that opens its own dialog.
  */
 export function DonationActions({ donation }: { donation: LedgerDonationDetail }) {
-  const backTo = useBackToDonations();
+  // Back to the ledger page the donation was opened from (its search, filters, sort and page).
+  const backTo = useListReturnPath('/admin/donations');
   const [refunding, setRefunding] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2" data-donation-id={donation.id}>

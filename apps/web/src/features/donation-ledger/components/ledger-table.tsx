@@ -1,5 +1,5 @@
 import type { LedgerDonation } from '@causeway/contracts';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   DataTable,
   mutedCell,
@@ -8,6 +8,7 @@ import {
   type SortState,
 } from '@/components/ui/data-table';
 import { EmailAddress } from '@/components/ui/email-address';
+import { useListReturnState, type ListReturnState } from '@/hooks/use-list-return';
 import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
 import { GuestBadge } from '@/features/donors';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -18,9 +19,6 @@ type LedgerTableProps = DataTableState & {
   sort: SortState;
   onSortChange: (sort: SortState) => void;
 };
-
-/** The detail page's Back to donations returns to this very page of the ledger. */
-type LinkState = { listSearch: string };
 
 const dateOf = (d: LedgerDonation) => formatDate(d.createdAt, { month: 'short' });
 const timeOf = (d: LedgerDonation) =>
@@ -33,7 +31,7 @@ function DonationLink({
   className,
 }: {
   donation: LedgerDonation;
-  state: LinkState;
+  state: ListReturnState;
   className: string;
 }) {
   return (
@@ -61,7 +59,7 @@ function Amount({ donation }: { donation: LedgerDonation }) {
 const linkClass =
   'rounded-sm font-semibold break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-function ledgerColumns(state: LinkState): DataTableColumn<LedgerDonation>[] {
+function ledgerColumns(state: ListReturnState): DataTableColumn<LedgerDonation>[] {
   return [
     {
       id: 'date',
@@ -141,7 +139,8 @@ function ledgerColumns(state: LinkState): DataTableColumn<LedgerDonation>[] {
  */
 export function LedgerTable({ donations, sort, onSortChange, ...listState }: LedgerTableProps) {
   const navigate = useNavigate();
-  const state = { listSearch: useLocation().search };
+  // The detail page's Back returns to this very page of the list.
+  const state = useListReturnState();
   return (
     <DataTable
       caption="Donations"
@@ -159,7 +158,7 @@ export function LedgerTable({ donations, sort, onSortChange, ...listState }: Led
   );
 }
 
-function LedgerCard({ donation: d, state }: { donation: LedgerDonation; state: LinkState }) {
+function LedgerCard({ donation: d, state }: { donation: LedgerDonation; state: ListReturnState }) {
   return (
     <>
       <div className="flex items-start justify-between gap-3">

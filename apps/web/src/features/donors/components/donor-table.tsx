@@ -1,18 +1,16 @@
 import type { AdminDonor } from '@causeway/contracts';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { DataTable, mutedCell, type DataTableColumn, type DataTableState } from '@/components/ui/data-table';
 import { EmailAddress } from '@/components/ui/email-address';
+import { useListReturnState, type ListReturnState } from '@/hooks/use-list-return';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import { donorName, donorPath } from '../lib/donor-display';
 import { GuestBadge } from './guest-badge';
 
 type DonorTableProps = DataTableState & { donors: AdminDonor[] };
 
-/** The detail page's Back to Donors returns to this very page of the list. */
-type LinkState = { listSearch: string };
-
-function DonorLink({ donor, state, className }: { donor: AdminDonor; state: LinkState; className: string }) {
+function DonorLink({ donor, state, className }: { donor: AdminDonor; state: ListReturnState; className: string }) {
   return (
     <Link to={donorPath(donor.key)} state={state} className={className}>
       {donorName(donor)}
@@ -23,7 +21,7 @@ function DonorLink({ donor, state, className }: { donor: AdminDonor; state: Link
 const muted = 'text-muted-foreground';
 const figure = 'text-right tabular-nums';
 
-function donorColumns(state: LinkState): DataTableColumn<AdminDonor>[] {
+function donorColumns(state: ListReturnState): DataTableColumn<AdminDonor>[] {
   return [
     {
       id: 'name',
@@ -82,7 +80,8 @@ function donorColumns(state: LinkState): DataTableColumn<AdminDonor>[] {
  */
 export function DonorTable({ donors, ...listState }: DonorTableProps) {
   const navigate = useNavigate();
-  const state = { listSearch: useLocation().search };
+  // The detail page's Back returns to this very page of the list.
+  const state = useListReturnState();
   return (
     <DataTable
       caption="Donors, highest total donated first"
@@ -98,7 +97,7 @@ export function DonorTable({ donors, ...listState }: DonorTableProps) {
   );
 }
 
-function DonorCard({ donor, state }: { donor: AdminDonor; state: LinkState }) {
+function DonorCard({ donor, state }: { donor: AdminDonor; state: ListReturnState }) {
   return (
     <>
       <div className="flex items-start justify-between gap-3">

@@ -1,11 +1,12 @@
 import { donorMessages } from '@causeway/contracts';
 import { ArrowLeft, RotateCw, SearchX, TriangleAlert, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useListReturnPath } from '@/hooks/use-list-return';
 import { isApiError } from '@/lib/api-client';
 import { useDonor } from '../api/get-donor';
 import { AnonymizeDonorDialog } from '../components/anonymize-donor-dialog';
@@ -14,13 +15,6 @@ import { DonorRecurring } from '../components/donor-recurring';
 import { DonorSummary } from '../components/donor-summary';
 import { GuestBadge } from '../components/guest-badge';
 import { donorName } from '../lib/donor-display';
-
-/** Back to the list page the donor was opened from (its search, filter and page), else to the plain list. */
-function useBackToDonors(): string {
-  const { state } = useLocation();
-  const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
-  return typeof listSearch === 'string' && listSearch.startsWith('?') ? `/admin/donors${listSearch}` : '/admin/donors';
-}
 
 function DetailSkeleton() {
   return (
@@ -42,7 +36,8 @@ function DetailSkeleton() {
 /** `/admin/donors/:key`: one donor, their donations and their recurring gifts. */
 export function AdminDonorDetailPage() {
   const { key = '' } = useParams();
-  const backTo = useBackToDonors();
+  // Back to the list page the donor was opened from (its search, filter and page).
+  const backTo = useListReturnPath('/admin/donors');
   const navigate = useNavigate();
   const [anonymizing, setAnonymizing] = useState(false);
   const { data, isPending, isError, error, isFetching, refetch } = useDonor(key);
