@@ -1,5 +1,7 @@
 import type { JobInsert, Queue } from 'pg-boss';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import type { mailOutbox, webhookDeliveries } from '../db/schema';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -35,6 +37,30 @@ export function longestRetryWaitSeconds(retry: OutboxRetry, attempt: number): nu
 const LOST_AFTER_SECONDS = 10 * 60;
 export const dueAgainIn = (seconds: number) =>
   sql`now() + ${seconds + LOST_AFTER_SECONDS}::integer * interval '1 second'`;
+
+/** The outbox tables: each has an id, a status ('pending' until done with) and a next_attempt_at. */
+type OutboxTable = typeof mailOutbox | typeof webhookDeliveries;
+
+/**
+ * Takes up to `limit` due rows of an outbox for its queue: new ones, and pending ones nothing is taking care of
+ * any more (SKIP LOCKED: relays in other processes take other rows). Each taken row is due again only once it
+ * is lost (dueAgainIn). Its ids, ascending.
+ */
+export async function takeDueRows(db: Executor, t: OutboxTable, limit: number): Promise<number[]> {
+  const due = db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.status, 'pending'), lte(t.nextAttemptAt, sql`now()`)))
+    .orderBy(t.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const taken = await db
+    .update(t)
+    .set({ nextAttemptAt: dueAgainIn(0) })
+    .where(inArray(t.id, due))
+    .returning({ id: t.id });
+  return taken.map((row) => row.id).sort((a, b) => a - b);
+}
 
 export interface OutboxJob {
   outboxId: number;

@@ -1,7 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { dueAgainIn } from '../jobs/outbox-relay';
+import { dueAgainIn, takeDueRows } from '../jobs/outbox-relay';
 
 export interface OutgoingMail {
   to: string;
@@ -44,25 +44,8 @@ export async function enqueueMails(db: Executor, mails: OutgoingMail[]): Promise
 
 // When the relay takes a pending message again: jobs/outbox-relay.ts.
 
-/**
- * Takes up to `limit` due messages for the queue: new ones, and pending ones nothing is taking care of any more
- * (SKIP LOCKED: relays in other processes take other rows).
- */
-export async function takeDueMail(db: Executor, limit: number): Promise<number[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(mailOutbox.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const taken = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: dueAgainIn(0) })
-    .where(inArray(mailOutbox.id, due))
-    .returning({ id: mailOutbox.id });
-  return taken.map((row) => row.id).sort((a, b) => a - b);
-}
+/** Takes up to `limit` due messages for the queue (takeDueRows). */
+export const takeDueMail = (db: Executor, limit: number) => takeDueRows(db, mailOutbox, limit);
 
 /**
  * Starts an attempt at each of these messages that is still pending, and returns them; a message already sent or

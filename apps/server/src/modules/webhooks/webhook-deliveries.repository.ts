@@ -1,28 +1,16 @@
-import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { dueAgainIn } from '../../jobs/outbox-relay';
+import { dueAgainIn, takeDueRows } from '../../jobs/outbox-relay';
 import type { AttemptResult } from './webhook-sender';
 
 /**
  * webhook_deliveries as an outbox (jobs/outbox-relay.ts): the relay takes due rows for the queue, each attempt
  * pushes `next_attempt_at` past the latest moment the queue's next try should start.
  */
-export async function takeDueDeliveries(db: Executor, limit: number): Promise<number[]> {
-  const due = db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, sql`now()`)))
-    .orderBy(webhookDeliveries.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const taken = await db
-    .update(webhookDeliveries)
-    .set({ nextAttemptAt: dueAgainIn(0) })
-    .where(inArray(webhookDeliveries.id, due))
-    .returning({ id: webhookDeliveries.id });
-  return taken.map((row) => row.id).sort((a, b) => a - b);
-}
+
+/** Takes up to `limit` due deliveries for the queue (takeDueRows). */
+export const takeDueDeliveries = (db: Executor, limit: number) => takeDueRows(db, webhookDeliveries, limit);
 
 export interface AttemptTarget {
   id: number;
