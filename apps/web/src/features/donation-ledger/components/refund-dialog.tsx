@@ -1,6 +1,6 @@
 import { REFUND_REASON_MAX, type LedgerDonationDetail } from '@causeway/contracts';
 import { useId, useState } from 'react';
-import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ConfirmActions } from '@/components/ui/confirm-dialog';
 import { AlertDialog } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -10,7 +10,6 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useCampaign } from '@/features/campaigns';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateRefund } from '../api/create-refund';
@@ -23,6 +22,7 @@ import {
   type RefundFormValues,
   type RefundKind,
 } from '../lib/refund-form';
+import { RadioChoice } from './radio-choice';
 
 type RefundDialogProps = {
   donation: LedgerDonationDetail;
@@ -96,14 +96,14 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">How much</legend>
-        <KindChoice
+        <RadioChoice
           input={form.register('kind')}
           value="full"
           checked={kind === 'full'}
           label={left === charge ? 'Full refund' : 'Everything left'}
           detail={`${formatCurrency(left)}${donation.feeAmount > 0 && left === charge ? ', the processing fee included' : ''}`}
         />
-        <KindChoice
+        <RadioChoice
           input={form.register('kind')}
           value="partial"
           checked={kind === 'partial'}
@@ -160,36 +160,6 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
         {refundButtonLabel(cents)}
       </ConfirmActions>
     </form>
-  );
-}
-
-function KindChoice({
-  input,
-  value,
-  checked,
-  label,
-  detail,
-}: {
-  input: UseFormRegisterReturn;
-  value: RefundKind;
-  checked: boolean;
-  label: string;
-  detail: string;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-lg border border-border p-3 text-sm transition-colors',
-        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-        checked && 'border-primary bg-primary/5',
-      )}
-    >
-      <input type="radio" value={value} className="size-4 accent-primary" {...input} />
-      <span className="grid">
-        <span className="font-medium">{label}</span>
-        <span className="text-muted-foreground">{detail}</span>
-      </span>
-    </label>
   );
 }
 

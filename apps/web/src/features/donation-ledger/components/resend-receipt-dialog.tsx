@@ -1,7 +1,7 @@
 import { resendReceiptFormSchema, type LedgerDonationDetail, type ResendReceiptForm } from '@causeway/contracts';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -10,10 +10,10 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useResendReceipt } from '../api/resend-receipt';
+import { RadioChoice } from './radio-choice';
 
 /**
  * The toolbar's "Resend receipt" and its dialog, for a donation that has a receipt: one whose payment succeeded
@@ -94,7 +94,7 @@ function ResendForm({ donation, resend, onCancel, onDone }: ResendFormProps) {
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Send it to</legend>
-        <RecipientChoice
+        <RadioChoice
           input={form.register('recipient')}
           value="donor"
           checked={recipient === 'donor'}
@@ -102,7 +102,7 @@ function ResendForm({ donation, resend, onCancel, onDone }: ResendFormProps) {
           label="The donor's address"
           detail={donorEmail || 'No address on file for this donor'}
         />
-        <RecipientChoice
+        <RadioChoice
           input={form.register('recipient')}
           value="other"
           checked={recipient === 'other'}
@@ -132,38 +132,5 @@ function ResendForm({ donation, resend, onCancel, onDone }: ResendFormProps) {
         </SubmitButton>
       </div>
     </form>
-  );
-}
-
-function RecipientChoice({
-  input,
-  value,
-  checked,
-  disabled,
-  label,
-  detail,
-}: {
-  input: UseFormRegisterReturn;
-  value: ResendReceiptForm['recipient'];
-  checked: boolean;
-  disabled?: boolean;
-  label: string;
-  detail: string;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex items-center gap-3 rounded-lg border border-border p-3 text-sm transition-colors',
-        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-        disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
-        checked && 'border-primary bg-primary/5',
-      )}
-    >
-      <input type="radio" value={value} disabled={disabled} className="size-4 accent-primary" {...input} />
-      <span className="grid min-w-0">
-        <span className="font-medium">{label}</span>
-        <span className="break-words text-muted-foreground">{detail}</span>
-      </span>
-    </label>
   );
 }
