@@ -2,9 +2,9 @@
 import { donationLedgerOperations } from '@causeway/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { annLedgerDonation } from '@/test/ledger-donation-fixture';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { annLedgerDonation } from '../test/ledger-fixtures';
 import { AdminDonationDetailPage } from './donation-detail-page';
 
 type Detail = Fixture<typeof donationLedgerOperations.detail>;

@@ -2,9 +2,9 @@
 import { campaignAdminOperations, donationLedgerOperations } from '@causeway/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { annLedgerDonation } from '@/test/ledger-donation-fixture';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
 import { findNavigation, renderWithProviders } from '@/test/render';
-import { annLedgerDonation } from '../test/ledger-fixtures';
 import { AdminDonationsPage } from './donations-page';
 
 type Page = Fixture<typeof donationLedgerOperations.list>;
