@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, donations, users } from '../../db/schema';
+import { donorAccountColumns } from '../../db/donor-columns';
 import { conditionsOf, type LedgerCriteria } from './donation-ledger.repository';
 
 const d = donations;
@@ -26,9 +27,7 @@ export function donationBatch(db: Executor, criteria: LedgerCriteria, after: Don
       donation: d,
       cursorAt,
       campaignTitle: campaigns.title,
-      userEmail: users.email,
-      userFirstName: users.firstName,
-      userLastName: users.lastName,
+      ...donorAccountColumns,
     })
     .from(d)
     .innerJoin(campaigns, eq(campaigns.id, d.campaignId))

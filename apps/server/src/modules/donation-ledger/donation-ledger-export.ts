@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import { ANONYMIZED_DONOR_LABEL, centsToDecimal, type ParsedLedgerExportQuery } from '@causeway/contracts';
+import { centsToDecimal, type ParsedLedgerExportQuery } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { csvStream, type CsvCell } from '../../lib/csv';
 import * as repo from './donation-ledger-export.repository';
 import type { LedgerCriteria } from './donation-ledger.repository';
-import { ledgerCriteria } from './donation-ledger.service';
+import { ledgerCriteria, ledgerDonorOf } from './donation-ledger.service';
 
 /** Rows read from the database at a time: what the export holds in memory, whatever the file's size. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -56,15 +56,15 @@ function donationRecord({ donation: d, campaignTitle, ...user }: repo.DonationBa
   const refunded = legacyFull ? d.amount + d.feeAmount : d.refundedAmount;
   const giftRefunded = Math.min(d.amount, refunded);
   // An erased donor (privacy) keeps the financial record but no name or address, as in the ledger.
-  const anonymized = d.anonymizedAt !== null;
+  const donor = ledgerDonorOf(d, user);
   return [
     d.id,
     utcText(d.createdAt),
     d.status,
     d.donationType,
-    anonymized ? ANONYMIZED_DONOR_LABEL : ((isGuest ? d.guestFirstName : user.userFirstName) ?? ''),
-    anonymized ? '' : ((isGuest ? d.guestLastName : user.userLastName) ?? ''),
-    anonymized ? '' : ((isGuest ? d.guestEmail : user.userEmail) ?? ''),
+    donor.firstName,
+    donor.lastName,
+    donor.email,
     isGuest ? 'Guest' : 'Account',
     d.campaignId,
     campaignTitle,

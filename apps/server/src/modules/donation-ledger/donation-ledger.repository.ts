@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type DonationStatus, type DonationType, type LedgerProvider, type LedgerSort } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { countColumn } from '../../db/paging';
+import { donorAccountColumns, type DonorAccount } from '../../db/donor-columns';
 import { countSearch, filtersOn, orderOn, pageIds, searchOn } from './donation-ledger.search';
 import { campaigns, donations, paymentEventLog, recurringDonations, users } from '../../db/schema';
 
@@ -29,16 +30,11 @@ export function conditionsOf(c: LedgerCriteria): SQL | undefined {
 const rowColumns = {
   donation: d,
   campaignTitle: campaigns.title,
-  userEmail: users.email,
-  userFirstName: users.firstName,
-  userLastName: users.lastName,
+  ...donorAccountColumns,
 };
-export type LedgerRow = {
+export type LedgerRow = DonorAccount & {
   donation: typeof donations.$inferSelect;
   campaignTitle: string;
-  userEmail: string | null;
-  userFirstName: string | null;
-  userLastName: string | null;
 };
 
 /**

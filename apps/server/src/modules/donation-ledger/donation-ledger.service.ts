@@ -9,6 +9,7 @@ import {
   type ParsedLedgerQuery,
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
+import { donorOf, type DonorAccount } from '../../db/donor-columns';
 import { AppError } from '../../lib/errors';
 import { listAuditEntries } from '../audit-log/audit-log.service';
 import { listLedgerRefunds } from '../refunds/refunds.service';
@@ -19,18 +20,21 @@ const asRecord = (value: unknown) =>
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
+/**
+ * The donation's donor in the ledger and its export. An erased donor (issue 23, privacy) has no name or address
+ * left: the row says so instead of showing blanks.
+ */
+export function ledgerDonorOf(d: repo.LedgerRow['donation'], account: DonorAccount) {
+  return d.anonymizedAt !== null ? { firstName: ANONYMIZED_DONOR_LABEL, lastName: '', email: '' } : donorOf(d, account);
+}
+
 function toLedgerDonation({ donation: d, campaignTitle, ...user }: repo.LedgerRow): LedgerDonation {
-  const isGuest = d.userId === null;
-  // An erased donor (issue 23, privacy) has no name or address left: the row says so instead of showing blanks.
-  const anonymized = d.anonymizedAt !== null;
   return {
     id: d.id,
     createdAt: d.createdAt.toISOString(),
     userId: d.userId,
-    isGuest,
-    firstName: anonymized ? ANONYMIZED_DONOR_LABEL : ((isGuest ? d.guestFirstName : user.userFirstName) ?? ''),
-    lastName: anonymized ? '' : ((isGuest ? d.guestLastName : user.userLastName) ?? ''),
-    email: anonymized ? '' : ((isGuest ? d.guestEmail : user.userEmail) ?? ''),
+    isGuest: d.userId === null,
+    ...ledgerDonorOf(d, user),
     campaign: { id: d.campaignId, title: campaignTitle },
     amount: d.amount,
     feeAmount: d.feeAmount,

@@ -5,6 +5,7 @@ import type { Executor, Tx } from '../../db/client';
 import { countColumn } from '../../db/paging';
 import { campaigns, paymentMethods, recurringDonations, users } from '../../db/schema';
 import { accountMatches, guestMatches } from '../../db/text-search';
+import { donorAccountColumns, type DonorAccount } from '../../db/donor-columns';
 
 const r = recurringDonations;
 
@@ -66,18 +67,13 @@ function orderOf(sort: RecurringAdminSort, activeOnly: boolean): SQL[] {
 const rowColumns = {
   gift: r,
   campaignTitle: campaigns.title,
-  userEmail: users.email,
-  userFirstName: users.firstName,
-  userLastName: users.lastName,
+  ...donorAccountColumns,
   cardBrand: paymentMethods.brand,
   cardLast4: paymentMethods.last4,
 };
-export type RecurringRow = {
+export type RecurringRow = DonorAccount & {
   gift: typeof recurringDonations.$inferSelect;
   campaignTitle: string;
-  userEmail: string | null;
-  userFirstName: string | null;
-  userLastName: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
 };

@@ -6,6 +6,7 @@ import {
   type RecurringAdminPage,
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
+import { donorOf } from '../../db/donor-columns';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import type { AuditActor } from '../audit-log/audit-log.service';
@@ -29,9 +30,7 @@ function toAdminRecurring({
     donor: {
       userId: g.userId,
       isGuest,
-      firstName: (isGuest ? g.guestFirstName : user.userFirstName) ?? '',
-      lastName: (isGuest ? g.guestLastName : user.userLastName) ?? '',
-      email: (isGuest ? g.guestEmail : user.userEmail) ?? '',
+      ...donorOf(g, user),
     },
     campaign: { id: g.campaignId, title: campaignTitle },
     amount: g.amount,
