@@ -83,11 +83,12 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
   await tx.execute(sql`
     insert into donations (campaign_id, user_id, amount, status, donation_type, guest_email, guest_first_name,
                            guest_last_name, anonymous, provider, payment_intent_id, receipt_number, succeeded_at,
-                           created_at, updated_at)
+                           created_at, updated_at, refunded_amount)
     select sc.ids[1 + floor(g.rc * ${n(CAMPAIGNS)})::int], sd.user_id, g.amount, g.status, 'one_time', sd.email,
            sd.first_name, sd.last_name, g.ra < 0.1, 'seed', 'seed_pi_' || g.i,
            case when g.status <> 'failed' then nextval('receipt_number_seq') end,
-           case when g.status <> 'failed' then g.at + interval '3 seconds' end, g.at, g.at
+           case when g.status <> 'failed' then g.at + interval '3 seconds' end, g.at, g.at,
+           case when g.status = 'refunded' then g.amount else 0 end
     from (
       select i, case when i <= ${n(DONORS)} then i else 1 + floor(${n(DONORS)} * random() ^ 1.5)::int end as d,
              greatest(100, round((500 + random() ^ 4 * 200000) / 100) * 100)::int as amount,
