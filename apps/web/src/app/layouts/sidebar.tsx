@@ -1,13 +1,16 @@
 import { X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth';
 import { ThemeToggle } from '../theme/theme-toggle';
-import { adminNavItems, memberNavItems, visitorNavItems } from './nav-items';
+import { memberNavItems, visitorNavItems } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarUser } from './sidebar-user';
+
+const AdminNav = lazy(() => import('./admin-nav').then((m) => ({ default: m.AdminNav })));
 
 type SidebarProps = {
   /** Present in the drawer (below 1024 px): shows a close button and the theme switch the header hides there. */
@@ -38,7 +41,11 @@ export function Sidebar({ onClose }: SidebarProps) {
         ) : user ? (
           <>
             <SidebarNav items={memberNavItems} />
-            {isAdmin ? <SidebarNav items={adminNavItems} label="Admin Panel" /> : null}
+            {isAdmin ? (
+              <Suspense fallback={<AdminNavPlaceholder />}>
+                <AdminNav />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <SidebarNav items={visitorNavItems} />
@@ -54,6 +61,18 @@ export function Sidebar({ onClose }: SidebarProps) {
         ) : null}
         {isLoading ? <Skeleton className="h-24" /> : user ? <SidebarUser user={user} /> : <VisitorCallout />}
       </div>
+    </div>
+  );
+}
+
+/** The admin section's room while its chunk loads, so the sidebar below it does not jump. */
+function AdminNavPlaceholder() {
+  return (
+    <div className="grid gap-1 px-1 pt-4" aria-hidden="true">
+      <Skeleton className="h-4 w-24" />
+      {Array.from({ length: 7 }, (_, i) => (
+        <Skeleton key={i} className="h-9" />
+      ))}
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import { Compass, HandCoins, Megaphone, Repeat, Settings, TriangleAlert, Users } from 'lucide-react';
+import type { NavItem } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
+
+export const adminNavItems: NavItem[] = [
+  { to: '/admin/campaigns', label: 'Campaigns', icon: Megaphone, end: false },
+  { to: '/admin/donations', label: 'Donations', icon: HandCoins, end: false },
+  { to: '/admin/donors', label: 'Donors', icon: Users, end: false },
+  { to: '/admin/recurring', label: 'Recurring gifts', icon: Repeat, end: false },
+  { to: '/admin/error-logs', label: 'Error Logs', icon: TriangleAlert, end: false },
+  { to: '/admin/onboarding', label: 'Onboarding', icon: Compass, end: false },
+  { to: '/admin/settings', label: 'Settings', icon: Settings, end: false },
+];
+
+/**
+ * The sidebar's admin section. Its own chunk, loaded only for an administrator: its icons and entries are not
+ * in every visitor's first script (the home page's initial JS budget, DESIGN.md).
+ */
+export function AdminNav() {
+  return <SidebarNav items={adminNavItems} label="Admin Panel" />;
+}
