@@ -177,14 +177,15 @@ async function refundByIntent(
   const giftBefore = refundedGiftPart(donation.amount, donation.refundedAmount);
   const giftAfter = refundedGiftPart(donation.amount, refundedAmount);
   // A gift already refunded in full is out of every total: only its covered fee was left to give back.
-  if (donation.status === 'refunded') {
+  const giftWasOpen = donation.status !== 'refunded';
+  let donors = 0;
+  if (!giftWasOpen) {
     await repo.updateDonation(tx, donation.id, { refundedAmount, lastEventAt });
     // Refunded before the figure was kept (before migration 0010): the donor heard of it then.
     if (donation.refundedAmount === 0) return 'applied';
   } else {
     const donorKey = donorKeyOf(donation);
     await lockDonor(tx, donorKey);
-    let donors = 0;
     if (giftAfter === donation.amount) {
       const { stillDonor } = await repo.markRefunded(tx, donation, lastEventAt, refundedAmount);
       donors = stillDonor ? 0 : -1;
@@ -192,12 +193,10 @@ async function refundByIntent(
       await repo.updateDonation(tx, donation.id, { refundedAmount, lastEventAt });
     }
     await rewriteDonorSummary(tx, donorKey);
-    await queueRefundEmail(tx, donation.id, refundedAmount - donation.refundedAmount, deps.links, deps.settings);
-    await repo.adjustCampaignTotals(tx, donation.campaignId, -(giftAfter - giftBefore), donors);
-    await emitDonationEvent(tx, 'donation.refunded', donation.id);
-    return 'applied';
   }
   await queueRefundEmail(tx, donation.id, refundedAmount - donation.refundedAmount, deps.links, deps.settings);
+  // Last but the event: the campaign's row stays locked only from here to the commit.
+  if (giftWasOpen) await repo.adjustCampaignTotals(tx, donation.campaignId, -(giftAfter - giftBefore), donors);
   await emitDonationEvent(tx, 'donation.refunded', donation.id);
   return 'applied';
 }
