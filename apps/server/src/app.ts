@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHttpCache(app);
   registerCompression(app);
   registerResponseKeeping(app, readCache);
-  registerAuthGuards(app, database.db, config.publicUrl);
+  registerAuthGuards(app, database.db, settings, config.publicUrl);
   registerAccessGuard(app);
   await registerRateLimits(app, database.db);
   await registerOpenApi(app, config.publicUrl);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authEndpoints } from './auth-endpoints';
+import { secondFactorMethods } from './account-security';
 import { authMessages, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, roles, USERNAME_MAX, USERNAME_MIN } from './auth';
 import { operation } from './operation';
 
@@ -59,6 +60,11 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   /** The donor's last answer to "E-mail me updates about this campaign": the donation form's default. */
   emailUpdates: z.boolean(),
+  /**
+   * An administrator signed in without a second factor while Settings → Security requires one (issue 27): the
+   * app sends them to set one up; the server refuses them every admin operation until then.
+   */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -68,6 +74,19 @@ export type User = z.infer<typeof userSchema>;
  */
 export const meResponseSchema = userSchema.nullable();
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** POST /api/auth/login when the account has a second factor: no session yet, the step that comes next. */
+export const secondStepRequiredSchema = z.object({
+  secondStepRequired: z.literal(true),
+  methods: z.array(z.enum(secondFactorMethods)),
+});
+export type SecondStepRequired = z.infer<typeof secondStepRequiredSchema>;
+
+/** The login's answer: the user (signed in), or the second step still to do. */
+export const loginResponseSchema = z.union([userSchema, secondStepRequiredSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export const isSecondStepRequired = (answer: LoginResponse): answer is SecondStepRequired =>
+  'secondStepRequired' in answer;
 
 export const logoutResponseSchema = z.object({ message: z.string() });
 
@@ -81,10 +100,11 @@ export const authOperations = {
   }),
   login: operation(authEndpoints.login, {
     access: 'public',
-    summary: 'Signs in with e-mail and password: a fresh session cookie and the user',
+    summary:
+      'Signs in with e-mail and password: a fresh session cookie and the user, or, for an account with a second factor, the step still to do (its pending sign-in in a short-lived cookie)',
     tags: ['auth'],
     body: loginRequestSchema,
-    responses: { 200: userSchema },
+    responses: { 200: loginResponseSchema },
   }),
   logout: operation(authEndpoints.logout, {
     access: 'public',

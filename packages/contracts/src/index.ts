@@ -66,3 +66,5 @@ export * from './webhooks';
 export * from './webhooks.schemas';
 export * from './privacy';
 export * from './privacy.schemas';
+export * from './account-security';
+export * from './account-security.schemas';

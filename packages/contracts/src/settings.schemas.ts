@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  SESSION_DAYS_MAX,
+  SESSION_DAYS_MIN,
+  SESSION_IDLE_DAYS_DEFAULT,
+  SESSION_MAX_DAYS_DEFAULT,
+  securityMessages,
+} from './account-security';
 import { settingsMessages as m } from './campaign-admin';
 import { operation } from './operation';
 import { settingsEndpoints } from './settings';
@@ -38,11 +45,31 @@ export const paymentSettingsSchema = paymentSettingsInputSchema.extend({
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
+const sessionDays = z
+  .number({ error: securityMessages.sessionDaysRange })
+  .int(securityMessages.sessionDaysRange)
+  .min(SESSION_DAYS_MIN, securityMessages.sessionDaysRange)
+  .max(SESSION_DAYS_MAX, securityMessages.sessionDaysRange);
+
+/** The Security tab (issue 27): the administrators' two-factor requirement and how long sessions last. */
+export const securitySettingsSchema = z
+  .object({
+    requireAdminTwoFactor: z.boolean(),
+    sessionIdleDays: sessionDays.default(SESSION_IDLE_DAYS_DEFAULT),
+    sessionMaxDays: sessionDays.default(SESSION_MAX_DAYS_DEFAULT),
+  })
+  .refine((v) => v.sessionMaxDays >= v.sessionIdleDays, {
+    message: securityMessages.sessionMaxBelowIdle,
+    path: ['sessionMaxDays'],
+  });
+export type SecuritySettings = z.output<typeof securitySettingsSchema>;
+
 /** GET /api/admin/settings. */
 export const adminSettingsSchema = z.object({
   organization: organizationSettingsSchema,
   email: emailSettingsSchema,
   payment: paymentSettingsSchema,
+  security: securitySettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -52,8 +79,9 @@ export const adminSettingsUpdateSchema = z
     organization: organizationSettingsSchema.optional(),
     email: emailSettingsSchema.optional(),
     payment: paymentSettingsInputSchema.optional(),
+    security: securitySettingsSchema.optional(),
   })
-  .refine((v) => v.organization || v.email || v.payment, { message: 'Nothing to save' });
+  .refine((v) => v.organization || v.email || v.payment || v.security, { message: 'Nothing to save' });
 export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;
 
 /** GET /api/settings/public: what any visitor may read (the Contact page's support address); no secrets. */
@@ -66,13 +94,13 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const settingsOperations = {
   admin: operation(settingsEndpoints.admin, {
     access: 'admin',
-    summary: 'The Organization, Email and Payment tabs as stored (never a secret)',
+    summary: 'The Organization, Email, Payment and Security tabs as stored (never a secret)',
     tags: ['admin/settings'],
     responses: { 200: adminSettingsSchema },
   }),
   save: operation(settingsEndpoints.save, {
     access: 'admin',
-    summary: 'Saves one tab whole; answers all three as stored',
+    summary: 'Saves one tab whole; answers every tab as stored',
     tags: ['admin/settings'],
     body: adminSettingsUpdateSchema,
     responses: { 200: adminSettingsSchema },

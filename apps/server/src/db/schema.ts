@@ -28,6 +28,8 @@ import {
   recurringIntervals,
   recurringStatuses,
   roles,
+  authChallengePurposes,
+  sessionAuthMethods,
   slideMediaTypes,
   stepActions,
   stepPlacements,
@@ -61,6 +63,12 @@ export const users = pgTable(
     providerCustomerId: text('provider_customer_id'),
     // The donor's last answer to "E-mail me updates about this campaign", the donation form's default.
     emailUpdates: boolean('email_updates').notNull().default(false),
+    // Authenticator-app codes (issue 27): the secret encrypted with AUTH_ENCRYPTION_KEY (lib/secret-box.ts), the
+    // one being set up until a code confirms it, and the last time step accepted (a code is good once).
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,8 +101,95 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    // The handle the profile's session list shows and ends a session by; the token hash never leaves the server.
+    publicId: text('public_id')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** How the session was signed in: a password alone, a password and a second factor, or a passkey. */
+    authMethod: text('auth_method', { enum: sessionAuthMethods }).notNull().default('password'),
+    /** SHA-256 of the browser's device cookie: a sign-in from a device the account has not used is e-mailed. */
+    deviceHash: text('device_hash'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    uniqueIndex('sessions_public_id_key').on(t.publicId),
+    check('sessions_auth_method_check', oneOf('auth_method', sessionAuthMethods)),
+  ],
+);
+
+/** Single-use recovery codes for an account with authenticator codes; only a SHA-256 of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/** WebAuthn credentials (passkeys): the public key, its signature counter and transports, and a name. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser reports it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    deviceType: text('device_type').notNull().default('singleDevice'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Short-lived, single-use steps of signing in: a password proven and a second factor awaited (its token in a
+ * cookie), or a WebAuthn challenge handed to the browser. Only a SHA-256 of the token or challenge is the key.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    purpose: text('purpose', { enum: authChallengePurposes }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The WebAuthn challenge of a passkey second step, kept with the pending sign-in it belongs to. */
+    challenge: text('challenge'),
+    /** Wrong codes tried against a pending sign-in. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_challenges_expires_at_idx').on(t.expiresAt),
+    check('auth_challenges_purpose_check', oneOf('purpose', authChallengePurposes)),
+  ],
+);
+
+/** The browsers (device cookies) an account has signed in from, so a sign-in from a new one can be e-mailed. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 export const accountTokenPurposes = ['password_reset', 'email_verification'] as const;

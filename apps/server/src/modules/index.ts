@@ -79,7 +79,9 @@ const uploadsDirOf = (c: FeatureContext) => path.join(c.config.dataDir, 'uploads
  */
 export const features: Feature[] = [
   routes((c) => healthRoutes(c.database, c.readiness)),
-  routes((c) => authRoutes({ db: c.database.db, rateLimits: c.rateLimits, publicUrl: c.config.publicUrl })),
+  routes((c) =>
+    authRoutes({ db: c.database.db, rateLimits: c.rateLimits, publicUrl: c.config.publicUrl, settings: c.settings }),
+  ),
   routes((c) => accountRoutes({ db: c.database.db, rateLimits: c.rateLimits, publicUrl: c.config.publicUrl })),
   routes((c) => campaignRoutes({ db: c.database.db, readCache: c.readCache })),
   routes((c) =>

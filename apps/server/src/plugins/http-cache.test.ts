@@ -141,12 +141,12 @@ describe('answers that depend on a session or set a cookie', () => {
     expect(me.json()).toMatchObject({ email: user.email });
     expect(me.headers['cache-control']).toBe('private, no-store');
 
-    // A session past half its life is extended, with a new Set-Cookie, by whichever request reads it; the public
-    // list of a campaign's updates reads it to know whether to add the private ones. Neither answer is public.
+    // A session last used over an hour ago is extended, with a new Set-Cookie, by whichever request reads it; the
+    // public list of a campaign's updates reads it to know whether to add the private ones. Neither is public.
     const renewSoon = () =>
       t.db
         .update(sessions)
-        .set({ expiresAt: sql`now() + interval '3 days'` })
+        .set({ lastSeenAt: sql`now() - interval '2 hours'` })
         .where(eq(sessions.tokenHash, hashSessionToken(token)));
     await renewSoon();
     const renewed = await get('/api/auth/me', { cookie });

@@ -44,7 +44,7 @@ export async function buildTestAppWithRoutes(
 
 /** A session cookie for `userId` without going through login (no password hashing, no login rate limit). */
 export async function sessionCookie(db: Db, userId: number): Promise<string> {
-  const { token } = await startSession(db, userId, { ip: '127.0.0.1' });
+  const { token } = await startSession(db, userId, { ip: '127.0.0.1' }, { authMethod: 'password' });
   return `causeway_session=${token}`;
 }
 

@@ -1,4 +1,5 @@
 import { RESET_TOKEN_TTL_MINUTES, VERIFY_TOKEN_TTL_HOURS } from '@causeway/contracts';
+import { describeUserAgent } from '../../lib/user-agent';
 import type { OutgoingMail } from '../../mail/outbox';
 
 interface Recipient {
@@ -47,17 +48,44 @@ export function verificationMail(r: Recipient, link: string, orgName: string): O
   };
 }
 
-export function passwordChangedMail(r: Recipient, orgName: string): OutgoingMail {
+/** Something happened to the account's security (issue 27): what, when, from where, and what to do if not you. */
+export interface SecurityNotice {
+  subject: string;
+  /** One sentence: "Two-factor authentication was turned on for your account." */
+  happened: string;
+  at: Date;
+  /** The browser that did it. */
+  client: { ip: string; userAgent?: string | null };
+}
+
+const noticeTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
+
+export function securityNoticeMail(
+  r: Recipient,
+  notice: SecurityNotice,
+  org: { name: string; supportEmail: string },
+  publicUrl: string,
+): OutgoingMail {
   return {
     to: r.email,
-    subject: `Your ${orgName} password was changed`,
+    subject: `${notice.subject} (${org.name})`,
     text: [
       greeting(r),
       '',
-      'The password of your account was just changed, and every other device was signed out.',
-      'If this was not you, reset your password at once from the login page ("Forgot password?") and contact us.',
+      notice.happened,
       '',
-      orgName,
+      `When: ${noticeTime(notice.at)}`,
+      `Device: ${describeUserAgent(notice.client.userAgent)}`,
+      `Address: ${notice.client.ip}`,
+      '',
+      'If this was you, there is nothing more to do.',
+      'If it was not you, someone may know your password:',
+      `- reset it at once: ${publicUrl}/forgot-password`,
+      `- then review your sessions, passkeys and two-factor settings on your profile: ${publicUrl}/account`,
+      `- and tell us at ${org.supportEmail}.`,
+      '',
+      org.name,
     ].join('\n'),
   };
 }

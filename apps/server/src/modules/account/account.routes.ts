@@ -28,7 +28,7 @@ export function accountRoutes(deps: AccountDeps & { rateLimits: AccountRateLimit
       ({ body, user, request }) => {
         // The access hook found a session for this cookie, so it is there; that session is the one kept.
         const current = hashSessionToken(request.cookies[SESSION_COOKIE]!);
-        return changePassword(deps, user, body, current);
+        return changePassword(deps, user, body, current, { ip: request.ip, userAgent: request.headers['user-agent'] });
       },
       { rateLimits: [perAccount('password-change', limits.passwordChangePerUser, tooMany)] },
     );

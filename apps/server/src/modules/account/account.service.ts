@@ -17,7 +17,9 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { refreshCampaignTotals } from '../campaigns/campaigns.service';
 import { donorKeyOf, lockDonors, rewriteDonorSummaries } from '../donors/donors.service';
 import { getOrganizationSettings } from '../settings/settings.service';
-import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mail';
+import { recordAudit } from '../audit-log/audit-log.service';
+import type { ClientInfo } from '../auth/auth.service';
+import { passwordResetMail, securityNoticeMail, verificationMail } from './account-mail';
 import * as repo from './account.repository';
 
 /** Declared on the routes (account.routes.ts). */
@@ -72,6 +74,7 @@ export async function changePassword(
   user: UserRow,
   input: { currentPassword: string; newPassword: string },
   currentSessionHash: string,
+  client: ClientInfo,
 ): Promise<{ message: string }> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('VALIDATION_FAILED', m.currentPasswordWrong, { currentPassword: [m.currentPasswordWrong] });
@@ -82,7 +85,25 @@ export async function changePassword(
     await repo.updateUser(tx, user.id, { passwordHash });
     await repo.deleteSessions(tx, user.id, currentSessionHash);
     await repo.deleteTokens(tx, user.id, 'password_reset');
-    await enqueueMail(tx, passwordChangedMail(user, org.name));
+    const happened = 'The password of your account was changed, and every other device was signed out.';
+    await enqueueMail(
+      tx,
+      securityNoticeMail(
+        user,
+        { subject: 'Your password was changed', happened, at: new Date(), client },
+        org,
+        deps.publicUrl,
+      ),
+    );
+    if (user.role === 'admin') {
+      await recordAudit(tx, {
+        actor: user,
+        action: 'account.password_changed',
+        subjectType: 'account',
+        subjectId: user.id,
+        ip: client.ip,
+      });
+    }
   });
   return { message: m.passwordChanged };
 }

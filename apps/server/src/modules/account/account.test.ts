@@ -70,11 +70,16 @@ describe('password change', () => {
       cookie,
     );
     expect(ok.json()).toEqual({ message: m.passwordChanged });
+    const notice = (await lastMail(user.email, '')).mail!;
+    expect(notice.subject).toBe('Your password was changed (Causeway)');
+    expect(notice.textBody).toContain(
+      'The password of your account was changed, and every other device was signed out.',
+    );
+    expect(notice.textBody).toMatch(/When: .+ UTC\nDevice: .+\nAddress: 127\.0\.0\.1/);
     expect((await call('GET', '/api/auth/me', undefined, cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', undefined, otherDevice)).json()).toBeNull();
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, 'a-new-password')).statusCode).toBe(200);
-    expect((await lastMail(user.email, '')).mail!.subject).toBe('Your Causeway password was changed');
   });
 
   it('refuses a new password equal to the current one, or too short', async () => {

@@ -11,7 +11,15 @@ export interface AuditActor {
 }
 
 /** What an audit entry is about; a donation's timeline reads the entries with subject 'donation'. */
-export type AuditSubjectType = 'donation' | 'donor' | 'recurring' | 'webhook_endpoint' | 'campaign_update';
+export type AuditSubjectType =
+  | 'donation'
+  | 'donor'
+  | 'recurring'
+  | 'webhook_endpoint'
+  | 'campaign_update'
+  // An administrator's own sign-in security (issue 27): subjectId is the account's id.
+  | 'account'
+  | 'settings';
 
 export interface AuditEntryInput {
   actor: AuditActor;

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { SessionAuthMethod } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -37,26 +38,58 @@ export async function updateUserRole(db: Executor, userId: number, role: UserRow
 
 export async function insertSession(
   db: Executor,
-  session: { tokenHash: string; userId: number; expiresAt: Date; userAgent?: string; ip?: string },
-): Promise<void> {
-  await db.insert(sessions).values(session);
+  session: {
+    tokenHash: string;
+    userId: number;
+    expiresAt: Date;
+    userAgent?: string;
+    ip?: string;
+    authMethod: SessionAuthMethod;
+    deviceHash?: string;
+  },
+): Promise<{ publicId: string }> {
+  const [row] = await db.insert(sessions).values(session).returning({ publicId: sessions.publicId });
+  return row!;
 }
 
-export async function findLiveSessionUser(db: Executor, tokenHash: string) {
+/**
+ * The session and its user while it is live: before its stored expiry, used within the idle time-out and
+ * younger than the longest a session may last (Settings → Security, read now: a shortened limit applies at once).
+ */
+export async function findLiveSession(db: Executor, tokenHash: string, limits: { idleDays: number; maxDays: number }) {
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      publicId: sessions.publicId,
+      authMethod: sessions.authMethod,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${limits.idleDays})`),
+        gt(sessions.createdAt, sql`now() - make_interval(days => ${limits.maxDays})`),
+      ),
+    )
     .limit(1);
   return row;
 }
 
-export async function extendSession(db: Executor, tokenHash: string, expiresAt: Date): Promise<void> {
+/** Records a use of the session and its new expiry. */
+export async function touchSession(db: Executor, tokenHash: string, expiresAt: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ expiresAt, lastSeenAt: sql`now()` })
     .where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** A second factor proven in this session (set up, or used): it now counts as signed in with one. */
+export async function setSessionAuthMethod(db: Executor, tokenHash: string, authMethod: SessionAuthMethod) {
+  await db.update(sessions).set({ authMethod }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {

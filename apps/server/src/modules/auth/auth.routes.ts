@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { authMessages, authOperations as ops } from '@causeway/contracts';
 import { addOperation } from '../../lib/operation-route';
 import { perAddress, perEmail } from '../../lib/rate-limit';
@@ -8,16 +8,17 @@ import { SESSION_COOKIE } from './session-token';
 import {
   authenticate,
   endSession,
+  needsTwoFactorSetup,
   registerDonor,
   startSession,
   toPublicUser,
   type AuthDeps,
   type AuthRateLimits,
 } from './auth.service';
+import { beginSecondStep, clientOf, completeSignIn, rememberDevice, secondFactorsOf, type SignInDeps } from './sign-in';
 
-export function authRoutes(deps: AuthDeps & { rateLimits: AuthRateLimits; publicUrl: string }): FastifyPluginAsync {
+export function authRoutes(deps: AuthDeps & SignInDeps & { rateLimits: AuthRateLimits }): FastifyPluginAsync {
   return async (app) => {
-    const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
     const limits = deps.rateLimits;
     const tooMany = authMessages.tooManyAttempts;
 
@@ -27,7 +28,8 @@ export function authRoutes(deps: AuthDeps & { rateLimits: AuthRateLimits; public
       async ({ body, request, reply }) => {
         const user = await registerDonor(deps, body);
         await sendVerificationEmail(deps, user);
-        const session = await startSession(deps.db, user.id, client(request));
+        await rememberDevice(deps, request, reply, user);
+        const session = await startSession(deps.db, user.id, clientOf(request), { authMethod: 'password' });
         setSessionCookie(reply, request, deps.publicUrl, session.token, session.expiresAt);
         return toPublicUser(user);
       },
@@ -44,12 +46,10 @@ export function authRoutes(deps: AuthDeps & { rateLimits: AuthRateLimits; public
       ops.login,
       async ({ body, request, reply }) => {
         const user = await authenticate(deps, body);
-        // A fresh token at every login: a token planted before sign-in is never promoted (session fixation).
-        const old = request.cookies[SESSION_COOKIE];
-        if (old) await endSession(deps.db, old);
-        const session = await startSession(deps.db, user.id, client(request));
-        setSessionCookie(reply, request, deps.publicUrl, session.token, session.expiresAt);
-        return toPublicUser(user);
+        // An account with a second factor gets no session yet: the step still to do (issue 27).
+        const methods = await secondFactorsOf(deps.db, deps.settings, user);
+        if (methods.length > 0) return beginSecondStep(deps, request, reply, user, methods);
+        return completeSignIn(deps, request, reply, user, 'password');
       },
       // Every attempt counts against the address and the e-mail; a success clears the e-mail's (authenticate).
       {
@@ -66,8 +66,8 @@ export function authRoutes(deps: AuthDeps & { rateLimits: AuthRateLimits; public
 
     // A visitor is not an error: 200 with null (contracts meResponseSchema).
     addOperation(app, ops.me, async ({ request }) => {
-      const user = await request.currentUser();
-      return user ? toPublicUser(user) : null;
+      const session = await request.currentSession();
+      return session ? toPublicUser(session.user, await needsTwoFactorSetup(deps.settings, session)) : null;
     });
   };
 }

@@ -1,5 +1,6 @@
 import { addDays, authMessages, type RegisterRequest, type LoginRequest, type User } from '@causeway/contracts';
-import { isBefore } from 'date-fns';
+import { differenceInMinutes, min } from 'date-fns';
+import type { SessionAuthMethod } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
@@ -9,7 +10,8 @@ import type { UserRow } from './auth.repository';
 
 export type { UserRow };
 import { hashPassword, verifyPassword } from './password';
-import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_DAYS, SESSION_TTL_DAYS } from './session-token';
+import { getSecuritySettings, type SecuritySettings, type SettingsSource } from '../settings/settings.service';
+import { hashSessionToken, newSessionToken, SESSION_TOUCH_AFTER_MINUTES } from './session-token';
 
 /** Declared on the routes (auth.routes.ts); only a successful login touches a counter here. */
 export interface AuthRateLimits {
@@ -35,8 +37,10 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-export function toPublicUser(row: UserRow): User {
+/** The user as the API shows it; `twoFactorSetupRequired` comes from the session (needsTwoFactorSetup). */
+export function toPublicUser(row: UserRow, twoFactorSetupRequired = false): User {
   return {
+    twoFactorSetupRequired,
     id: row.id,
     email: row.email,
     username: row.username,
@@ -90,31 +94,70 @@ export async function authenticate(deps: AuthDeps, input: LoginRequest): Promise
   return user;
 }
 
-export async function startSession(db: Db, userId: number, client: ClientInfo) {
+export interface SessionStart {
+  authMethod: SessionAuthMethod;
+  /** SHA-256 of the browser's device cookie (sign-in.ts). */
+  deviceHash?: string;
+}
+
+/** When a session used now ends: after the idle time-out, but never later than its longest life. */
+function sessionExpiry(createdAt: Date, now: Date, limits: SecuritySettings): Date {
+  return min([addDays(now, limits.sessionIdleDays), addDays(createdAt, limits.sessionMaxDays)]);
+}
+
+export async function startSession(db: Db, userId: number, client: ClientInfo, start: SessionStart) {
   const token = newSessionToken();
-  const expiresAt = addDays(new Date(), SESSION_TTL_DAYS);
-  await repo.insertSession(db, {
+  const now = new Date();
+  const expiresAt = sessionExpiry(now, now, await getSecuritySettings(db));
+  const { publicId } = await repo.insertSession(db, {
     tokenHash: hashSessionToken(token),
     userId,
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 500),
+    authMethod: start.authMethod,
+    deviceHash: start.deviceHash,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, publicId };
 }
 
-/** The session's user, extending the session when it is past half its life. */
-export async function resolveSession(db: Db, token: string) {
+export interface LiveSession {
+  user: UserRow;
+  publicId: string;
+  tokenHash: string;
+  authMethod: SessionAuthMethod;
+  /** Set when this request moved the session's expiry: the cookie is sent again with it. */
+  renewedUntil?: Date;
+}
+
+/**
+ * The session's user while the session is live (Settings → Security's idle and longest lifetimes). Its last use is
+ * written at most once an hour, and the cookie's expiry moves with it.
+ */
+export async function resolveSession(db: Db, settings: SettingsSource, token: string): Promise<LiveSession | null> {
   const tokenHash = hashSessionToken(token);
-  const found = await repo.findLiveSessionUser(db, tokenHash);
+  const limits = await getSecuritySettings(settings);
+  const found = await repo.findLiveSession(db, tokenHash, {
+    idleDays: limits.sessionIdleDays,
+    maxDays: limits.sessionMaxDays,
+  });
   if (!found) return null;
-  let renewedUntil: Date | undefined;
+  const session: LiveSession = { user: found.user, publicId: found.publicId, tokenHash, authMethod: found.authMethod };
   const now = new Date();
-  if (isBefore(found.expiresAt, addDays(now, SESSION_TTL_DAYS - SESSION_RENEW_AFTER_DAYS))) {
-    renewedUntil = addDays(now, SESSION_TTL_DAYS);
-    await repo.extendSession(db, tokenHash, renewedUntil);
+  if (differenceInMinutes(now, found.lastSeenAt) >= SESSION_TOUCH_AFTER_MINUTES) {
+    session.renewedUntil = sessionExpiry(found.createdAt, now, limits);
+    await repo.touchSession(db, tokenHash, session.renewedUntil);
   }
-  return { user: found.user, renewedUntil };
+  return session;
+}
+
+/** Administrators must sign in with a second factor (Settings → Security) and this session was a password alone. */
+export async function needsTwoFactorSetup(
+  settings: SettingsSource,
+  session: Pick<LiveSession, 'user' | 'authMethod'>,
+): Promise<boolean> {
+  if (session.user.role !== 'admin' || session.authMethod !== 'password') return false;
+  return (await getSecuritySettings(settings)).requireAdminTwoFactor;
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

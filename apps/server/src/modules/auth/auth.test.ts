@@ -251,12 +251,12 @@ describe('sessions', () => {
     expect(me.json()).toBeNull();
   });
 
-  it('extends a session used after half its life (sliding expiry)', async () => {
+  it('extends a session by its idle time-out when used an hour or more after its last recorded use', async () => {
     const user = await makeUser(t.db);
     const token = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: user }))!.value;
     await t.db
       .update(sessions)
-      .set({ expiresAt: sql`now() + interval '3 days'` })
+      .set({ expiresAt: sql`now() + interval '3 days'`, lastSeenAt: sql`now() - interval '61 minutes'` })
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookieHeader(token) });
     expect(me.statusCode).toBe(200);

@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'causeway_session';
-export const SESSION_TTL_DAYS = 30;
-/** A session used after half its life has passed is extended to a full TTL again (sliding expiry). */
-export const SESSION_RENEW_AFTER_DAYS = SESSION_TTL_DAYS / 2;
+/** A pending sign-in: the password proven, a second factor awaited (issue 27). Sent only to /api/auth. */
+export const SECOND_STEP_COOKIE = 'causeway_2fa';
+/** A random id for the browser, so a sign-in from a device the account has not used before is e-mailed. */
+export const DEVICE_COOKIE = 'causeway_device';
+export const DEVICE_COOKIE_DAYS = 400;
+/** A session's last use is written at most this often (one write an hour, not one per request). */
+export const SESSION_TOUCH_AFTER_MINUTES = 60;
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { writeSetting } from './settings.repository';
-import { getEmailSettings, getFeeCoverageSettings, getOrganizationSettings } from './settings.service';
+import {
+  getEmailSettings,
+  getFeeCoverageSettings,
+  getOrganizationSettings,
+  getSecuritySettings,
+} from './settings.service';
 
 export interface SettingsDeps {
   db: Db;
@@ -32,6 +37,7 @@ async function readAll(deps: SettingsDeps, db: Executor): Promise<AdminSettings>
     organization: await getOrganizationSettings(db),
     email: await getEmailSettings(db, deps.mailFrom),
     payment: await getPaymentSettings(deps, db),
+    security: await getSecuritySettings(db),
   };
 }
 
@@ -53,6 +59,7 @@ export async function updateAdminSettings(
     if (input.organization) await writeSetting(tx, 'organization', input.organization, adminId);
     if (input.email) await writeSetting(tx, 'email', input.email, adminId);
     if (input.payment) await writeSetting(tx, 'payment', input.payment, adminId);
+    if (input.security) await writeSetting(tx, 'security', input.security, adminId);
     return readAll(deps, tx);
   });
 }

@@ -1,3 +1,4 @@
+import { SESSION_IDLE_DAYS_DEFAULT, SESSION_MAX_DAYS_DEFAULT } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { randomBytes } from 'node:crypto';
 import { insertSettingIfAbsent, readSetting, writeSetting } from './settings.repository';
@@ -107,4 +108,28 @@ export async function getOrCreateSigningSecret(db: Executor): Promise<string> {
   if (typeof existing === 'string') return existing;
   await insertSettingIfAbsent(db, 'signing_secret', randomBytes(32).toString('base64url'));
   return (await readSetting(db, 'signing_secret')) as string;
+}
+
+export interface SecuritySettings {
+  /** Administrators are refused every admin operation until they sign in with a second factor. */
+  requireAdminTwoFactor: boolean;
+  /** A session unused this long ends. */
+  sessionIdleDays: number;
+  /** Every session ends this long after sign-in, used or not. */
+  sessionMaxDays: number;
+}
+
+/**
+ * Absent means an installation upgraded from before issue 27: the requirement off until an administrator turns it
+ * on. A new installation starts with it on (migration 0012 saves it before the first account exists).
+ */
+export const defaultSecuritySettings: SecuritySettings = {
+  requireAdminTwoFactor: false,
+  sessionIdleDays: SESSION_IDLE_DAYS_DEFAULT,
+  sessionMaxDays: SESSION_MAX_DAYS_DEFAULT,
+};
+
+export async function getSecuritySettings(db: SettingsSource): Promise<SecuritySettings> {
+  const saved = (await read(db, 'security')) as Partial<SecuritySettings> | undefined;
+  return { ...defaultSecuritySettings, ...saved };
 }

@@ -12,6 +12,7 @@ const user: User = {
   role: 'donor',
   emailVerified: true,
   emailUpdates: false,
+  twoFactorSetupRequired: false,
 };
 
 function answer(status: number, body: string) {

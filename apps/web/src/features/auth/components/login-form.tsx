@@ -19,8 +19,9 @@ export function LoginForm() {
   const { errors } = form.formState;
 
   const login = useLogin({
-    onSuccess: (user) => {
-      toast({ title: 'Login Successful', description: `Welcome back, ${user.username}!` });
+    onSuccess: (answer) => {
+      if ('secondStepRequired' in answer) return;
+      toast({ title: 'Login Successful', description: `Welcome back, ${answer.username}!` });
     },
     onError: (error) => {
       applyFieldErrors(error, fields, form.setError);

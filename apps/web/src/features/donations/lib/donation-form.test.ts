@@ -9,6 +9,7 @@ const base = {
   savePaymentMethod: false,
   coverFees: false,
   emailUpdates: false,
+  twoFactorSetupRequired: false,
 };
 const guest = { guestFirstName: 'Ada', guestLastName: 'Lovelace', guestEmail: 'ada@example.org' };
 

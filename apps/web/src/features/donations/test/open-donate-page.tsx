@@ -17,6 +17,7 @@ export function adaDonor(overrides: Partial<SignedInUser> = {}): SignedInUser {
     role: 'donor',
     emailVerified: true,
     emailUpdates: false,
+    twoFactorSetupRequired: false,
     ...overrides,
   };
 }

@@ -1,0 +1,31 @@
+/**
+ * "Chrome on macOS" from a User-Agent header, for the profile's session list and the security e-mails. Only the
+ * common browsers and systems are named; anything else is "Unknown browser" or "an unknown system". Order
+ * matters: Edge and Opera say Chrome too, Chrome says Safari, Android says Linux, iOS says "like Mac OS X".
+ */
+const browsers: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\b(OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(Chrome|CriOS|Chromium|HeadlessChrome)\//, 'Chrome'],
+  [/\bSafari\//, 'Safari'],
+  [/\bcurl\//, 'curl'],
+];
+
+const systems: [RegExp, string][] = [
+  [/\b(iPhone|iPad|iPod)\b/, 'iOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+export function describeUserAgent(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (!browser && !system) return 'Unknown device';
+  return `${browser ?? 'Unknown browser'} on ${system ?? 'an unknown system'}`;
+}
