@@ -7,6 +7,7 @@ import type { ReadCache } from '../lib/read-cache';
 import { accountRoutes } from './account/account.routes';
 import type { AccountRateLimits } from './account/account.service';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
+import { accountSecurityRoutes } from './account-security/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthRateLimits } from './auth/auth.service';
 import { campaignAdminRoutes } from './campaign-admin/campaign-admin.routes';
@@ -42,6 +43,8 @@ import { settingsRoutes } from './settings/settings.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { updateRoutes } from './updates/updates.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
+import { passkeyRoutes } from './passkeys/passkeys.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 
 /** What the features are built from: the process's configuration, database and shared caches. */
@@ -83,6 +86,10 @@ export const features: Feature[] = [
     authRoutes({ db: c.database.db, rateLimits: c.rateLimits, publicUrl: c.config.publicUrl, settings: c.settings }),
   ),
   routes((c) => accountRoutes({ db: c.database.db, rateLimits: c.rateLimits, publicUrl: c.config.publicUrl })),
+  // Account security (issue 27): authenticator codes, passkeys, and the sessions and security overview.
+  routes(twoFactorRoutes),
+  routes(passkeyRoutes),
+  routes(accountSecurityRoutes),
   routes((c) => campaignRoutes({ db: c.database.db, readCache: c.readCache })),
   routes((c) =>
     uploadRoutes({
