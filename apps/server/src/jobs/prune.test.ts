@@ -1,8 +1,9 @@
 import { addDays, subDays } from '@causeway/contracts';
-import { subMilliseconds, subMinutes, subSeconds } from 'date-fns';
+import { addMinutes, subMilliseconds, subMinutes, subSeconds } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import {
+  authChallenges,
   accountTokens,
   errorReports,
   idempotentRequests,
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('pruneExpiredRows', () => {
-  it('removes expired sessions, dead rate-limit windows, old idempotency keys, expired links, error reports not seen for 30 days and webhook deliveries done with for 30 days, and keeps the rest', async () => {
+  it('removes expired sessions, dead rate-limit windows, old idempotency keys, expired links and sign-in challenges, error reports not seen for 30 days and webhook deliveries done with for 30 days, and keeps the rest', async () => {
     const user = await makeUser(database.db);
     const now = new Date();
     await database.db.insert(sessions).values([
@@ -52,6 +53,10 @@ describe('pruneExpiredRows', () => {
         email: user.email,
         expiresAt: addDays(now, 1),
       },
+    ]);
+    await database.db.insert(authChallenges).values([
+      { keyHash: 'dead-step', purpose: 'second_factor', userId: user.id, expiresAt: subSeconds(now, 1) },
+      { keyHash: 'live-challenge', purpose: 'passkey_sign_in', expiresAt: addMinutes(now, 5) },
     ]);
     const report = { level: 'error' as const, message: 'TypeError: x is undefined' };
     await database.db.insert(errorReports).values([
@@ -86,6 +91,7 @@ describe('pruneExpiredRows', () => {
       rateLimitCounters: 1,
       idempotencyKeys: 1,
       accountTokens: 1,
+      authChallenges: 1,
       errorReports: 1,
       webhookDeliveries: 1,
     });
@@ -99,6 +105,7 @@ describe('pruneExpiredRows', () => {
     ]);
     expect((await database.db.select().from(accountTokens)).map((r) => r.tokenHash)).toEqual(['live-link']);
     expect((await database.db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(['live']);
+    expect((await database.db.select().from(authChallenges)).map((c) => c.keyHash)).toEqual(['live-challenge']);
     expect((await database.db.select().from(rateLimitCounters)).map((c) => c.key)).toEqual(['current']);
     expect((await database.db.select().from(idempotentRequests)).map((r) => r.key)).toEqual(['new-key']);
   });

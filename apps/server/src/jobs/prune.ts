@@ -1,7 +1,7 @@
 import { subDays } from '@causeway/contracts';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountTokens, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
+import { accountTokens, authChallenges, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
 import { pruneOldErrorReports } from '../modules/errors/errors.service';
 import { pruneOldDeliveries } from '../modules/webhooks/webhook-deliveries.repository';
 
@@ -10,8 +10,8 @@ export const IDEMPOTENCY_KEEP_DAYS = 7;
 
 /**
  * Removes rows that can no longer matter: expired sessions, finished rate-limit windows, old idempotency keys,
- * e-mailed links (password reset, verification) that have expired, error report groups not seen for 30 days, and
- * webhook deliveries done with for 30 days.
+ * e-mailed links (password reset, verification) that have expired, sign-in steps and passkey challenges that have
+ * expired, error report groups not seen for 30 days, and webhook deliveries done with for 30 days.
  */
 export async function pruneExpiredRows(db: Db, now = new Date()) {
   const expiredSessions = await db
@@ -31,6 +31,10 @@ export async function pruneExpiredRows(db: Db, now = new Date()) {
     .delete(accountTokens)
     .where(lt(accountTokens.expiresAt, now))
     .returning({ t: accountTokens.tokenHash });
+  const challenges = await db
+    .delete(authChallenges)
+    .where(lt(authChallenges.expiresAt, now))
+    .returning({ k: authChallenges.keyHash });
   const errorReports = await pruneOldErrorReports(db, now);
   const webhookDeliveries = await pruneOldDeliveries(db, now);
   return {
@@ -38,6 +42,7 @@ export async function pruneExpiredRows(db: Db, now = new Date()) {
     rateLimitCounters: counters.length,
     idempotencyKeys: keys.length,
     accountTokens: tokens.length,
+    authChallenges: challenges.length,
     errorReports,
     webhookDeliveries,
   };
