@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
 
-export type SettingsTab = 'organization' | 'email' | 'payment';
+export type SettingsTab = 'organization' | 'email' | 'payment' | 'security';
 
 /**
  * Saving one tab: the toast for the outcome, the server's field messages under the inputs (it reports them as
@@ -16,11 +16,14 @@ export function useSaveSettingsTab<TInput extends FieldValues, TOutput>(
   form: UseFormReturn<TInput, unknown, TOutput>,
   fields: readonly Path<TInput>[],
   stored: (settings: AdminSettings) => TInput,
+  /** What else a tab does once its save is stored (the Security tab re-reads the signed-in user). */
+  onSaved?: (settings: AdminSettings) => void,
 ) {
   const mutation = useUpdateAdminSettings({
     onSuccess: (settings) => {
       form.reset(stored(settings));
       toast({ title: settingsMessages.saved });
+      onSaved?.(settings);
     },
     onError: (error) => {
       applyFieldErrors(error, fields, form.setError, `${tab}.`);

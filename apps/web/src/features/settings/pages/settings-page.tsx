@@ -73,7 +73,7 @@ export function SettingsPage() {
         <p className="text-sm font-semibold text-primary-soft-foreground">Admin Panel</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Settings</h1>
         <p className="mt-2 text-muted-foreground">
-          Your organization's details, the e-mails donors receive, and how payments are taken.
+          Your organization's details, the e-mails donors receive, how payments are taken, and how people sign in.
         </p>
       </header>
       <SettingsContent />
