@@ -84,6 +84,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads AUTH_ENCRYPTION_KEY, and refuses a short one without repeating it', () => {
+    expect(loadConfig({}).authEncryptionKey).toBeUndefined();
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ AUTH_ENCRYPTION_KEY: key }).authEncryptionKey).toBe(key);
+    let thrown: unknown;
+    try {
+      loadConfig({ AUTH_ENCRYPTION_KEY: 'too-short-a-key' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toBe(
+      'Configuration error: AUTH_ENCRYPTION_KEY must be at least 32 characters (for example the output of: openssl rand -base64 32)',
+    );
+  });
+
   it('enables Stripe only with all three keys', () => {
     const config = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_1',

@@ -96,6 +96,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
     .optional(),
+  AUTH_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters (for example the output of: openssl rand -base64 32)')
+    .optional(),
   METRICS_PORT: z.coerce
     .number({ message: 'must be a number' })
     .int('must be an integer')
@@ -105,7 +110,7 @@ const envSchema = z.object({
 });
 
 /** Settings whose value a configuration error does not repeat: it would land in the logs. */
-const secretSettings = new Set(['METRICS_TOKEN']);
+const secretSettings = new Set(['METRICS_TOKEN', 'AUTH_ENCRYPTION_KEY']);
 
 export interface Config {
   port: number;
@@ -141,6 +146,11 @@ export interface Config {
   metricsPort: number | undefined;
   /** Outbound webhooks may target private, loopback and link-local addresses (docs/webhooks.md); off by default. */
   webhooksAllowPrivate: boolean;
+  /**
+   * Key material for the authenticator secrets kept at rest (lib/secret-box.ts). Unset on the embedded database:
+   * a key file in DATA_DIR then; unset on PostgreSQL: authenticator codes cannot be set up.
+   */
+  authEncryptionKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -206,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
+    authEncryptionKey: e.AUTH_ENCRYPTION_KEY,
   };
 }
