@@ -11,3 +11,10 @@ export async function logInAsAdmin(page: Page, to = '/dashboard') {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
 }
+
+/**
+ * A second administrator, also created by scripts/e2e-server.mjs, for the account-security journey: it sets up
+ * authenticator codes, which the suite's own administrator must never have (the other journeys sign in with a
+ * password).
+ */
+export const e2eTwoFactorAdmin = { email: 'e2e-admin-2fa@example.org', password: 'e2e-admin-password' };
