@@ -45,7 +45,10 @@ export function accountRoutes(deps: AccountDeps & { rateLimits: AccountRateLimit
       app,
       ops.resetPassword,
       async ({ body, request, reply }) => {
-        const result = await resetPassword(deps, body.token, body.password);
+        const result = await resetPassword(deps, body.token, body.password, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         // Every session ended, the one of this browser too (if any): the user logs in with the new password.
         clearSessionCookie(reply, request, deps.publicUrl);
         return result;

@@ -136,8 +136,14 @@ async function redeem(tx: Tx, token: string, purpose: repo.TokenPurpose) {
  * POST /api/auth/reset-password: the link works once. The user is signed out everywhere; since the link reached
  * their mailbox, the address counts as verified too.
  */
-export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<{ message: string }> {
+export async function resetPassword(
+  deps: AccountDeps,
+  token: string,
+  password: string,
+  client: ClientInfo,
+): Promise<{ message: string }> {
   const passwordHash = await hashPassword(password);
+  const org = await getOrganizationSettings(deps.db);
   await deps.db.transaction(async (tx) => {
     const user = await redeem(tx, token, 'password_reset');
     if (!user) throw new AppError('BAD_REQUEST', m.resetLinkInvalid);
@@ -145,8 +151,36 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     await repo.deleteSessions(tx, user.id);
     await repo.deleteTokens(tx, user.id, 'password_reset');
     if (!user.emailVerifiedAt) await markVerified(tx, user);
+    const happened =
+      'The password of your account was reset with a link sent to this address, and every device was signed out.';
+    await passwordNotice(tx, deps, user, org, {
+      subject: 'Your password was reset',
+      happened,
+      client,
+      action: 'account.password_reset',
+    });
   });
   return { message: m.passwordReset };
+}
+
+/** The security e-mail of a password change or reset, and the audit entry when the account is an administrator's. */
+async function passwordNotice(
+  tx: Tx,
+  deps: AccountDeps,
+  user: UserRow,
+  org: { name: string; supportEmail: string },
+  notice: { subject: string; happened: string; client: ClientInfo; action: string },
+) {
+  const { action, ...mail } = notice;
+  await enqueueMail(tx, securityNoticeMail(user, { ...mail, at: new Date() }, org, deps.publicUrl));
+  if (user.role !== 'admin') return;
+  await recordAudit(tx, {
+    actor: user,
+    action,
+    subjectType: 'account',
+    subjectId: user.id,
+    ip: notice.client.ip,
+  });
 }
 
 async function markVerified(tx: Tx, user: UserRow): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@causeway/contracts';
-import { accountTokens, campaigns, donations, mailOutbox, recurringDonations, users } from '../../db/schema';
+import { accountTokens, auditLog, campaigns, donations, mailOutbox, recurringDonations, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { donate, guest } from '../../test/donate';
 import { makeCampaign, makeUser, signIn, unique } from '../../test/factories';
@@ -82,6 +82,24 @@ describe('password change', () => {
     expect((await login(user.email, 'a-new-password')).statusCode).toBe(200);
   });
 
+  it("writes an administrator's sign-in and password change to the audit log, and no donor's", async () => {
+    const admin = await signIn(t.app, t.db, 'admin');
+    const donor = await signIn(t.app, t.db);
+    for (const who of [admin, donor]) {
+      const body = { currentPassword: who.user.password, newPassword: 'an-audited-password' };
+      expect((await call('POST', '/api/users/me/password', body, who.cookie)).statusCode).toBe(200);
+    }
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'account'), eq(auditLog.subjectId, admin.user.id)))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => e.action)).toEqual(['account.signed_in', 'account.password_changed']);
+    expect(entries[0]!.after).toMatchObject({ method: 'password' });
+    const donorEntries = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, donor.user.id));
+    expect(donorEntries.filter((e) => e.subjectType === 'account')).toEqual([]);
+  });
+
   it('refuses a new password equal to the current one, or too short', async () => {
     const { cookie, user } = await signIn(t.app, t.db);
     const same = await call(
@@ -127,6 +145,9 @@ describe('forgot and reset password', () => {
     const res = await reset(token!, 'brand-new-secret');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: m.passwordReset });
+    const notice = (await lastMail(user.email, '')).mail!;
+    expect(notice.subject).toBe('Your password was reset (Causeway)');
+    expect(notice.textBody).toContain('every device was signed out');
     expect((await call('GET', '/api/auth/me', undefined, session)).json()).toBeNull();
     expect((await login(user.email, 'brand-new-secret')).json()).toMatchObject({ emailVerified: true });
 

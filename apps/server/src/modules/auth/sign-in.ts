@@ -14,9 +14,11 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { authChallenges, knownDevices, passkeys, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { describeUserAgent } from '../../lib/user-agent';
 import { enqueueMail } from '../../mail/outbox';
 import { isSecure, setSessionCookie } from '../../plugins/session-cookie';
 import { securityNoticeMail } from '../account/account-mail';
+import { recordAudit } from '../audit-log/audit-log.service';
 import { getOrganizationSettings, getSecuritySettings, type SettingsSource } from '../settings/settings.service';
 import type { UserRow } from './auth.repository';
 import { endSession, startSession, toPublicUser, type ClientInfo } from './auth.service';
@@ -63,6 +65,16 @@ export async function completeSignIn(
   const deviceHash = await recognizeDevice(deps, request, reply, user, client);
   const session = await startSession(deps.db, user.id, client, { authMethod, deviceHash });
   setSessionCookie(reply, request, deps.publicUrl, session.token, session.expiresAt);
+  if (user.role === 'admin') {
+    await recordAudit(deps.db, {
+      actor: user,
+      action: 'account.signed_in',
+      subjectType: 'account',
+      subjectId: user.id,
+      after: { method: authMethod, device: describeUserAgent(client.userAgent) },
+      ip: client.ip,
+    });
+  }
   const setupRequired =
     user.role === 'admin' &&
     authMethod === 'password' &&
