@@ -74,6 +74,11 @@ export function loadAuthKey(
   return material === null ? null : deriveAuthKey(material, 'key file');
 }
 
+/** Whether a key is (or, on the embedded database, can be made) available, without making the key file. */
+export function authKeyAvailable(config: Pick<Config, 'authEncryptionKey' | 'databaseUrl'>): boolean {
+  return Boolean(config.authEncryptionKey) || !config.databaseUrl;
+}
+
 function readOrCreateKeyFile(file: string, create: boolean): string | null {
   const existing = readKeyFile(file);
   if (existing !== null || !create) return existing;
