@@ -9,6 +9,7 @@ import {
   onboardingTours,
   paymentMethods,
   recurringDonations,
+  passkeys,
   sessions,
   updateSubscriptions,
 } from '../../db/schema';
@@ -98,6 +99,15 @@ export function listSessions(db: Executor, userId: number) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
+}
+
+/** Passkeys by name and dates, without their credential ids and public keys. */
+export function listPasskeys(db: Executor, userId: number) {
+  return db
+    .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.id));
 }
 
 export function listOnboarding(db: Executor, userId: number) {

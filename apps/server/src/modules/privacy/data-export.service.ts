@@ -7,14 +7,14 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 /**
  * GET /api/account/data-export: everything personal the platform holds about the signed-in user (the right of
  * access). Guest gifts given with the account's verified address are the user's too; secrets (password hash,
- * session and token hashes, provider ids) are not personal data of the user's and stay out.
+ * session and token hashes, authenticator secrets and recovery codes, passkeys' keys, provider ids) are not personal data of the user's and stay out.
  */
 export async function exportOwnData(db: Db, user: UserRow, now = new Date()) {
   // Guest gifts, messages and subscriptions under the address are the user's only once they proved it is theirs.
   const email = user.emailVerifiedAt ? user.email : null;
   // One transaction: every list comes from the same moment.
   return db.transaction(async (tx) => {
-    const [gifts, recurring, cards, subscriptions, sessions, onboarding, messages] = await Promise.all([
+    const [gifts, recurring, cards, subscriptions, sessions, onboarding, messages, passkeys] = await Promise.all([
       repo.listDonations(tx, user.id, email),
       repo.listRecurring(tx, user.id, email),
       repo.listCards(tx, user.id),
@@ -22,6 +22,7 @@ export async function exportOwnData(db: Db, user: UserRow, now = new Date()) {
       repo.listSessions(tx, user.id),
       repo.listOnboarding(tx, user.id),
       repo.listContactMessages(tx, email),
+      repo.listPasskeys(tx, user.id),
     ]);
     const refunds = await repo.listRefunds(
       tx,
@@ -63,6 +64,8 @@ export async function exportOwnData(db: Db, user: UserRow, now = new Date()) {
         createdAt: iso(user.createdAt),
         emailVerifiedAt: iso(user.emailVerifiedAt),
         emailUpdates: user.emailUpdates,
+        // Whether codes are on, not the secret (see above).
+        twoFactorEnabledAt: iso(user.totpEnabledAt),
       },
       donations: gifts.filter((g) => g.donation.userId === user.id).map(toDonation),
       guestDonations: gifts.filter((g) => g.donation.userId === null).map(toDonation),
@@ -95,6 +98,7 @@ export async function exportOwnData(db: Db, user: UserRow, now = new Date()) {
         userAgent: s.userAgent,
         ip: s.ip,
       })),
+      passkeys: passkeys.map((p) => ({ ...p, createdAt: iso(p.createdAt), lastUsedAt: iso(p.lastUsedAt) })),
       onboardingProgress: onboarding.map((o) => ({
         ...o,
         startedAt: iso(o.startedAt),

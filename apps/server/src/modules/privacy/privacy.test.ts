@@ -9,6 +9,7 @@ import {
   errorReports,
   paymentMethods,
   recurringDonations,
+  passkeys,
   sessions,
   updateSubscriptions,
   users,
@@ -142,6 +143,12 @@ describe('GET /api/account/data-export', () => {
   it('answers a JSON file of the donor’s own data, and nothing of another donor’s', async () => {
     const donor = await donorWithHistory();
     const stranger = await donorWithHistory();
+    await t.db.insert(passkeys).values({
+      userId: donor.user.id,
+      credentialId: 'cred-of-the-donor',
+      publicKey: 'key-of-the-donor',
+      name: 'Laptop',
+    });
     const res = await exportData(donor.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -202,7 +209,10 @@ describe('GET /api/account/data-export', () => {
     ]);
     expect(data).toHaveProperty('updateSubscriptions', []);
     expect(data).toHaveProperty('onboardingProgress', []);
-    // No secret, and nothing of the other donor.
+    expect(data.account).toHaveProperty('twoFactorEnabledAt', null);
+    expect(data.passkeys).toEqual([{ name: 'Laptop', createdAt: expect.any(String), lastUsedAt: null }]);
+    // No secret (a passkey's credential id and key included), and nothing of the other donor.
+    expect(res.body).not.toContain('cred-of-the-donor');
     expect(res.body).not.toMatch(/password|token|pm_sandbox_|pi_sandbox_/i);
     expect(res.body).not.toContain(stranger.user.email);
     expect(res.body).not.toContain(stranger.firstName);
