@@ -52,11 +52,26 @@ export async function insertSession(
   return row!;
 }
 
+export interface SessionLimits {
+  idleDays: number;
+  maxDays: number;
+}
+
 /**
- * The session and its user while it is live: before its stored expiry, used within the idle time-out and
- * younger than the longest a session may last (Settings → Security, read now: a shortened limit applies at once).
+ * A session is live before its stored expiry, used within the idle time-out and younger than the longest a session
+ * may last (Settings → Security, read now: a shortened limit applies at once). The one rule for signing a request
+ * in and for the profile's list of sessions.
  */
-export async function findLiveSession(db: Executor, tokenHash: string, limits: { idleDays: number; maxDays: number }) {
+export function liveSessionCondition(limits: SessionLimits) {
+  return and(
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${limits.idleDays})`),
+    gt(sessions.createdAt, sql`now() - make_interval(days => ${limits.maxDays})`),
+  );
+}
+
+/** The session and its user while it is live (liveSessionCondition). */
+export async function findLiveSession(db: Executor, tokenHash: string, limits: SessionLimits) {
   const [row] = await db
     .select({
       user: users,
@@ -67,14 +82,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, limits: {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${limits.idleDays})`),
-        gt(sessions.createdAt, sql`now() - make_interval(days => ${limits.maxDays})`),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), liveSessionCondition(limits)))
     .limit(1);
   return row;
 }

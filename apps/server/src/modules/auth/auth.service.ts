@@ -9,6 +9,8 @@ import * as repo from './auth.repository';
 import type { UserRow } from './auth.repository';
 
 export type { UserRow };
+/** The liveness rule of a session, for the profile's list of sessions (account-security). */
+export { liveSessionCondition, type SessionLimits } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import { getSecuritySettings, type SecuritySettings, type SettingsSource } from '../settings/settings.service';
 import { hashSessionToken, newSessionToken, SESSION_TOUCH_AFTER_MINUTES } from './session-token';
