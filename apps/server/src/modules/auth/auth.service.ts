@@ -11,6 +11,8 @@ import type { UserRow } from './auth.repository';
 export type { UserRow };
 /** The liveness rule of a session, for the profile's list of sessions (account-security). */
 export { liveSessionCondition, type SessionLimits } from './auth.repository';
+/** For the modules that prove more in a signed-in session (a passkey added, codes turned on: issue 27). */
+export { setSessionAuthMethod } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import { getSecuritySettings, type SecuritySettings, type SettingsSource } from '../settings/settings.service';
 import { hashSessionToken, newSessionToken, SESSION_TOUCH_AFTER_MINUTES } from './session-token';
