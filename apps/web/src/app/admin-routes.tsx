@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { RequireAdmin } from '@/features/auth';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { NotFoundPage } from './routes/not-found-page';
 
 const AdminOverviewPage = lazy(() =>

@@ -1,4 +1,9 @@
-import { loginRequestSchema, type LoginRequest } from '@causeway/contracts';
+import {
+  isSecondStepRequired,
+  loginRequestSchema,
+  type LoginRequest,
+  type SecondStepRequired,
+} from '@causeway/contracts';
 import { Link } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,16 +16,26 @@ import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['email', 'password'] as const;
 
+type LoginFormProps = {
+  /** The e-mail typed before, when the form comes back from the second step. */
+  defaultEmail?: string;
+  /** The password was right and the account has a second factor: the login page shows the second step. */
+  onSecondStep: (step: SecondStepRequired, email: string) => void;
+};
+
 /** After success the `me` query holds the user and the login page sends them on. */
-export function LoginForm() {
+export function LoginForm({ defaultEmail = '', onSecondStep }: LoginFormProps) {
   const form = useZodForm<typeof loginRequestSchema, LoginRequest>(loginRequestSchema, {
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
 
   const login = useLogin({
     onSuccess: (answer) => {
-      if ('secondStepRequired' in answer) return;
+      if (isSecondStepRequired(answer)) {
+        onSecondStep(answer, form.getValues('email'));
+        return;
+      }
       toast({ title: 'Login Successful', description: `Welcome back, ${answer.username}!` });
     },
     onError: (error) => {

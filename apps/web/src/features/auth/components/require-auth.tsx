@@ -16,18 +16,3 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (!user) return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
   return children ?? <Outlet />;
 }
-
-/**
- * Admin pages: the client-side half of the check; the server refuses non-admins on every admin endpoint.
- * A signed-in non-admin goes to `redirectTo`: /dashboard, or / where the spec says so (the donor list).
- */
-export function RequireAdmin({ children, redirectTo = '/dashboard' }: { children?: ReactNode; redirectTo?: string }) {
-  const { user, isLoading, isAdmin } = useUser();
-  const signingOut = useIsSigningOut();
-  const location = useLocation();
-  if (isLoading) return <PageSkeleton />;
-  if (!user && signingOut) return <PageSkeleton />;
-  if (!user) return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
-  if (!isAdmin) return <Navigate to={redirectTo} replace />;
-  return children ?? <Outlet />;
-}

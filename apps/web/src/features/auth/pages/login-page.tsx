@@ -1,17 +1,47 @@
+import type { SecondStepRequired } from '@causeway/contracts';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { CenteredCard } from '@/components/ui/centered-card';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useUser } from '../api/get-me';
-import { CenteredCard } from '@/components/ui/centered-card';
 import { LoginForm } from '../components/login-form';
+import { PasskeySignIn } from '../components/passkey-sign-in-button';
+import { SecondStep } from '../components/second-step';
 
 export function LoginPage() {
   useDocumentTitle('Login');
   const [searchParams] = useSearchParams();
   const { user } = useUser();
+  // The second step, once the password was right for an account with a second factor.
+  const [secondStep, setSecondStep] = useState<SecondStepRequired | null>(null);
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
 
   // Covers both a signed-in visitor and a successful login: the `me` query now holds the user.
-  if (user) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
+  if (user) {
+    const target = safeRedirect(searchParams.get('redirect'));
+    // An administrator who must add a second factor is asked to at once (issue 27), then sent on to `target`.
+    if (user.twoFactorSetupRequired) {
+      return <Navigate to={`/two-factor-setup?redirect=${encodeURIComponent(target)}`} replace />;
+    }
+    return <Navigate to={target} replace />;
+  }
+
+  if (secondStep) {
+    return (
+      <CenteredCard title="Two-factor authentication">
+        <SecondStep
+          methods={secondStep.methods}
+          onBack={(message) => {
+            setNotice(message ?? null);
+            setSecondStep(null);
+          }}
+        />
+      </CenteredCard>
+    );
+  }
 
   return (
     <CenteredCard
@@ -26,7 +56,20 @@ export function LoginPage() {
         </p>
       }
     >
-      <LoginForm />
+      {notice ? (
+        <div className="mb-5">
+          <ErrorAlert>{notice}</ErrorAlert>
+        </div>
+      ) : null}
+      <LoginForm
+        defaultEmail={email}
+        onSecondStep={(step, typed) => {
+          setNotice(null);
+          setEmail(typed);
+          setSecondStep(step);
+        }}
+      />
+      <PasskeySignIn />
     </CenteredCard>
   );
 }

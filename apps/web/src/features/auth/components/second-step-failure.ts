@@ -1,0 +1,27 @@
+import { securityMessages } from '@causeway/contracts';
+import { errorMessage, isApiError } from '@/lib/api-client';
+
+export type SecondStepFailure =
+  /** The pending sign-in is gone (timed out, or too many wrong codes): the password must be given again. */
+  | { kind: 'expired'; message: string }
+  /** A wrong code: said under the field it was typed in. */
+  | { kind: 'field'; message: string }
+  /** Anything else (rate limit, a failed passkey, the network): said in an alert. */
+  | { kind: 'alert'; message: string };
+
+const wrongCodeMessages: readonly string[] = [securityMessages.codeWrong, securityMessages.recoveryCodeWrong];
+
+/** What a failed second step means for the screen; `field` is the request's field the code was sent in. */
+export function secondStepFailure(error: unknown, field?: 'code' | 'recoveryCode'): SecondStepFailure {
+  if (isApiError(error)) {
+    if (error.status === 401 && error.serverMessage === securityMessages.secondStepExpired) {
+      return { kind: 'expired', message: error.serverMessage };
+    }
+    const fieldMessage = field ? error.fieldErrors?.[field]?.[0] : undefined;
+    if (fieldMessage) return { kind: 'field', message: fieldMessage };
+    if (field && error.serverMessage && wrongCodeMessages.includes(error.serverMessage)) {
+      return { kind: 'field', message: error.serverMessage };
+    }
+  }
+  return { kind: 'alert', message: errorMessage(error, 'Something went wrong. Please try again.') };
+}
