@@ -17,6 +17,7 @@ import { getSenderMailbox } from './modules/settings/settings.service';
 import { SettingsCache } from './modules/settings/settings-cache';
 import { Readiness } from './modules/health/readiness';
 import { createMetrics } from './metrics/metrics';
+import { checkAuthKey } from './modules/two-factor/auth-key-check';
 import { startMetricsServer } from './plugins/metrics';
 
 /** Process entry: config → database → migrations → demo data → listen; graceful shutdown on SIGINT/SIGTERM. */
@@ -36,6 +37,15 @@ async function main(): Promise<void> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'server');
   const database = await openDatabase(config);
   await database.migrate();
+  try {
+    await checkAuthKey(database.db, config);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    await database.close();
+    unlock();
+    process.exit(1);
+  }
   const demo = config.demoData ? await seedDemoData(database.db) : undefined;
 
   const readCache = new ReadCache();

@@ -11,10 +11,10 @@ import { stepOfCode } from './totp';
 export type AuthKeySource = () => AuthKey | null;
 
 /** A sealed secret is bound to its account: it opens for that user only. */
-const contextOf = (userId: number) => `user:${userId}`;
+export const totpSecretContext = (userId: number) => `user:${userId}`;
 
 export function sealTotpSecret(key: AuthKey, userId: number, secret: string): string {
-  return sealSecret(key, secret, contextOf(userId));
+  return sealSecret(key, secret, totpSecretContext(userId));
 }
 
 /**
@@ -25,7 +25,7 @@ export function openTotpSecret(authKey: AuthKeySource, userId: number, sealed: s
   const key = authKey();
   if (!key) throw new AppError('CONFLICT', securityMessages.encryptionKeyMissing);
   try {
-    return openSecret(key, sealed, contextOf(userId));
+    return openSecret(key, sealed, totpSecretContext(userId));
   } catch {
     throw new AppError('CONFLICT', securityMessages.encryptionKeyMissing);
   }
