@@ -133,3 +133,14 @@ export async function getSecuritySettings(db: SettingsSource): Promise<SecurityS
   const saved = (await read(db, 'security')) as Partial<SecuritySettings> | undefined;
   return { ...defaultSecuritySettings, ...saved };
 }
+
+/** Saves some of the Security tab's fields, keeping the others (a seeded dataset, an operator's command, a test). */
+export async function saveSecuritySettings(
+  db: Executor,
+  value: Partial<SecuritySettings>,
+  updatedById?: number,
+): Promise<SecuritySettings> {
+  const merged = { ...(await getSecuritySettings(db)), ...value };
+  await writeSetting(db, 'security', merged, updatedById);
+  return merged;
+}
