@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUser } from '@/features/auth';
+import { SecuritySection } from '@/features/account-security';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AccountDetailsCard } from '../components/account-details-card';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -17,7 +18,7 @@ export function AccountPage() {
       <header>
         <p className="text-sm font-semibold text-primary-soft-foreground">Account</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Profile</h1>
-        <p className="mt-2 text-muted-foreground">Your name, sign-in details, password and data.</p>
+        <p className="mt-2 text-muted-foreground">Your name, sign-in details, password, data and security.</p>
       </header>
 
       <div className="mt-8 grid items-start gap-6 xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)]">
@@ -46,6 +47,8 @@ export function AccountPage() {
           <PrivacyCard />
         </div>
       </div>
+
+      <SecuritySection email={user.email} />
     </div>
   );
 }

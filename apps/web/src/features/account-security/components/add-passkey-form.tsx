@@ -1,0 +1,71 @@
+import { PASSKEY_NAME_MAX, securityMessages, type Passkey } from '@causeway/contracts';
+import { Fingerprint } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useAddPasskey } from '../api/add-passkey';
+import { deviceName } from '../lib/device-name';
+import { isPasskeyAlreadyRegistered, isPasskeyPromptCancelled } from '../lib/passkey-errors';
+import { passkeyNameFormSchema, type PasskeyNameForm } from '../lib/security-forms';
+import { serverFieldError } from '../lib/server-field-error';
+
+const CANCELLED = 'No passkey was added: the prompt was closed. You can try again when you are ready.';
+const ALREADY_REGISTERED = 'This device already has a passkey for your account.';
+
+/**
+ * Names a new passkey (the browser and system to start with) and starts the browser's prompt. A prompt closed by
+ * the person is not an error: a quiet note says nothing was added.
+ */
+export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
+  const form = useZodForm<typeof passkeyNameFormSchema, PasskeyNameForm>(passkeyNameFormSchema, {
+    defaultValues: { name: deviceName(navigator.userAgent).slice(0, PASSKEY_NAME_MAX) },
+  });
+  const add = useAddPasskey();
+  const [note, setNote] = useState<string | null>(null);
+  const { error } = add;
+  const quiet = isPasskeyPromptCancelled(error) || isPasskeyAlreadyRegistered(error);
+  const nameError = form.formState.errors.name?.message ?? serverFieldError(error, 'name');
+
+  const onSubmit = form.handleSubmit(({ name }) => {
+    setNote(null);
+    add.mutate(name, {
+      onSuccess: (passkey) => {
+        toast({ title: securityMessages.passkeyAdded, description: `“${passkey.name}” can now sign you in.` });
+        onAdded(passkey);
+      },
+      onError: (failure) => {
+        if (isPasskeyPromptCancelled(failure)) setNote(CANCELLED);
+        else if (isPasskeyAlreadyRegistered(failure)) setNote(ALREADY_REGISTERED);
+      },
+    });
+  });
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+      <FormField label="Passkey name" error={nameError} hint="To tell your passkeys apart, e.g. “Work laptop”.">
+        {(control) => <Input {...control} {...form.register('name')} autoComplete="off" maxLength={PASSKEY_NAME_MAX} />}
+      </FormField>
+      {note ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {note}
+        </p>
+      ) : null}
+      {error && !quiet && !serverFieldError(error, 'name') ? (
+        <ErrorAlert>{errorMessage(error, securityMessages.passkeyFailed)}</ErrorAlert>
+      ) : null}
+      <SubmitButton
+        className="w-full sm:w-auto sm:justify-self-end"
+        busy={add.isPending}
+        busyLabel="Waiting for your device..."
+      >
+        <Fingerprint aria-hidden="true" />
+        Create passkey
+      </SubmitButton>
+    </form>
+  );
+}

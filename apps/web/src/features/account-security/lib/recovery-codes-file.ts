@@ -1,0 +1,27 @@
+export const RECOVERY_CODES_FILE_NAME = 'causeway-recovery-codes.txt';
+
+/** The text saved by "Download": what the codes are for and how to use them, then one code a line. */
+export function recoveryCodesText(codes: readonly string[], account: string | undefined): string {
+  return [
+    `Causeway recovery codes${account ? ` for ${account}` : ''}`,
+    '',
+    'Each code signs you in once if you cannot use your authenticator app.',
+    'Keep them somewhere safe; new codes replace these.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/** Saves the codes as a .txt file through a Blob URL (nothing leaves the browser). */
+export function downloadRecoveryCodes(codes: readonly string[], account: string | undefined): void {
+  const url = URL.createObjectURL(new Blob([recoveryCodesText(codes, account)], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = RECOVERY_CODES_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
