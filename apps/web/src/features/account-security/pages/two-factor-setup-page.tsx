@@ -1,33 +1,147 @@
-import { Link, useSearchParams } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
-import { useUser } from '@/features/auth';
+import { meQueryKey, useUser } from '@/features/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleCheck, Fingerprint, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { securityMessages } from '@causeway/contracts';
+import { useSecurity } from '../api/get-security';
+import { securityKeys } from '../api/query-keys';
+import { AddPasskeyForm } from '../components/add-passkey-form';
+import {
+  setupStepNumber,
+  setupStepTitles,
+  TwoFactorSetupFlow,
+  type SetupStep,
+} from '../components/two-factor-setup-flow';
+import { SetupChoice } from '../components/setup-choice';
+import { canUsePasskeys, WEBAUTHN_UNSUPPORTED } from '../lib/webauthn-support';
+
+type Choice = 'totp' | 'passkey' | null;
+
+const ADMIN_HOME = '/admin';
 
 /**
- * /two-factor-setup: where an administrator whose organization requires a second factor is sent before any admin
- * page. A first version: the choices come in the next commit.
+ * /two-factor-setup: where an administrator is sent while their organization requires a second factor and they have
+ * none (RequireAdmin, the login). A page to get through, not an error: pick an authenticator app or a passkey, set
+ * it up, and go on to the page that was asked for.
  */
 export function TwoFactorSetupPage() {
   useDocumentTitle('Set up two-factor authentication');
   const { user } = useUser();
+  const security = useSecurity();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
-  const next = safeRedirect(search.get('redirect'), '/admin');
+  const next = safeRedirect(search.get('redirect'), ADMIN_HOME);
+  const [choice, setChoice] = useState<Choice>(null);
+  const [step, setStep] = useState<SetupStep>('password');
+
+  const finish = async () => {
+    // The guards read the signed-in user: it must say "set up" before the page asked for is opened again.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+    ]);
+    await navigate(next, { replace: true });
+  };
+
+  // A flow under way stays on screen although the user is no longer "required" once codes are on: the recovery
+  // codes come after that.
+  const allSet = user && !user.twoFactorSetupRequired && choice === null;
+
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Set up two-factor authentication</h1>
-      {user && !user.twoFactorSetupRequired ? (
-        <p className="mt-4">
-          You&apos;re all set.{' '}
-          <Link to={next} className={buttonClassName('link')}>
-            Continue
-          </Link>
-        </p>
-      ) : (
-        <p className="mt-2 text-muted-foreground">
-          Your organization requires administrators to use a second factor when they sign in. Choose one to continue.
-        </p>
-      )}
+      <header>
+        <p className="text-sm font-semibold text-primary-soft-foreground">Account security</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">Set up two-factor authentication</h1>
+        {allSet ? null : (
+          <p className="mt-2 text-muted-foreground">
+            Your organization requires administrators to use a second factor when they sign in. Choose one to continue.
+          </p>
+        )}
+      </header>
+
+      <div className="mt-8">
+        {allSet ? (
+          <Card>
+            <CardHeader>
+              <div className="flex items-center gap-3">
+                <CircleCheck className="size-6 text-success" aria-hidden="true" />
+                <CardTitle>You&apos;re all set</CardTitle>
+              </div>
+              <CardDescription>Your account has a second factor. You can manage it in your profile.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Link to={next} className={buttonClassName()}>
+                Continue
+              </Link>
+            </CardContent>
+          </Card>
+        ) : choice === null ? (
+          <div className="grid gap-4" role="group" aria-label="Choose a second factor">
+            {security.isPending ? (
+              <>
+                <Skeleton className="h-24 w-full rounded-xl" />
+                <Skeleton className="h-24 w-full rounded-xl" />
+              </>
+            ) : (
+              <>
+                <SetupChoice
+                  icon={Smartphone}
+                  title="Authenticator app"
+                  description="A 6-digit code from an app on your phone, such as 1Password, Google Authenticator or Microsoft Authenticator."
+                  unavailable={
+                    security.data?.totpAvailable === false ? securityMessages.encryptionKeyMissing : undefined
+                  }
+                  onChoose={() => {
+                    setStep('password');
+                    setChoice('totp');
+                  }}
+                />
+                <SetupChoice
+                  icon={Fingerprint}
+                  title="Passkey"
+                  description="Your fingerprint, face or device PIN, or a security key. It also lets you sign in without a password."
+                  unavailable={canUsePasskeys() ? undefined : WEBAUTHN_UNSUPPORTED}
+                  onChoose={() => setChoice('passkey')}
+                />
+              </>
+            )}
+          </div>
+        ) : (
+          <Card>
+            <CardHeader>
+              <p className="text-sm text-muted-foreground">
+                {choice === 'totp' ? `Authenticator app · Step ${setupStepNumber[step]} of 3` : 'Passkey'}
+              </p>
+              <CardTitle>{choice === 'totp' ? setupStepTitles[step] : 'Add a passkey'}</CardTitle>
+              {choice === 'passkey' ? (
+                <CardDescription>
+                  Your browser will ask you to confirm with your fingerprint, face, device PIN or a security key.
+                </CardDescription>
+              ) : null}
+            </CardHeader>
+            <CardContent className="grid gap-6">
+              {choice === 'totp' ? (
+                <TwoFactorSetupFlow email={user?.email} onStepChange={setStep} onDone={() => void finish()} />
+              ) : (
+                <AddPasskeyForm onAdded={() => void finish()} />
+              )}
+              {choice === 'totp' && step === 'codes' ? null : (
+                <Button variant="ghost" className="justify-self-start" onClick={() => setChoice(null)}>
+                  <ArrowLeft aria-hidden="true" />
+                  Choose another way
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </div>
     </div>
   );
 }
