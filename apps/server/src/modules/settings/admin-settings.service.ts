@@ -1,7 +1,15 @@
-import type { AdminSettings, adminSettingsUpdateSchema, PaymentSettings, PublicSettings } from '@causeway/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import type {
+  AdminSettings,
+  adminSettingsUpdateSchema,
+  PaymentSettings,
+  PublicSettings,
+  SecuritySettings,
+} from '@causeway/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
+import { recordAudit, type AuditActor } from '../audit-log/audit-log.service';
 import { writeSetting } from './settings.repository';
 import {
   getEmailSettings,
@@ -48,19 +56,37 @@ export function getAdminSettings(deps: SettingsDeps): Promise<AdminSettings> {
 
 /**
  * PUT /api/admin/settings: each tab given is stored whole. Nothing is cached, so receipts, e-mails and the
- * donation form use the new values from the next request on, in every app process.
+ * donation form use the new values from the next request on, in every app process. A change of the Security tab
+ * (who must use two-factor, how long sessions last) is written to the audit log (issue 27 point 6).
  */
 export async function updateAdminSettings(
   deps: SettingsDeps,
   input: AdminSettingsUpdate,
-  adminId: number,
+  admin: AuditActor,
+  ip: string,
 ): Promise<AdminSettings> {
   return deps.db.transaction(async (tx) => {
-    if (input.organization) await writeSetting(tx, 'organization', input.organization, adminId);
-    if (input.email) await writeSetting(tx, 'email', input.email, adminId);
-    if (input.payment) await writeSetting(tx, 'payment', input.payment, adminId);
-    if (input.security) await writeSetting(tx, 'security', input.security, adminId);
+    if (input.organization) await writeSetting(tx, 'organization', input.organization, admin.id);
+    if (input.email) await writeSetting(tx, 'email', input.email, admin.id);
+    if (input.payment) await writeSetting(tx, 'payment', input.payment, admin.id);
+    if (input.security) await saveSecurityTab(tx, input.security, admin, ip);
     return readAll(deps, tx);
+  });
+}
+
+async function saveSecurityTab(tx: Executor, security: SecuritySettings, admin: AuditActor, ip: string) {
+  const before = await getSecuritySettings(tx);
+  await writeSetting(tx, 'security', security, admin.id);
+  const after = await getSecuritySettings(tx);
+  if (isDeepStrictEqual(before, after)) return;
+  await recordAudit(tx, {
+    actor: admin,
+    action: 'settings.security_changed',
+    subjectType: 'settings',
+    subjectId: null,
+    before: { ...before },
+    after: { ...after },
+    ip,
   });
 }
 

@@ -15,9 +15,8 @@ export function settingsRoutes(
   return async (app) => {
     // The answers' schemas strip anything not in the contract: no stray field can carry a secret out.
     addOperation(app, ops.admin, () => getAdminSettings(deps));
-    addOperation(app, ops.save, async ({ body, user }) => {
-      const admin = user;
-      const saved = await updateAdminSettings(deps, body, admin.id);
+    addOperation(app, ops.save, async ({ body, user, request }) => {
+      const saved = await updateAdminSettings(deps, body, user, request.ip);
       deps.settings?.forget();
       deps.readCache?.invalidate();
       return saved;
