@@ -8,6 +8,7 @@ import { signId } from '../lib/signed-links';
 import { getOrCreateSigningSecret } from '../modules/settings/settings.service';
 import { UNSUBSCRIBE_TOKEN_PURPOSE } from '../modules/updates/update-emails';
 import { tourPayload } from '../modules/onboarding/tour-fixtures';
+import { passkeySamples } from '../modules/passkeys/passkey-samples';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
 import { makeImage, multipartBody } from '../test/multipart';
@@ -347,6 +348,8 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   'GET /api/admin/errors': () => ({}),
   'GET /api/admin/errors/stats': () => ({}),
   'PATCH /api/admin/errors/:id': (f) => ({ url: `/api/admin/errors/${f.errorReportId}`, body: { resolved: true } }),
+  // Passkeys (issue 27), each on an account of its own with a software authenticator.
+  ...passkeySamples(() => t),
   'POST /api/auth/logout': (f) => ({ as: { cookie: f.donorCookie } }),
 };
 

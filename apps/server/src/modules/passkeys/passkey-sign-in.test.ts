@@ -110,6 +110,18 @@ describe('signing in with a passkey', () => {
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 
+  it('lets only one of two answers with the same counter, sent at the same moment, sign in', async () => {
+    const { authenticator } = await donorWithPasskey();
+    const clone = authenticator.clone();
+    const [a, b] = await Promise.all([
+      call('POST', '/api/auth/passkey-options'),
+      call('POST', '/api/auth/passkey-options'),
+    ]);
+    const answers = [authenticator.authenticate(a!.json(), ORIGIN), clone.authenticate(b!.json(), ORIGIN)];
+    const results = await Promise.all(answers.map((credential) => call('POST', '/api/auth/passkey', { credential })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it.each<[string, Tamper, string?]>([
     ['another origin', {}, 'http://evil.test'],
     ['another relying party id', { rpId: 'evil.test' }],

@@ -86,7 +86,7 @@ export async function signInWithPasskey(
   if (!found) throw new AppError('BAD_REQUEST', securityMessages.passkeyUnknown);
   // The person was verified by the authenticator (PIN, fingerprint): the passkey is both factors.
   const counter = await verifyAssertion(deps, found.passkey, credential, challenge, true);
-  await repo.recordPasskeyUse(deps.db, found.passkey.id, counter);
+  if (!(await repo.recordPasskeyUse(deps.db, found.passkey.id, counter))) throw passkeyFailed();
   return completeSignIn(deps, request, reply, found.user, 'passkey');
 }
 
@@ -123,7 +123,7 @@ export async function secondStepWithPasskey(
     if (!passkey) throw passkeyFailed();
     // The password was the other factor: a security key without a PIN will do here.
     const counter = await verifyAssertion(deps, passkey, credential, pending.challenge, false);
-    await repo.recordPasskeyUse(deps.db, passkey.id, counter);
+    if (!(await repo.recordPasskeyUse(deps.db, passkey.id, counter))) throw passkeyFailed();
   } catch (error) {
     await recordWrongSecondStep(deps.db, pending);
     throw error;

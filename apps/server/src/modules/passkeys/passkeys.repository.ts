@@ -85,10 +85,16 @@ export async function deleteOwnPasskey(db: Executor, userId: number, id: number)
   return row;
 }
 
-/** After a verified use: the authenticator's new signature counter, and when it was last used. */
-export async function recordPasskeyUse(db: Executor, id: number, counter: number): Promise<void> {
-  await db
+/**
+ * After a verified use: the authenticator's new signature counter, and when it was last used. Only if the counter
+ * still goes up (or the authenticator keeps none: always 0), so two answers of a cloned authenticator verified at
+ * the same moment cannot both count; false when this one lost.
+ */
+export async function recordPasskeyUse(db: Executor, id: number, counter: number): Promise<boolean> {
+  const updated = await db
     .update(passkeys)
     .set({ counter, lastUsedAt: sql`now()` })
-    .where(eq(passkeys.id, id));
+    .where(and(eq(passkeys.id, id), sql`(${passkeys.counter} < ${counter} or ${counter} = 0)`))
+    .returning({ id: passkeys.id });
+  return updated.length > 0;
 }

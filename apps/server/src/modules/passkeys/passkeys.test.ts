@@ -88,6 +88,15 @@ describe('adding a passkey', () => {
     expect(await auditOf(user.id, 'account.passkey_added')).toEqual([]);
   });
 
+  it("lists the added passkey in the profile's security overview, without its key", async () => {
+    const { cookie } = await signIn(t.app, t.db);
+    const { res, authenticator } = await addPasskeyWith(t.app, cookie, { name: 'Tablet' });
+    const overview = await call('GET', '/api/users/me/security', undefined, cookie);
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json().passkeys).toEqual([res.json()]);
+    expect(overview.body).not.toContain(authenticator.id);
+  });
+
   it('marks a synced passkey as backed up, and excludes the account’s passkeys from the next options', async () => {
     const { cookie } = await signIn(t.app, t.db);
     const { res, authenticator } = await addPasskeyWith(t.app, cookie, {
