@@ -15,6 +15,7 @@ const distDir = outdir ? path.resolve(outdir) : path.join(serverDir, 'dist');
 const entryPoints = {
   server: 'src/server.ts',
   'create-admin': 'src/cli/create-admin.ts',
+  'two-factor': 'src/cli/two-factor.ts',
   'seed-large': 'src/cli/seed-large.ts',
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',

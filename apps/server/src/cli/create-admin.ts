@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { createOrPromoteAdmin } from '../modules/auth/auth.service';
+import { getSecuritySettings } from '../modules/settings/settings.service';
 
 const usage = 'Usage: npm run create-admin -- --email admin@example.org --password "a long password" [--username name]';
 
@@ -46,6 +47,11 @@ async function main(): Promise<number> {
       'already-admin': `${user.email} is already an administrator; nothing changed.`,
     };
     console.log(messages[outcome]);
+    console.log(
+      (await getSecuritySettings(database.db)).requireAdminTwoFactor
+        ? 'At first sign-in you will be asked to set up an authenticator app or a passkey (Settings → Security can turn this off).'
+        : 'Two-factor authentication is optional for administrators: set it up in your profile, or require it with `npm run two-factor -- require on`.',
+    );
     return 0;
   } finally {
     await database.close();
