@@ -36,6 +36,13 @@ function migrationsWithoutNewest(newest: number): string {
   return folder;
 }
 
+/** A copy of the migrations folder whose journal stops just before the migration whose tag starts with `prefix`. */
+function migrationsBefore(prefix: string): string {
+  const index = journal.entries.findIndex((entry) => entry.tag.startsWith(prefix));
+  expect(index).toBeGreaterThan(0);
+  return migrationsWithoutNewest(journal.entries.length - index);
+}
+
 async function tablesIn(database: DatabaseHandle): Promise<Set<string>> {
   const rows = await queryRows<{ name: string }>(
     database.db,
@@ -124,4 +131,33 @@ describe('migrations', () => {
     }
     // Every migration on PGlite, then the app: slow on a loaded machine.
   }, 120_000);
+
+  describe('migration 0012: the administrators’ two-factor requirement', () => {
+    const securitySetting = (database: DatabaseHandle) =>
+      queryRows<{ value: unknown }>(database.db, sql`select value from settings where key = 'security'`);
+
+    it('turns the requirement on for a new installation (no account yet)', async () => {
+      const database = await openPglite();
+      try {
+        await database.migrate();
+        expect(await securitySetting(database)).toEqual([{ value: { requireAdminTwoFactor: true } }]);
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
+
+    it('leaves it off (no setting saved) for an installation that had accounts when 0012 ran', async () => {
+      const database = await openPglite();
+      try {
+        await migrate(drizzle({ client: database.pglite! }), { migrationsFolder: migrationsBefore('0012') });
+        await database.pglite!.query(
+          `insert into users (email, username, password_hash, role) values ('root@example.org', 'root', 'x', 'admin')`,
+        );
+        await database.migrate();
+        expect(await securitySetting(database)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
+  });
 });
