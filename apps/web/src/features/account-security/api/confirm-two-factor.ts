@@ -17,5 +17,10 @@ export function confirmTwoFactor(body: { code: string }): Promise<RecoveryCodes>
 
 export function useConfirmTwoFactor() {
   const invalidate = useInvalidateSecurity();
-  return useMutation({ mutationFn: confirmTwoFactor, onSuccess: () => void invalidate() });
+  return useMutation({
+    mutationFn: confirmTwoFactor,
+    // The recovery codes are shown once: not kept in the mutation cache after.
+    gcTime: 0,
+    onSuccess: () => void invalidate(),
+  });
 }

@@ -16,6 +16,8 @@ export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regenerateRecoveryCodes,
+    // The codes are shown once: not kept in the mutation cache after.
+    gcTime: 0,
     // "N recovery codes left" goes back to ten.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: securityKeys.overview() }),
   });

@@ -15,5 +15,6 @@ export function startTwoFactor(body: { password: string }): Promise<TwoFactorSet
 }
 
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: startTwoFactor });
+  // gcTime 0: the secret is not kept in the mutation cache once the set-up is over.
+  return useMutation({ mutationFn: startTwoFactor, gcTime: 0 });
 }

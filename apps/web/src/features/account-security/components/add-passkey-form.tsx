@@ -48,7 +48,9 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => voi
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField label="Passkey name" error={nameError} hint="To tell your passkeys apart, e.g. “Work laptop”.">
-        {(control) => <Input {...control} {...form.register('name')} autoComplete="off" maxLength={PASSKEY_NAME_MAX} />}
+        {(control) => (
+          <Input {...control} {...form.register('name')} autoComplete="off" maxLength={PASSKEY_NAME_MAX} autoFocus />
+        )}
       </FormField>
       {note ? (
         <p role="status" className="text-sm text-muted-foreground">

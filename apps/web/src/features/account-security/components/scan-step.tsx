@@ -67,6 +67,7 @@ export function ScanStep({ setup, onConfirmed, onRestart }: ScanStepProps) {
               {...form.register('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
+              autoFocus
               placeholder="123456"
               maxLength={7}
               className="max-w-40 font-mono tracking-widest"

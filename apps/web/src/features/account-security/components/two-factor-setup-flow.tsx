@@ -55,6 +55,7 @@ export function TwoFactorSetupFlow({ email, onStepChange, onDone }: TwoFactorSet
         onConfirmed={({ recoveryCodes }) => {
           // The secret has done its job: it is not kept in the page any longer than needed.
           setSetup(null);
+          start.reset();
           setCodes(recoveryCodes);
           go('codes');
         }}
