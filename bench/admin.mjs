@@ -142,6 +142,12 @@ async function measureAll(url) {
       .find((c) => c.startsWith('causeway_session='))
       ?.split(';')[0];
     if (!cookie) throw new Error(`admin login failed: ${login.status}`);
+    // The seed turns Settings → Security's two-factor requirement off; a database seeded otherwise may have it on.
+    if ((await login.json()).twoFactorSetupRequired) {
+      throw new Error(
+        'the bench administrator would need two-factor: run `npm run two-factor -- require off` on this database',
+      );
+    }
     const top = await (await fetch(`${base}/api/admin/donors`, { headers: { cookie } })).json();
     const cases = [
       ...['all', 'recurring', 'one-time', 'recent', 'top'].map((f) => [
