@@ -3,25 +3,13 @@ import { securityMessages, settingsMessages, settingsOperations, type AdminSetti
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '@/features/auth';
-import { mockOperation, type Fixture } from '@/test/mock-api';
+import { mockOperation } from '@/test/mock-api';
 import { findToast, renderWithProviders } from '@/test/render';
+import { storedSettings, type AdminSettingsFixture } from '../test/admin-settings-fixture';
 import { SettingsTabs } from './settings-tabs';
 
-type Settings = Fixture<typeof settingsOperations.admin>;
-
-const stored: Settings = {
-  organization: { name: 'Causeway Trust', supportEmail: 'help@example.org', taxId: '', stripeAccountId: '' },
-  email: { senderName: 'Causeway Trust', senderEmail: 'gifts@example.org', receiptTemplate: '' },
-  payment: {
-    offerFeeCoverage: true,
-    feeCoverageDefault: false,
-    provider: 'sandbox',
-    secretKeySet: false,
-    publishableKeySet: false,
-    webhookSecretSet: false,
-  },
-  security: { requireAdminTwoFactor: false, sessionIdleDays: 30, sessionMaxDays: 90 },
-};
+const stored = storedSettings;
+type Settings = AdminSettingsFixture;
 
 function openSecurityTab() {
   const view = renderWithProviders(<SettingsTabs settings={stored as AdminSettings} />, {

@@ -1,11 +1,12 @@
 import { settingsMessages } from '@causeway/contracts';
 import { RotateCw, ShieldAlert, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { useUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loginPathFor } from '@/lib/safe-redirect';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { SettingsTabs } from '../components/settings-tabs';
 
@@ -48,7 +49,8 @@ function SettingsContent() {
  */
 export function SettingsPage() {
   useDocumentTitle('Settings');
-  const { isAdmin } = useUser();
+  const { user, isAdmin } = useUser();
+  const location = useLocation();
 
   if (!isAdmin) {
     return (
@@ -66,6 +68,13 @@ export function SettingsPage() {
         />
       </div>
     );
+  }
+  // Settings → Security's requirement (issue 27) applies here as under RequireAdmin, which this page sits outside
+  // of: an administrator without a second factor is sent to set one up, then brought back (the server refuses
+  // their admin requests meanwhile). Also right after they turn the requirement on themselves.
+  if (user?.twoFactorSetupRequired) {
+    const here = location.pathname + location.search;
+    return <Navigate to={`/two-factor-setup${loginPathFor(here).slice('/login'.length)}`} replace />;
   }
   return (
     <div className={container}>
