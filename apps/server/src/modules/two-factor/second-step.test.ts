@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, SECOND_STEP_MAX_ATTEMPTS, securityMessages, type AccountSecurity } from '@causeway/contracts';
+import {
+  accountMessages,
+  authMessages,
+  SECOND_STEP_MAX_ATTEMPTS,
+  securityMessages,
+  type AccountSecurity,
+} from '@causeway/contracts';
 import { authChallenges } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeUser } from '../../test/factories';
@@ -131,7 +137,7 @@ describe('signing in with codes on', () => {
   });
 });
 
-describe('rate limits of the second step', () => {
+describe('rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await buildTestApp({
@@ -139,6 +145,7 @@ describe('rate limits of the second step', () => {
       rateLimits: {
         loginPerIp: { limit: 6, windowSeconds: 900 },
         loginPerEmail: { limit: 4, windowSeconds: 900 },
+        passwordChangePerUser: { limit: 3, windowSeconds: 900 },
       },
     });
   });
@@ -178,6 +185,24 @@ describe('rate limits of the second step', () => {
     const login = await second.login(user);
     expect(login.statusCode).toBe(429);
     expect(login.json()).toMatchObject({ message: authMessages.tooManyAttempts });
+  });
+
+  it('limit password and code tries of the profile per account', async () => {
+    const user = await makeUser(limited.db);
+    const browser = new CodeBrowser(limited.app, [], '203.0.113.80');
+    await browser.login(user);
+    for (let i = 0; i < 3; i++) {
+      const wrong = await browser.request('POST', '/api/users/me/two-factor/setup', { password: 'wrong-password' });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const over = await browser.request('POST', '/api/users/me/two-factor/setup', { password: user.password });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ message: accountMessages.tooManyRequests });
+    const disable = await browser.request('POST', '/api/users/me/two-factor/disable', {
+      password: user.password,
+      code: '123456',
+    });
+    expect(disable.statusCode).toBe(429);
   });
 
   it('are not cleared by signing in with the password again', async () => {

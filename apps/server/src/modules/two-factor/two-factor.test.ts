@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { securityMessages, type AccountSecurity, type TwoFactorSetup } from '@causeway/contracts';
 import { auditLog, mailOutbox, recoveryCodes, sessions, users } from '../../db/schema';
@@ -242,6 +242,34 @@ describe('turning codes off', () => {
     const res = await browser.request('POST', DISABLE, { password: user.password, code: codes[3]!.toUpperCase() });
     expect(res.statusCode).toBe(200);
     expect((await stateOf(user)).totpEnabledAt).toBeNull();
+  });
+});
+
+/** Settings → Security's requirement, saved as the settings tab does, and announced to the settings cache. */
+async function requireAdminTwoFactor(on: boolean) {
+  const value = JSON.stringify({ requireAdminTwoFactor: on });
+  await t.db.execute(
+    sql`insert into settings (key, value) values ('security', ${value}::jsonb) on conflict (key) do update set value = excluded.value`,
+  );
+  await t.db.execute(sql`select pg_notify('causeway_settings', 'security')`);
+}
+
+describe('an administrator while two-factor is required', () => {
+  it('is asked to set it up, and confirming codes opens the admin area in the same session', async () => {
+    await requireAdminTwoFactor(true);
+    try {
+      const { user, browser } = await signedIn('admin');
+      await expect.poll(async () => (await security(browser)).setupRequired).toBe(true);
+      const refused = await browser.request('GET', '/api/admin/settings');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: securityMessages.adminTwoFactorRequired });
+
+      await browser.setUpCodes(user.password);
+      expect((await security(browser)).setupRequired).toBe(false);
+      expect((await browser.request('GET', '/api/admin/settings')).statusCode).toBe(200);
+    } finally {
+      await requireAdminTwoFactor(false);
+    }
   });
 });
 
