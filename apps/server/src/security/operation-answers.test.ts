@@ -9,6 +9,8 @@ import { getOrCreateSigningSecret } from '../modules/settings/settings.service';
 import { UNSUBSCRIBE_TOKEN_PURPOSE } from '../modules/updates/update-emails';
 import { tourPayload } from '../modules/onboarding/tour-fixtures';
 import { passkeySamples } from '../modules/passkeys/passkey-samples';
+import { sessionSamples } from '../modules/account-security/session-samples';
+import { twoFactorSamples } from '../modules/account-security/two-factor-samples';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
 import { makeImage, multipartBody } from '../test/multipart';
@@ -350,6 +352,10 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   'PATCH /api/admin/errors/:id': (f) => ({ url: `/api/admin/errors/${f.errorReportId}`, body: { resolved: true } }),
   // Passkeys (issue 27), each on an account of its own with a software authenticator.
   ...passkeySamples(() => t),
+  // The account's sessions (issue 27): seeing them, ending one, ending the others.
+  ...sessionSamples(() => t),
+  // Authenticator codes and the security overview (issue 27), each on an account set up through the API.
+  ...twoFactorSamples(() => t),
   'POST /api/auth/logout': (f) => ({ as: { cookie: f.donorCookie } }),
 };
 
