@@ -74,7 +74,9 @@ export function TwoFactorSetupPage() {
                 <CircleCheck className="size-6 text-success" aria-hidden="true" />
                 <CardTitle>You&apos;re all set</CardTitle>
               </div>
-              <CardDescription>Your account has a second factor. You can manage it in your profile.</CardDescription>
+              <CardDescription>
+                Your account meets your organization’s sign-in requirements. Your second factors are in your profile.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <Link to={next} className={buttonClassName()}>
