@@ -193,19 +193,23 @@ describe('cross-site requests', () => {
 });
 
 describe('the session cookie', () => {
-  const login = async (app: TestApp, headers: Record<string, string> = {}) => {
+  /** A login's Set-Cookie header for `name` (it sets the browser's device cookie too, issue 27). */
+  const login = async (app: TestApp, headers: Record<string, string> = {}, name = 'causeway_session') => {
     const user = await makeUser(app.db);
     const res = await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: user, headers });
     expect(res.statusCode).toBe(200);
-    return String(res.headers['set-cookie']);
+    const cookies = [res.headers['set-cookie'] ?? []].flat().map(String);
+    return cookies.find((cookie) => cookie.startsWith(`${name}=`)) ?? '';
   };
 
-  it('is httpOnly and SameSite=Lax, and not Secure on plain http', async () => {
-    const cookie = await login(t);
-    expect(cookie).toMatch(/^causeway_session=/);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).not.toContain('Secure');
+  it('is httpOnly and SameSite=Lax, and not Secure on plain http; so is the device cookie', async () => {
+    for (const name of ['causeway_session', 'causeway_device']) {
+      const cookie = await login(t, {}, name);
+      expect(cookie).toMatch(new RegExp(`^${name}=`));
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).not.toContain('Secure');
+    }
   });
 
   it('is Secure behind an HTTPS proxy the app trusts, and ignores the header when it trusts none', async () => {
