@@ -21,7 +21,14 @@ const ALREADY_REGISTERED = 'This device already has a passkey for your account.'
  * Names a new passkey (the browser and system to start with) and starts the browser's prompt. A prompt closed by
  * the person is not an error: a quiet note says nothing was added.
  */
-export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
+export function AddPasskeyForm({
+  onAdded,
+  autoFocus = false,
+}: {
+  onAdded: (passkey: Passkey) => void;
+  /** Focus the name at once (a form in the page; a dialog focuses it itself, see PasswordStep). */
+  autoFocus?: boolean;
+}) {
   const form = useZodForm<typeof passkeyNameFormSchema, PasskeyNameForm>(passkeyNameFormSchema, {
     defaultValues: { name: deviceName(navigator.userAgent).slice(0, PASSKEY_NAME_MAX) },
   });
@@ -49,7 +56,13 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => voi
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField label="Passkey name" error={nameError} hint="To tell your passkeys apart, e.g. “Work laptop”.">
         {(control) => (
-          <Input {...control} {...form.register('name')} autoComplete="off" maxLength={PASSKEY_NAME_MAX} autoFocus />
+          <Input
+            {...control}
+            {...form.register('name')}
+            autoComplete="off"
+            maxLength={PASSKEY_NAME_MAX}
+            autoFocus={autoFocus}
+          />
         )}
       </FormField>
       {note ? (

@@ -16,10 +16,23 @@ type PasswordStepProps = {
   /** The request's failure, if the last try failed: a wrong password goes under the field, anything else above. */
   error: Error | null;
   onSubmit: (password: string) => void;
+  /**
+   * Focus the field at once: for a step shown in the page. Not in a dialog, which focuses its first field itself
+   * after noting the button that opened it (an earlier focus would make it return the focus to this field).
+   */
+  autoFocus?: boolean;
 };
 
 /** "Confirm it's you": the password again before a change to how the account signs in. */
-export function PasswordStep({ email, submitLabel, busyLabel, busy, error, onSubmit }: PasswordStepProps) {
+export function PasswordStep({
+  email,
+  submitLabel,
+  busyLabel,
+  busy,
+  error,
+  onSubmit,
+  autoFocus = false,
+}: PasswordStepProps) {
   const form = useZodForm<typeof passwordFormSchema, PasswordForm>(passwordFormSchema, {
     defaultValues: { password: '' },
   });
@@ -35,7 +48,7 @@ export function PasswordStep({ email, submitLabel, busyLabel, busy, error, onSub
             {...form.register('password')}
             type="password"
             autoComplete="current-password"
-            autoFocus
+            autoFocus={autoFocus}
           />
         )}
       </FormField>

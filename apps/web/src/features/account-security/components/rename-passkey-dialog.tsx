@@ -44,9 +44,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField label="Passkey name" error={nameError}>
-        {(control) => (
-          <Input {...control} {...form.register('name')} autoComplete="off" maxLength={PASSKEY_NAME_MAX} autoFocus />
-        )}
+        {(control) => <Input {...control} {...form.register('name')} autoComplete="off" maxLength={PASSKEY_NAME_MAX} />}
       </FormField>
       {error && !serverFieldError(error, 'name') ? (
         <ErrorAlert>{errorMessage(error, 'Please try again in a moment.')}</ErrorAlert>

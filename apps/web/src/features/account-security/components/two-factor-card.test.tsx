@@ -83,6 +83,25 @@ describe('Two-factor authentication card', () => {
     expect(screen.getByText('8 recovery codes left')).toBeDefined();
   });
 
+  it('closes the set-up with Escape at any step, the focus back on the button that opened it', async () => {
+    mockOperation(ops.security, securityOff);
+    mockOperation(ops.startTwoFactor, twoFactorSetup);
+    const { user } = renderWithProviders(<TwoFactorCard email="ada@example.com" />);
+    const open = await screen.findByRole('button', { name: 'Set up authenticator app' });
+    await user.click(open);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it’s you' }));
+    expect(document.activeElement).toBe(dialog.getByLabelText('Password'));
+    await user.type(dialog.getByLabelText('Password'), 'right-password{Enter}');
+    const scan = await screen.findByRole('dialog', { name: 'Scan the QR code' });
+    expect(document.activeElement).toBe(within(scan).getByLabelText('Code from the app'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
+    // Opened again, it starts from the password: nothing of the last try is kept.
+    await user.click(open);
+    expect(await screen.findByRole('dialog', { name: 'Confirm it’s you' })).toBeDefined();
+  });
+
   it('cannot be set up without the server’s encryption key, and says why', async () => {
     mockOperation(ops.security, { ...securityOff, totpAvailable: false });
     renderWithProviders(<TwoFactorCard email="ada@example.com" />);

@@ -23,13 +23,15 @@ type TwoFactorSetupFlowProps = {
   onStepChange?: (step: SetupStep) => void;
   /** The codes are on and the recovery codes saved. */
   onDone: () => void;
+  /** Focus the password field at once (a flow in the page; a dialog focuses it itself). */
+  autoFocus?: boolean;
 };
 
 /**
  * Turning on authenticator codes, in three steps: the password; the QR code and the first code from the app; the
  * recovery codes, shown once. Used by the profile's dialog and by the administrators' set-up page.
  */
-export function TwoFactorSetupFlow({ email, onStepChange, onDone }: TwoFactorSetupFlowProps) {
+export function TwoFactorSetupFlow({ email, onStepChange, onDone, autoFocus = false }: TwoFactorSetupFlowProps) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useStartTwoFactor();
@@ -70,6 +72,7 @@ export function TwoFactorSetupFlow({ email, onStepChange, onDone }: TwoFactorSet
   return (
     <PasswordStep
       email={email}
+      autoFocus={autoFocus}
       submitLabel="Continue"
       busyLabel="Checking..."
       busy={start.isPending}

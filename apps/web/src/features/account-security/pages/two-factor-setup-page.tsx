@@ -130,9 +130,9 @@ export function TwoFactorSetupPage() {
             </CardHeader>
             <CardContent className="grid gap-6">
               {choice === 'totp' ? (
-                <TwoFactorSetupFlow email={user?.email} onStepChange={setStep} onDone={() => void finish()} />
+                <TwoFactorSetupFlow autoFocus email={user?.email} onStepChange={setStep} onDone={() => void finish()} />
               ) : (
-                <AddPasskeyForm onAdded={() => void finish()} />
+                <AddPasskeyForm autoFocus onAdded={() => void finish()} />
               )}
               {choice === 'totp' && step === 'codes' ? null : (
                 <Button variant="ghost" className="justify-self-start" onClick={() => setChoice(null)}>
