@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir, e2ePort as port } from './e2e/support/data-dir';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
-const baseURL = `http://127.0.0.1:${port}`;
+// 'localhost', not 127.0.0.1: a passkey is bound to a host name (WebAuthn refuses an IP address as the relying
+// party), and localhost is a secure context over plain HTTP. scripts/e2e-server.mjs sets PUBLIC_URL to match.
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,4 +1,4 @@
-// Starts the built app for Playwright: a fresh DATA_DIR, demo data, sandbox payments, and a known administrator.
+// Starts the built app for Playwright: a fresh DATA_DIR, demo data, sandbox payments, and known administrators.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ const env = {
   DATA_DIR: dataDir,
   PORT: port,
   HOST: '127.0.0.1',
+  // The browser's address in playwright.config.ts: passkeys are bound to this host name (WebAuthn's relying party).
+  PUBLIC_URL: `http://localhost:${port}`,
   DEMO_DATA: 'on',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGINS: '1000',
@@ -21,6 +23,8 @@ const env = {
   RATE_LIMIT_DONATIONS: '1000',
   RATE_LIMIT_ERRORS: '1000',
   APP_ENV: 'e2e',
+  // Authenticator-app secrets are stored encrypted with this key (the account-security journey sets one up).
+  AUTH_ENCRYPTION_KEY: 'e2e-only-authenticator-secret-key-0123456789',
 };
 for (const key of [
   'DATABASE_URL',
@@ -32,13 +36,18 @@ for (const key of [
   delete process.env[key];
 }
 
-// The production tool from the server's build, as an operator runs it (npm run create-admin).
-const adminCode = await run(
-  process.execPath,
-  ['scripts/cli.mjs', 'create-admin', '--email', 'e2e-admin@example.org', '--password', 'e2e-admin-password'],
-  { env: { ...process.env, ...env } },
-);
-if (adminCode !== 0) process.exit(adminCode);
+/** The production tool from the server's build, as an operator runs it (npm run create-admin, …). */
+async function cli(...args) {
+  const code = await run(process.execPath, ['scripts/cli.mjs', ...args], { env: { ...process.env, ...env } });
+  if (code !== 0) process.exit(code);
+}
+
+await cli('create-admin', '--email', 'e2e-admin@example.org', '--password', 'e2e-admin-password');
+// The account-security journey's administrator: it sets up authenticator codes and signs in with them.
+await cli('create-admin', '--email', 'e2e-admin-2fa@example.org', '--password', 'e2e-admin-password');
+// A new installation requires administrators to use two-factor (migration 0012); the other journeys sign their
+// administrator in with a password, and the account-security journey turns the requirement on itself.
+await cli('two-factor', 'require', 'off');
 
 const server = startServer(env);
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
