@@ -60,6 +60,11 @@ describe('/two-factor-setup', () => {
     const choices = within(screen.getByRole('group', { name: 'Choose a second factor' }));
     expect(await choices.findByRole('button', { name: /Authenticator app/ })).toBeDefined();
     await user.click(choices.getByRole('button', { name: /Passkey/ }));
+    expect(document.activeElement).toBe(await screen.findByLabelText('Passkey name'));
+    // Back to the choices, the focus on the first one; then the passkey after all.
+    await user.click(screen.getByRole('button', { name: 'Choose another way' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Authenticator app/ }));
+    await user.click(screen.getByRole('button', { name: /Passkey/ }));
 
     await user.type(await screen.findByLabelText('Passkey name'), '{Control>}a{/Control}Desk key');
     await user.click(screen.getByRole('button', { name: 'Create passkey' }));

@@ -1,7 +1,7 @@
 import { meQueryKey, useUser } from '@/features/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Fingerprint, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -40,6 +40,12 @@ export function TwoFactorSetupPage() {
   const next = safeRedirect(search.get('redirect'), ADMIN_HOME);
   const [choice, setChoice] = useState<Choice>(null);
   const [step, setStep] = useState<SetupStep>('password');
+  // "Choose another way" removes the button that had the focus: it goes to the choices instead of the page's top.
+  const choices = useRef<HTMLDivElement>(null);
+  const [cameBack, setCameBack] = useState(false);
+  useEffect(() => {
+    if (cameBack && choice === null) choices.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
+  }, [cameBack, choice]);
 
   const finish = async () => {
     // The guards read the signed-in user: it must say "set up" before the page asked for is opened again.
@@ -85,7 +91,7 @@ export function TwoFactorSetupPage() {
             </CardContent>
           </Card>
         ) : choice === null ? (
-          <div className="grid gap-4" role="group" aria-label="Choose a second factor">
+          <div ref={choices} className="grid gap-4" role="group" aria-label="Choose a second factor">
             {security.isPending ? (
               <>
                 <Skeleton className="h-24 w-full rounded-xl" />
@@ -135,7 +141,14 @@ export function TwoFactorSetupPage() {
                 <AddPasskeyForm autoFocus onAdded={() => void finish()} />
               )}
               {choice === 'totp' && step === 'codes' ? null : (
-                <Button variant="ghost" className="justify-self-start" onClick={() => setChoice(null)}>
+                <Button
+                  variant="ghost"
+                  className="justify-self-start"
+                  onClick={() => {
+                    setCameBack(true);
+                    setChoice(null);
+                  }}
+                >
                   <ArrowLeft aria-hidden="true" />
                   Choose another way
                 </Button>
