@@ -2,17 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('has working defaults: port 3000 on 127.0.0.1, PGlite with demo data, sandbox payments', () => {
+  it('has working defaults: port 3000 on 127.0.0.1 reached as localhost, PGlite with demo data, sandbox payments', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      publicUrl: 'http://127.0.0.1:3000',
+      // Passkeys need a domain: browsers refuse an IP address as a WebAuthn relying party.
+      publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       demoData: true,
       stripe: null,
     });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('defaults PUBLIC_URL to the address it listens on when that is not a loopback one', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://0.0.0.0:8080');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '192.0.2.7', PUBLIC_URL: 'https://give.example.org/' }).publicUrl).toBe(
+      'https://give.example.org',
+    );
   });
 
   it('reads the per-address rate limits, defaulting to 30 logins and 10 sign-ups', () => {

@@ -181,10 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(`Configuration error: METRICS_PORT must differ from PORT (got ${e.METRICS_PORT})`);
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
-    /\/+$/,
-    '',
-  );
+  // A loopback address is reached as `localhost`: browsers refuse passkeys on an IP address (a WebAuthn relying
+  // party is a domain), and localhost is a secure context even over http.
+  const loopback = ['127.0.0.1', '::1', 'localhost'].includes(e.HOST);
+  const defaultHost = loopback ? 'localhost' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${defaultHost}:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
