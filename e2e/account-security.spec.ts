@@ -120,15 +120,15 @@ test.describe('Authenticator codes', () => {
     await page.getByRole('button', { name: 'Save security settings' }).click();
 
     // This administrator has no second factor: the admin area sends them to set one up.
-    await expect(page).toHaveURL(/\/two-factor-setup/);
-    await expectAccessibleInBothThemes(page, '/two-factor-setup');
+    await expect(page).toHaveURL(/\/admin\/two-factor-setup/);
+    await expectAccessibleInBothThemes(page, '/admin/two-factor-setup');
     await page.getByRole('button', { name: /authenticator app/i }).click();
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     learnt.secret = (await page.getByTestId('totp-secret').textContent())!;
     const app = authenticatorApp(learnt.secret);
-    await expectAccessibleInBothThemes(page, '/two-factor-setup: scan the code');
+    await expectAccessibleInBothThemes(page, '/admin/two-factor-setup: scan the code');
     const setUp = app.code();
     learnt.setUpStep = setUp.step;
     await page.getByLabel('Code from the app').fill(setUp.code);
@@ -137,7 +137,7 @@ test.describe('Authenticator codes', () => {
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     learnt.recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
-    await expectAccessibleInBothThemes(page, '/two-factor-setup: recovery codes');
+    await expectAccessibleInBothThemes(page, '/admin/two-factor-setup: recovery codes');
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
 
     await page.goto('/admin');

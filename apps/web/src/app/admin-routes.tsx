@@ -44,6 +44,9 @@ const ErrorLogsPage = lazy(() =>
 const OnboardingSettingsPage = lazy(() =>
   import('@/features/onboarding/pages/onboarding-settings-page').then((m) => ({ default: m.OnboardingSettingsPage })),
 );
+const TwoFactorSetupPage = lazy(() =>
+  import('@/features/account-security/pages/two-factor-setup-page').then((m) => ({ default: m.TwoFactorSetupPage })),
+);
 const AdminSettingsPage = lazy(() =>
   import('@/features/settings/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -159,6 +162,19 @@ export function AdminRoutes() {
           }
         />
       </Route>
+      {/*
+        Issue 27: where an administrator is sent while Settings → Security requires a second factor they have not
+        set up; outside RequireAdmin, which sends them here. In this lazy module, so the first page's script does
+        not carry its route.
+      */}
+      <Route
+        path="two-factor-setup"
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <TwoFactorSetupPage />
+          </Suspense>
+        }
+      />
       {/* Admin spec section 2: a non-admin sees 'Access Denied' here; the page checks the role itself. */}
       <Route
         path="settings"

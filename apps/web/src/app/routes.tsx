@@ -93,19 +93,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Issue 27: where an administrator without the required second factor is sent (RequireAdmin, the login).
-      {
-        path: 'two-factor-setup',
-        element: <RequireAuth />,
-        children: [
-          {
-            index: true,
-            ...lazyRoute(
-              async () => (await import('@/features/account-security/pages/two-factor-setup-page')).TwoFactorSetupPage,
-            ),
-          },
-        ],
-      },
       // Campaign listing and campaign page: loaded when opened; the home page's cards are in the first bundle.
       {
         path: 'campaigns',

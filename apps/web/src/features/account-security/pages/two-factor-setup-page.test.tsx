@@ -32,7 +32,7 @@ beforeEach(() => {
   webauthn.browserSupportsWebAuthn.mockReturnValue(true);
 });
 
-describe('/two-factor-setup', () => {
+describe('/admin/two-factor-setup', () => {
   it('asks an administrator to choose a second factor, and goes on to the page asked for once a passkey is added', async () => {
     // Required until the passkey is added; the page fetches the user again before it moves on.
     mockOperation(authOperations.me, (_call, index) => (index === 0 ? required : ada));
@@ -47,7 +47,7 @@ describe('/two-factor-setup', () => {
     });
     webauthn.startRegistration.mockResolvedValue(credential);
     const { user } = renderWithProviders(<TwoFactorSetupPage />, {
-      route: '/two-factor-setup?redirect=/admin/donors',
+      route: '/admin/two-factor-setup?redirect=/admin/donors',
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeDefined();
@@ -78,7 +78,7 @@ describe('/two-factor-setup', () => {
     mockOperation(ops.startTwoFactor, twoFactorSetup);
     mockOperation(ops.confirmTwoFactor, { recoveryCodes });
     const { user } = renderWithProviders(<TwoFactorSetupPage />, {
-      route: '/two-factor-setup?redirect=//evil.example',
+      route: '/admin/two-factor-setup?redirect=//evil.example',
     });
     await user.click(await screen.findByRole('button', { name: /Authenticator app/ }));
     expect(screen.getByText('Authenticator app · Step 1 of 3')).toBeDefined();
@@ -98,7 +98,7 @@ describe('/two-factor-setup', () => {
   it('says the encryption key is missing instead of offering codes the server cannot keep', async () => {
     mockOperation(authOperations.me, required);
     mockOperation(ops.security, { ...securityOff, totpAvailable: false });
-    renderWithProviders(<TwoFactorSetupPage />, { route: '/two-factor-setup' });
+    renderWithProviders(<TwoFactorSetupPage />, { route: '/admin/two-factor-setup' });
     const app = (await screen.findByRole('button', { name: /Authenticator app/ })) as HTMLButtonElement;
     expect(app.disabled).toBe(true);
     expect(screen.getByText(securityMessages.encryptionKeyMissing)).toBeDefined();
@@ -107,7 +107,7 @@ describe('/two-factor-setup', () => {
   it("says you're all set when nothing is required any more, with a way on", async () => {
     mockOperation(authOperations.me, ada);
     mockOperation(ops.security, securityOff);
-    renderWithProviders(<TwoFactorSetupPage />, { route: '/two-factor-setup?redirect=/admin/ledger' });
+    renderWithProviders(<TwoFactorSetupPage />, { route: '/admin/two-factor-setup?redirect=/admin/ledger' });
     expect(await screen.findByText("You're all set")).toBeDefined();
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/admin/ledger');
   });

@@ -26,7 +26,7 @@ type Choice = 'totp' | 'passkey' | null;
 const ADMIN_HOME = '/admin';
 
 /**
- * /two-factor-setup: where an administrator is sent while their organization requires a second factor and they have
+ * /admin/two-factor-setup: where an administrator is sent while their organization requires a second factor and they have
  * none (RequireAdmin, the login). A page to get through, not an error: pick an authenticator app or a passkey, set
  * it up, and go on to the page that was asked for.
  */

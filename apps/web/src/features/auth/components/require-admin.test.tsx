@@ -29,9 +29,9 @@ function renderAdminPage(user: User | null) {
 }
 
 describe('RequireAdmin', () => {
-  it('sends an administrator who must add a second factor to /two-factor-setup, then back to this page', async () => {
+  it('sends an administrator who must add a second factor to /admin/two-factor-setup, then back to this page', async () => {
     renderAdminPage({ ...admin, twoFactorSetupRequired: true });
-    expect(await findNavigation()).toBe('/two-factor-setup?redirect=/admin/donors%3Fpage%3D2');
+    expect(await findNavigation()).toBe('/admin/two-factor-setup?redirect=/admin/donors%3Fpage%3D2');
     expect(screen.queryByText('Donors')).toBeNull();
   });
 

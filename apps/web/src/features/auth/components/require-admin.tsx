@@ -6,11 +6,11 @@ import { useUser } from '../api/get-me';
 import { useIsSigningOut } from '../api/logout';
 
 /**
- * '/two-factor-setup?redirect=/admin/donors': the set-up page, then back to `target` (its query encoded as
+ * '/admin/two-factor-setup?redirect=/admin/donors': the set-up page, then back to `target` (its query encoded as
  * loginPathFor encodes it).
  */
 function twoFactorSetupPathFor(target: string): string {
-  return `/two-factor-setup${loginPathFor(target).slice('/login'.length)}`;
+  return `/admin/two-factor-setup${loginPathFor(target).slice('/login'.length)}`;
 }
 
 /**

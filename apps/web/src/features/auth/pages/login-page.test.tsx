@@ -239,7 +239,7 @@ describe('Login: the second step', () => {
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await findNavigation()).toBe('/two-factor-setup?redirect=%2Fadmin%2Fdonors');
+    expect(await findNavigation()).toBe('/admin/two-factor-setup?redirect=%2Fadmin%2Fdonors');
   });
 });
 

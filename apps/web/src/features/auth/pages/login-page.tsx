@@ -24,7 +24,7 @@ export function LoginPage() {
     const target = safeRedirect(searchParams.get('redirect'));
     // An administrator who must add a second factor is asked to at once (issue 27), then sent on to `target`.
     if (user.twoFactorSetupRequired) {
-      return <Navigate to={`/two-factor-setup?redirect=${encodeURIComponent(target)}`} replace />;
+      return <Navigate to={`/admin/two-factor-setup?redirect=${encodeURIComponent(target)}`} replace />;
     }
     return <Navigate to={target} replace />;
   }

@@ -35,7 +35,7 @@ describe('/admin/settings', () => {
     mockOperation(authOperations.me, { ...admin, twoFactorSetupRequired: true });
     const settings = mockOperation(settingsOperations.admin, storedSettings);
     openSettings();
-    expect(await findNavigation()).toBe('/two-factor-setup?redirect=/admin/settings%3Ftab%3Dsecurity');
+    expect(await findNavigation()).toBe('/admin/two-factor-setup?redirect=/admin/settings%3Ftab%3Dsecurity');
     expect(settings.calls).toHaveLength(0);
   });
 });

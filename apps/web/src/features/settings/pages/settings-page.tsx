@@ -74,7 +74,7 @@ export function SettingsPage() {
   // their admin requests meanwhile). Also right after they turn the requirement on themselves.
   if (user?.twoFactorSetupRequired) {
     const here = location.pathname + location.search;
-    return <Navigate to={`/two-factor-setup${loginPathFor(here).slice('/login'.length)}`} replace />;
+    return <Navigate to={`/admin/two-factor-setup${loginPathFor(here).slice('/login'.length)}`} replace />;
   }
   return (
     <div className={container}>
