@@ -66,5 +66,6 @@ export * from './webhooks';
 export * from './webhooks.schemas';
 export * from './privacy';
 export * from './privacy.schemas';
+export * from './user-agent';
 export * from './account-security';
 export * from './account-security.schemas';

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeUser, unique } from '../../test/factories';
 import { DEVICE_COOKIE } from '../auth/session-token';
@@ -54,6 +54,13 @@ describe('the new-device e-mail', () => {
     const home = new Browser(t.app);
     expect((await home.request('POST', '/api/auth/register', account)).statusCode).toBe(201);
     expect(home.hasCookie(DEVICE_COOKIE)).toBe(true);
+    // The registration's session carries the device, as a sign-in's does.
+    const [registered] = await t.db
+      .select({ deviceHash: sessions.deviceHash })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, account.email));
+    expect(registered!.deviceHash).toMatch(/^[0-9a-f]{64}$/);
     await home.request('POST', '/api/auth/logout');
     expect((await home.login(account)).statusCode).toBe(200);
     expect(await newSignInMails(account.email)).toEqual([]);

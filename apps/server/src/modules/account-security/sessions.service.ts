@@ -1,9 +1,8 @@
-import { securityMessages, type AccountSession } from '@causeway/contracts';
-import type { Db, Executor } from '../../db/client';
+import { describeUserAgent, securityMessages, type AccountSession } from '@causeway/contracts';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { describeUserAgent } from '../../lib/user-agent';
-import type { LiveSession, UserRow } from '../auth/auth.service';
-import { recordAudit } from '../audit-log/audit-log.service';
+import type { LiveSession } from '../auth/auth.service';
+import { auditAdminAccount } from '../audit-log/audit-log.service';
 import { getSecuritySettings, type SettingsSource } from '../settings/settings.service';
 import { deleteOtherSessions, deleteSessionOf, listLiveSessions } from './sessions.repository';
 
@@ -38,16 +37,6 @@ export async function listAccountSessions(deps: SessionsDeps, current: LiveSessi
 }
 
 /** Administrators' own security actions are audited (issue 27, point 6). */
-async function auditIfAdmin(
-  tx: Executor,
-  user: UserRow,
-  action: string,
-  ip: string,
-  before: Record<string, unknown>,
-): Promise<void> {
-  if (user.role !== 'admin') return;
-  await recordAudit(tx, { actor: user, action, subjectType: 'account', subjectId: user.id, before, ip });
-}
 
 /**
  * DELETE /api/users/me/sessions/:id: one of the account's own sessions (another account's is "not found", as is an
@@ -62,9 +51,9 @@ export async function endAccountSession(
   return deps.db.transaction(async (tx) => {
     const ended = await deleteSessionOf(tx, current.user.id, publicId);
     if (!ended) throw new AppError('NOT_FOUND', securityMessages.sessionNotFound);
-    await auditIfAdmin(tx, current.user, 'account.session_ended', ip, {
-      session: publicId,
-      device: describeUserAgent(ended.userAgent),
+    await auditAdminAccount(tx, current.user, 'account.session_ended', {
+      ip,
+      before: { session: publicId, device: describeUserAgent(ended.userAgent) },
     });
     return { endedCurrent: ended.tokenHash === current.tokenHash };
   });
@@ -79,7 +68,7 @@ export async function endOtherSessions(
   const limits = await limitsOf(deps.settings);
   return deps.db.transaction(async (tx) => {
     const ended = await deleteOtherSessions(tx, current.user.id, current.tokenHash, limits);
-    await auditIfAdmin(tx, current.user, 'account.other_sessions_ended', ip, { sessions: ended });
+    await auditAdminAccount(tx, current.user, 'account.other_sessions_ended', { ip, before: { sessions: ended } });
     return { message: securityMessages.otherSessionsEnded, ended };
   });
 }

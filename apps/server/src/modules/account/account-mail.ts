@@ -1,5 +1,4 @@
-import { RESET_TOKEN_TTL_MINUTES, VERIFY_TOKEN_TTL_HOURS } from '@causeway/contracts';
-import { describeUserAgent } from '../../lib/user-agent';
+import { describeUserAgent, RESET_TOKEN_TTL_MINUTES, VERIFY_TOKEN_TTL_HOURS } from '@causeway/contracts';
 import type { OutgoingMail } from '../../mail/outbox';
 
 interface Recipient {

@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { refreshCampaignTotals } from '../campaigns/campaigns.service';
 import { donorKeyOf, lockDonors, rewriteDonorSummaries } from '../donors/donors.service';
 import { getOrganizationSettings } from '../settings/settings.service';
-import { recordAudit } from '../audit-log/audit-log.service';
+import { auditAdminAccount } from '../audit-log/audit-log.service';
 import type { ClientInfo } from '../auth/auth.service';
 import { passwordResetMail, securityNoticeMail, verificationMail } from './account-mail';
 import * as repo from './account.repository';
@@ -86,24 +86,12 @@ export async function changePassword(
     await repo.deleteSessions(tx, user.id, currentSessionHash);
     await repo.deleteTokens(tx, user.id, 'password_reset');
     const happened = 'The password of your account was changed, and every other device was signed out.';
-    await enqueueMail(
-      tx,
-      securityNoticeMail(
-        user,
-        { subject: 'Your password was changed', happened, at: new Date(), client },
-        org,
-        deps.publicUrl,
-      ),
-    );
-    if (user.role === 'admin') {
-      await recordAudit(tx, {
-        actor: user,
-        action: 'account.password_changed',
-        subjectType: 'account',
-        subjectId: user.id,
-        ip: client.ip,
-      });
-    }
+    await passwordNotice(tx, deps, user, org, {
+      subject: 'Your password was changed',
+      happened,
+      client,
+      action: 'account.password_changed',
+    });
   });
   return { message: m.passwordChanged };
 }
@@ -173,14 +161,7 @@ async function passwordNotice(
 ) {
   const { action, ...mail } = notice;
   await enqueueMail(tx, securityNoticeMail(user, { ...mail, at: new Date() }, org, deps.publicUrl));
-  if (user.role !== 'admin') return;
-  await recordAudit(tx, {
-    actor: user,
-    action,
-    subjectType: 'account',
-    subjectId: user.id,
-    ip: notice.client.ip,
-  });
+  await auditAdminAccount(tx, user, action, { ip: notice.client.ip });
 }
 
 async function markVerified(tx: Tx, user: UserRow): Promise<number> {

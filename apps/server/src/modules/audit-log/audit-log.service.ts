@@ -82,3 +82,17 @@ export async function listAuditEntries(
     .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
     .orderBy(asc(auditLog.id));
 }
+
+/**
+ * An action on an account's own sign-in security (issue 27 point 6: sign-ins, password, codes, passkeys,
+ * sessions), audited when the account is an administrator's; a donor's are not. Never a secret or a code.
+ */
+export async function auditAdminAccount(
+  executor: Executor,
+  user: AuditActor & { role: string },
+  action: string,
+  details: { before?: Record<string, unknown>; after?: Record<string, unknown>; ip?: string | null } = {},
+): Promise<void> {
+  if (user.role !== 'admin') return;
+  await recordAudit(executor, { actor: user, action, subjectType: 'account', subjectId: user.id, ...details });
+}

@@ -28,8 +28,8 @@ export function authRoutes(deps: AuthDeps & SignInDeps & { rateLimits: AuthRateL
       async ({ body, request, reply }) => {
         const user = await registerDonor(deps, body);
         await sendVerificationEmail(deps, user);
-        await rememberDevice(deps, request, reply, user);
-        const session = await startSession(deps.db, user.id, clientOf(request), { authMethod: 'password' });
+        const deviceHash = await rememberDevice(deps, request, reply, user);
+        const session = await startSession(deps.db, user.id, clientOf(request), { authMethod: 'password', deviceHash });
         setSessionCookie(reply, request, deps.publicUrl, session.token, session.expiresAt);
         return toPublicUser(user);
       },

@@ -3,6 +3,7 @@ import { addDays, addMinutes } from 'date-fns';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  describeUserAgent,
   SECOND_STEP_MAX_ATTEMPTS,
   SECOND_STEP_TTL_MINUTES,
   securityMessages,
@@ -14,11 +15,10 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { authChallenges, knownDevices, passkeys, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { describeUserAgent } from '../../lib/user-agent';
 import { enqueueMail } from '../../mail/outbox';
 import { isSecure, setSessionCookie } from '../../plugins/session-cookie';
 import { securityNoticeMail } from '../account/account-mail';
-import { recordAudit } from '../audit-log/audit-log.service';
+import { auditAdminAccount } from '../audit-log/audit-log.service';
 import { getOrganizationSettings, getSecuritySettings, type SettingsSource } from '../settings/settings.service';
 import type { UserRow } from './auth.repository';
 import { endSession, startSession, toPublicUser, type ClientInfo } from './auth.service';
@@ -65,16 +65,10 @@ export async function completeSignIn(
   const deviceHash = await recognizeDevice(deps, request, reply, user, client);
   const session = await startSession(deps.db, user.id, client, { authMethod, deviceHash });
   setSessionCookie(reply, request, deps.publicUrl, session.token, session.expiresAt);
-  if (user.role === 'admin') {
-    await recordAudit(deps.db, {
-      actor: user,
-      action: 'account.signed_in',
-      subjectType: 'account',
-      subjectId: user.id,
-      after: { method: authMethod, device: describeUserAgent(client.userAgent) },
-      ip: client.ip,
-    });
-  }
+  await auditAdminAccount(deps.db, user, 'account.signed_in', {
+    after: { method: authMethod, device: describeUserAgent(client.userAgent) },
+    ip: client.ip,
+  });
   const setupRequired =
     user.role === 'admin' &&
     authMethod === 'password' &&
@@ -133,9 +127,17 @@ async function recognizeDevice(
   return deviceHash;
 }
 
-/** Remembers a device as the account's without e-mailing (registration: the account's first device). */
-export async function rememberDevice(deps: SignInDeps, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-  await recognizeDevice(deps, request, reply, user, clientOf(request));
+/**
+ * Remembers the browser as the account's first device (registration: nothing to e-mail, since an account's first
+ * device is not news); answers its hash for the session.
+ */
+export function rememberDevice(
+  deps: SignInDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<string> {
+  return recognizeDevice(deps, request, reply, user, clientOf(request));
 }
 
 /** The second factors this account can complete a sign-in with; none means a password is enough. */

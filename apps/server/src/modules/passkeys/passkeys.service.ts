@@ -11,7 +11,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { setSessionAuthMethod, type ClientInfo, type LiveSession, type UserRow } from '../auth/auth.service';
 import type { SignInDeps } from '../auth/sign-in';
 import { securityNoticeMail } from '../account/account-mail';
-import { recordAudit } from '../audit-log/audit-log.service';
+import { auditAdminAccount } from '../audit-log/audit-log.service';
 import { getOrganizationSettings } from '../settings/settings.service';
 import { passkeyMessages } from './passkey-messages';
 import * as repo from './passkeys.repository';
@@ -95,16 +95,7 @@ export async function addPasskey(
         client,
       };
       await enqueueMail(tx, securityNoticeMail(user, notice, org, deps.publicUrl));
-      if (user.role === 'admin') {
-        await recordAudit(tx, {
-          actor: user,
-          action: 'account.passkey_added',
-          subjectType: 'account',
-          subjectId: user.id,
-          after: { name: input.name },
-          ip: client.ip,
-        });
-      }
+      await auditAdminAccount(tx, user, 'account.passkey_added', { after: { name: input.name }, ip: client.ip });
       // The person has just proven the passkey: this session counts as two-factor from now on (an administrator
       // who must use a second factor can go on to the admin pages without signing in again).
       if (session.authMethod === 'password') await setSessionAuthMethod(tx, session.tokenHash, 'two_factor');
@@ -127,17 +118,11 @@ export async function renamePasskey(
     const before = await repo.findOwnPasskey(tx, user.id, id);
     const row = before && (await repo.renameOwnPasskey(tx, user.id, id, name));
     if (!before || !row) throw new AppError('NOT_FOUND', securityMessages.passkeyNotFound);
-    if (user.role === 'admin') {
-      await recordAudit(tx, {
-        actor: user,
-        action: 'account.passkey_renamed',
-        subjectType: 'account',
-        subjectId: user.id,
-        before: { name: before.name },
-        after: { name },
-        ip: client.ip,
-      });
-    }
+    await auditAdminAccount(tx, user, 'account.passkey_renamed', {
+      before: { name: before.name },
+      after: { name },
+      ip: client.ip,
+    });
     return repo.toPublicPasskey(row);
   });
 }
@@ -146,16 +131,7 @@ export async function removePasskey(deps: SignInDeps, user: UserRow, id: number,
   await deps.db.transaction(async (tx) => {
     const removed = await repo.deleteOwnPasskey(tx, user.id, id);
     if (!removed) throw new AppError('NOT_FOUND', securityMessages.passkeyNotFound);
-    if (user.role === 'admin') {
-      await recordAudit(tx, {
-        actor: user,
-        action: 'account.passkey_removed',
-        subjectType: 'account',
-        subjectId: user.id,
-        before: { name: removed.name },
-        ip: client.ip,
-      });
-    }
+    await auditAdminAccount(tx, user, 'account.passkey_removed', { before: { name: removed.name }, ip: client.ip });
   });
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { securityNoticeMail, type SecurityNotice } from '../account/account-mail';
-import { recordAudit } from '../audit-log/audit-log.service';
+import { auditAdminAccount } from '../audit-log/audit-log.service';
 import type { UserRow } from '../auth/auth.service';
 import type { ClientInfo, LiveSession } from '../auth/auth.service';
 import { verifyPassword } from '../auth/password';
@@ -102,7 +102,7 @@ export async function confirmTwoFactor(
         deps.publicUrl,
       ),
     );
-    await auditIfAdmin(tx, user, 'account.two_factor_enabled', client);
+    await auditAdminAccount(tx, user, 'account.two_factor_enabled', { ip: client.ip });
   });
   return { recoveryCodes };
 }
@@ -119,7 +119,7 @@ export async function regenerateRecoveryCodes(
   const recoveryCodes = newRecoveryCodes();
   await deps.db.transaction(async (tx) => {
     await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
-    await auditIfAdmin(tx, user, 'account.recovery_codes_regenerated', client);
+    await auditAdminAccount(tx, user, 'account.recovery_codes_regenerated', { ip: client.ip });
   });
   return { recoveryCodes };
 }
@@ -148,7 +148,7 @@ export async function disableTwoFactor(
         deps.publicUrl,
       ),
     );
-    await auditIfAdmin(tx, user, 'account.two_factor_disabled', client);
+    await auditAdminAccount(tx, user, 'account.two_factor_disabled', { ip: client.ip });
   });
   return { message: m.twoFactorDisabled };
 }
@@ -159,9 +159,3 @@ const notice = (subject: string, happened: string, client: ClientInfo): Security
   at: new Date(),
   client,
 });
-
-/** Issue 27 point 6: an administrator's own security changes are in the audit log (never a secret or a code). */
-async function auditIfAdmin(tx: Parameters<typeof recordAudit>[0], user: UserRow, action: string, client: ClientInfo) {
-  if (user.role !== 'admin') return;
-  await recordAudit(tx, { actor: user, action, subjectType: 'account', subjectId: user.id, ip: client.ip });
-}

@@ -1,5 +1,6 @@
 /**
- * "Chrome on macOS" from a User-Agent header, for the profile's session list and the security e-mails. Only the
+ * "Chrome on macOS" from a User-Agent header: the server's session list and security e-mails, and the name the
+ * web app suggests for a new passkey. Only the
  * common browsers and systems are named; anything else is "Unknown browser" or "an unknown system". Order
  * matters: Edge and Opera say Chrome too, Chrome says Safari, Android says Linux, iOS says "like Mac OS X".
  */
@@ -22,10 +23,13 @@ const systems: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
+/** What a User-Agent header says when it names no browser or system we know. */
+export const UNKNOWN_DEVICE = 'Unknown device';
+
 export function describeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return UNKNOWN_DEVICE;
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (!browser && !system) return 'Unknown device';
+  if (!browser && !system) return UNKNOWN_DEVICE;
   return `${browser ?? 'Unknown browser'} on ${system ?? 'an unknown system'}`;
 }
