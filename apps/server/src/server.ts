@@ -13,7 +13,7 @@ import { RECONCILE_JOB, scheduledJobs } from './jobs/scheduled-jobs';
 import { ReadCache } from './lib/read-cache';
 import { createPayments } from './modules/payments/create-payments';
 import { createMailSender } from './mail/mail-sender';
-import { getSenderMailbox } from './modules/settings/settings.service';
+import { getSecuritySettings, getSenderMailbox } from './modules/settings/settings.service';
 import { SettingsCache } from './modules/settings/settings-cache';
 import { Readiness } from './modules/health/readiness';
 import { createMetrics } from './metrics/metrics';
@@ -138,6 +138,9 @@ async function main(): Promise<void> {
     lines.push('', '  Demo data created. These passwords are shown only this once:');
     for (const account of demo.accounts) {
       lines.push(`    ${account.label.padEnd(14)} ${account.email}  password: ${account.password}`);
+    }
+    if ((await getSecuritySettings(database.db)).requireAdminTwoFactor) {
+      lines.push('  The administrator is asked to set up an authenticator app or a passkey at first sign-in.');
     }
   }
   console.log(lines.join('\n') + '\n');
