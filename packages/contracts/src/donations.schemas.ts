@@ -8,6 +8,7 @@ import {
   MIN_DONATION_CENTS,
   recurringIntervals,
 } from './donations';
+import { giftExtrasSchema } from './gift-extras.schemas';
 
 const optionalName = (message: string) =>
   z
@@ -22,7 +23,7 @@ const optionalName = (message: string) =>
  * Body of POST /api/donations/create-payment-intent and create-subscription-intent (spec section 7),
  * amounts in cents. Guest details are required only when nobody is signed in (checked by the service).
  */
-export const donationIntentRequestSchema = z.object({
+export const donationIntentRequestSchema = giftExtrasSchema.extend({
   campaignId: z.coerce.number({ error: m.campaignNotFound }).int(m.campaignNotFound).positive(m.campaignNotFound),
   amount: z
     .number({ error: m.amountInvalid })
@@ -118,7 +119,7 @@ export const donationStatusResponseSchema = z.object({
 export type DonationStatusResponse = z.infer<typeof donationStatusResponseSchema>;
 
 /** POST /api/donations (spec section 7): a signed-in donor gives with a saved card. */
-export const savedCardDonationRequestSchema = z.object({
+export const savedCardDonationRequestSchema = giftExtrasSchema.extend({
   campaignId: donationIntentRequestSchema.shape.campaignId,
   amount: donationIntentRequestSchema.shape.amount,
   paymentMethodId: z.number({ error: 'Please choose a saved card' }).int().positive('Please choose a saved card'),

@@ -69,3 +69,5 @@ export * from './privacy.schemas';
 export * from './user-agent';
 export * from './account-security';
 export * from './account-security.schemas';
+export * from './gift-extras';
+export * from './gift-extras.schemas';

@@ -36,6 +36,7 @@ import {
   tourTriggerEvents,
   tourUserTypes,
   webhookDeliveryStatuses,
+  tributeKinds,
   MIN_GOAL_CENTS,
 } from '@causeway/contracts';
 
@@ -388,6 +389,39 @@ export const recurringDonations = pgTable(
   ],
 );
 
+/**
+ * A sponsor's pledge to match a campaign's gifts (issue 24): each gift that succeeds while the match is live draws
+ * `amount * ratio_percent / 100` (whole cents, rounded down) from what is left of the cap, under the row's lock,
+ * so concurrent gifts never overspend it; a refund gives back what its gift drew. A pledge, not a payment: the
+ * matched amount is never part of a campaign's raised total.
+ */
+export const campaignMatches = pgTable(
+  'campaign_matches',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    sponsorName: text('sponsor_name').notNull(),
+    /** 100 is 1:1, 200 is 2:1, 50 is 1:2. */
+    ratioPercent: integer('ratio_percent').notNull(),
+    capAmount: integer('cap_amount').notNull(),
+    matchedAmount: integer('matched_amount').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('campaign_matches_ratio_check', sql`"ratio_percent" between 10 and 1000`),
+    check('campaign_matches_cap_check', sql`"cap_amount" > 0`),
+    check('campaign_matches_matched_check', sql`"matched_amount" between 0 and "cap_amount"`),
+    check('campaign_matches_window_check', sql`"ends_at" > "starts_at"`),
+    index('campaign_matches_campaign_idx').on(t.campaignId, t.startsAt),
+  ],
+);
+
 export const receiptNumberSeq = pgSequence('receipt_number_seq', { startWith: 1000 });
 
 export const donations = pgTable(
@@ -430,6 +464,16 @@ export const donations = pgTable(
     recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     // The donor ticked "E-mail me updates about this campaign" with this gift.
     emailUpdates: boolean('email_updates').notNull().default(false),
+    // The match this gift drew on and the cents it drew (issue 24); a refund gives them back.
+    matchId: integer('match_id').references(() => campaignMatches.id, { onDelete: 'set null' }),
+    matchedAmount: integer('matched_amount').notNull().default(0),
+    // Where the gift came from (issue 24): the landing URL's utm_* values, the embedding page's origin, the
+    // referrer's host. Labels the browser reported, cut to length; never used for anything but reports.
+    sourceUtmSource: text('source_utm_source'),
+    sourceUtmMedium: text('source_utm_medium'),
+    sourceUtmCampaign: text('source_utm_campaign'),
+    sourceHostOrigin: text('source_host_origin'),
+    sourceReferrerHost: text('source_referrer_host'),
     // Set when the donor's personal data was erased (issue 23): amounts, dates and receipt number stay.
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     // Time of the newest provider event applied, so an older event never moves a donation backwards.
@@ -445,6 +489,7 @@ export const donations = pgTable(
     check('donations_type_check', oneOf('donation_type', donationTypes)),
     check('donations_interval_check', sql`"interval" is null or ${oneOf('interval', recurringIntervals)}`),
     check('donations_refunded_amount_check', sql`"refunded_amount" between 0 and "amount" + "fee_amount"`),
+    check('donations_matched_amount_check', sql`"matched_amount" >= 0`),
     check(
       'donations_offline_method_check',
       sql`"offline_method" is null or ${oneOf('offline_method', offlineMethods)}`,
@@ -475,6 +520,71 @@ export const donations = pgTable(
     index('donations_succeeded_at_idx')
       .on(t.succeededAt, t.amount)
       .where(sql`"status" = 'succeeded'`),
+  ],
+);
+
+/** "Dedicate this gift" (issue 24): one per donation; the recipient's card is sent once the gift succeeds. */
+export const donationTributes = pgTable(
+  'donation_tributes',
+  {
+    donationId: integer('donation_id')
+      .primaryKey()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: tributeKinds }).notNull(),
+    honoreeName: text('honoree_name').notNull(),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    message: text('message'),
+    showAmount: boolean('show_amount').notNull().default(false),
+    /** When the recipient's card was queued: at most once, and only for a gift that succeeded. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('donation_tributes_kind_check', oneOf('kind', tributeKinds))],
+);
+
+/**
+ * Words of support (issue 24): a donor's public message with a gift, listed on the campaign page once the gift
+ * succeeded, unless an administrator hid it (hidden ones never leave the server).
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    donationId: integer('donation_id')
+      .primaryKey()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    showName: boolean('show_name').notNull().default(true),
+    showAmount: boolean('show_amount').notNull().default(false),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenById: integer('hidden_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_campaign_idx').on(t.campaignId, t.createdAt, t.donationId)],
+);
+
+export const recurringManageTokenKinds = ['link', 'session'] as const;
+
+/**
+ * "Manage my recurring gift" (issue 24): an e-mailed single-use link ('link', 30 minutes) is exchanged for a short
+ * manage session ('session') limited to that address's recurring gifts. Stored by SHA-256; it signs no one in.
+ */
+export const recurringManageTokens = pgTable(
+  'recurring_manage_tokens',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    kind: text('kind', { enum: recurringManageTokenKinds }).notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('recurring_manage_tokens_kind_check', oneOf('kind', recurringManageTokenKinds)),
+    index('recurring_manage_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -46,6 +46,10 @@ import { uploadRoutes } from './uploads/uploads.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { passkeyRoutes } from './passkeys/passkeys.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
+import { supportMessageRoutes } from './support-messages/support-messages.routes';
+import { matchRoutes } from './matches/matches.routes';
+import { recurringManageRoutes } from './recurring-manage/recurring-manage.routes';
+import { donationSourceRoutes } from './donation-sources/donation-sources.routes';
 
 /** What the features are built from: the process's configuration, database and shared caches. */
 export interface FeatureContext {
@@ -82,6 +86,11 @@ const uploadsDirOf = (c: FeatureContext) => path.join(c.config.dataDir, 'uploads
  */
 export const features: Feature[] = [
   routes((c) => healthRoutes(c.database, c.readiness)),
+  // Giving beyond the basics (issue 24): words of support, matched giving, manage-by-link, source reports.
+  routes(supportMessageRoutes),
+  routes(matchRoutes),
+  routes(recurringManageRoutes),
+  routes(donationSourceRoutes),
   routes((c) =>
     authRoutes({ db: c.database.db, rateLimits: c.rateLimits, publicUrl: c.config.publicUrl, settings: c.settings }),
   ),

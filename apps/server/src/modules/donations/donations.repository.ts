@@ -17,6 +17,11 @@ const pendingColumns = [
   'savePaymentMethod',
   'rewardId',
   'emailUpdates',
+  'sourceUtmSource',
+  'sourceUtmMedium',
+  'sourceUtmCampaign',
+  'sourceHostOrigin',
+  'sourceReferrerHost',
 ] as const;
 export type PendingDonation = Pick<typeof donations.$inferInsert, (typeof pendingColumns)[number]>;
 /** A value given at execution (drizzle's placeholder, as an SQL fragment: `set` takes no bare placeholder). */
@@ -41,6 +46,11 @@ const insertPending = (db: Executor) =>
       savePaymentMethod: given('savePaymentMethod'),
       rewardId: given('rewardId'),
       emailUpdates: given('emailUpdates'),
+      sourceUtmSource: given('sourceUtmSource'),
+      sourceUtmMedium: given('sourceUtmMedium'),
+      sourceUtmCampaign: given('sourceUtmCampaign'),
+      sourceHostOrigin: given('sourceHostOrigin'),
+      sourceReferrerHost: given('sourceReferrerHost'),
     } satisfies Record<(typeof pendingColumns)[number], SQL>)
     .returning({ id: donations.id })
     .prepare('');

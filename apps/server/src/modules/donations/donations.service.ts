@@ -22,6 +22,8 @@ import { findOwnCard } from '../payment-methods/payment-methods.service';
 import { getFeeCoverageSettings } from '../settings/settings.service';
 import type { SettingsCache } from '../settings/settings-cache';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { recordTribute } from '../tributes/tributes.service';
+import { recordSupportMessage } from '../support-messages/support-messages.service';
 import * as repo from './donations.repository';
 
 export type DonationIntentBody = z.output<typeof donationIntentRequestSchema>;
@@ -107,8 +109,18 @@ async function startDonation(
     savePaymentMethod: Boolean(user) && input.savePaymentMethod,
     rewardId: input.rewardId ?? null,
     emailUpdates: input.emailUpdates,
+    sourceUtmSource: input.source?.utmSource ?? null,
+    sourceUtmMedium: input.source?.utmMedium ?? null,
+    sourceUtmCampaign: input.source?.utmCampaign ?? null,
+    sourceHostOrigin: input.source?.hostOrigin ?? null,
+    sourceReferrerHost: input.source?.referrerHost ?? null,
   });
   try {
+    // Kept with the pending gift, so they are deleted with it below if the provider fails.
+    if (input.tribute) await recordTribute(deps.db, donationId, input.tribute);
+    if (input.supportMessage?.body) {
+      await recordSupportMessage(deps.db, donationId, campaign.id, input.supportMessage);
+    }
     const email = user?.email ?? input.guestEmail!;
     const name = user
       ? `${user.firstName} ${user.lastName}`.trim() || user.username

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FeatureContext } from '../index';
+
+// Issue 24: registered in modules/index.ts; its routes are being built.
+export function donationSourceRoutes(_c: FeatureContext): FastifyPluginAsync {
+  return async () => {};
+}
