@@ -105,4 +105,25 @@ describe('demo data', () => {
     expect(succeeded!.n).toBeGreaterThan(100);
     expect(succeeded!.donors).toBeGreaterThan(10);
   });
+
+  it('leaves words of support on succeeded gifts only, and a source on most gifts (issue 24)', async () => {
+    const [words] = await queryRows<{ total: number; on_succeeded: number; campaigns: number }>(
+      database.db,
+      sql`select count(*)::int as total, count(*) filter (where d.status = 'succeeded')::int as on_succeeded,
+                 count(distinct s.campaign_id)::int as campaigns
+          from support_messages s join donations d on d.id = s.donation_id`,
+    );
+    expect(words!.total).toBeGreaterThan(10);
+    expect(words!.on_succeeded).toBe(words!.total);
+    expect(words!.campaigns).toBeGreaterThan(3);
+    const [sources] = await queryRows<{ utm: number; host: number; referrer: number; none: number }>(
+      database.db,
+      sql`select count(*) filter (where source_utm_source is not null)::int as utm,
+                 count(*) filter (where source_host_origin is not null)::int as host,
+                 count(*) filter (where source_referrer_host is not null and source_utm_source is null)::int as referrer,
+                 count(*) filter (where coalesce(source_utm_source, source_host_origin, source_referrer_host) is null)::int as none
+          from donations where status = 'succeeded'`,
+    );
+    for (const n of Object.values(sources!)) expect(n).toBeGreaterThan(0);
+  });
 });

@@ -16,6 +16,7 @@ import { hashPassword } from '../../modules/auth/password';
 import { recomputeCampaignTotals } from '../../modules/campaigns/campaign-totals.repository';
 import { recomputeDonorSummaries } from '../../modules/donors/donors.service';
 import { writeSetting } from '../../modules/settings/settings.repository';
+import { seedGivingExtras } from './demo-giving-extras';
 import { demoCampaigns, demoDonors, demoOrganizations, type DemoCampaign } from './demo-content';
 
 export type DemoSeedResult =
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
       await insertDonations(tx, campaign, campaignId, donorIds, index, now);
     }
     if (donor.created) await insertDemoRecurringGift(tx, donor.id, now);
+    await seedGivingExtras(tx);
     await writeSetting(tx, 'organization', {
       name: 'Causeway Community Giving',
       supportEmail: 'support@example.org',
