@@ -1,16 +1,14 @@
 // /embed.js, loaded by host pages on any origin (the 'script' form of an embed code). It turns each
 // <div data-causeway-campaign="{id}"> into the widget's iframe and keeps that frame exactly as tall as the widget,
 // so nothing is cut off. Host styles are overridden with !important inline styles: a hostile stylesheet such as
-// `* { display: inline !important }` must not collapse or clip the frame.
-import { parseId, WIDGET_RESIZE_MESSAGE } from '@causeway/contracts';
+// `* { display: inline !important }` must not collapse or clip the frame. With data-mode="popup" it also turns each
+// element with data-causeway-donate="{id}" into one that opens the donation form in an overlay (embed-popup.ts).
+import { parseId, POPUP_MODE, WIDGET_RESIZE_MESSAGE } from '@causeway/contracts';
+import { setStyles as frameStyles, startPopup } from './embed-popup';
 
-type Flagged = Window & { causewayEmbed?: { mount: () => void } };
+type Flagged = Window & { causewayEmbed?: { mount: () => void }; causewayPopup?: true };
 
 const MAX_HEIGHT = 10_000;
-
-function frameStyles(element: HTMLElement, styles: Record<string, string>) {
-  for (const name in styles) element.style.setProperty(name, styles[name]!, 'important');
-}
 
 function start(origin: string) {
   const frames: HTMLIFrameElement[] = [];
@@ -65,3 +63,8 @@ const host = window as Flagged;
 // A page may include the snippet more than once: one listener, and each copy mounts placeholders added since.
 if (host.causewayEmbed) host.causewayEmbed.mount();
 else if (script?.src) host.causewayEmbed = start(new URL(script.src).origin);
+// Pop-up giving: one click listener for the page, whichever copy of the snippet asked for it.
+if (script?.src && script.getAttribute('data-mode') === POPUP_MODE && !host.causewayPopup) {
+  host.causewayPopup = true;
+  startPopup(new URL(script.src).origin);
+}

@@ -6,6 +6,7 @@ import { SERVER_STATE_ELEMENT_ID, type ApiError } from '@causeway/contracts';
 import { sendCachedBody, weakEtag, type CachedBody, type ReadCache } from '../lib/read-cache';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
 import { preparePageTemplate } from './page-template';
+import { isPopupEmbedPage } from './popup-framing';
 import { loadPageRenderer, serverEntryFile, type RenderedPage } from './page-renderer';
 
 export interface CampaignMeta {
@@ -96,7 +97,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/uploads/') &&
       !pathname.startsWith('/demo-images/');
     if (isPage && template !== undefined) {
-      if (pathname.startsWith('/embed/')) allowFraming(reply);
+      if (pathname.startsWith('/embed/') || isPopupEmbedPage(request.url)) allowFraming(reply);
       const page = await pageFor(request.url, pathname);
       allowInlineScripts(reply, page.rendered ? pageTemplate!.renderedScriptHashes : pageTemplate!.scriptHashes);
       reply.status(page.status).header('cache-control', 'no-cache');
