@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids.schemas';
 import { operation } from './operation';
 import { oneOf, pageLimitSchema, searchTextSchema } from './paging.schemas';
+import { publicMatchSchema } from './matches.schemas';
 import {
   campaignCategories,
   campaignEndpoints,
@@ -73,7 +74,13 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignDetailSchema = campaignSchema.extend({ rewards: z.array(rewardSchema) });
+export const campaignDetailSchema = campaignSchema.extend({
+  rewards: z.array(rewardSchema),
+  /** The match live now with part of its cap left (issue 24), else null. */
+  match: publicMatchSchema.nullable(),
+  /** Cents matched by sponsors, all matches together: a pledge, apart from amountRaised. */
+  matchedAmount: z.number(),
+});
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 
 export const campaignUpdateSchema = z.object({

@@ -3,6 +3,7 @@ import { embedSettingsSchema } from './campaign-admin.schemas';
 import { campaignIdParamsSchema } from './campaigns.schemas';
 import { embedEndpoints, type WidgetCampaign } from './embed';
 import { fileAnswer, operation } from './operation';
+import { publicMatchSchema } from './matches.schemas';
 
 /** POST /api/campaigns/{id}/embed: the embed settings (saved on the campaign), and whether to issue a new uniqueId. */
 export const embedCodeRequestSchema = embedSettingsSchema.extend({
@@ -53,6 +54,8 @@ export const widgetCampaignSchema = z.object({
   buttonText: z.string().nullable(),
   presetAmounts: z.string().nullable(),
   impactText: z.string().nullable(),
+  match: publicMatchSchema.nullable(),
+  matchedAmount: z.number(),
 }) satisfies z.ZodType<WidgetCampaign>;
 
 export const embedOperations = {

@@ -1,3 +1,4 @@
+import type { PublicMatch } from './matches';
 /**
  * The donation widget and its embed codes (public spec section 2 'Embeddable widget', admin spec sections 2, 4, 8
  * and 9). Zod-free: the widget bundle imports these and must stay within its 20 KB budget.
@@ -151,6 +152,10 @@ export interface WidgetCampaign {
   buttonText: string | null;
   presetAmounts: string | null;
   impactText: string | null;
+  /** The campaign's live match with part of its cap left (issue 24), else null. */
+  match: PublicMatch | null;
+  /** Cents matched by sponsors, apart from currentAmount. */
+  matchedAmount: number;
 }
 
 /** The widget page's inlined state: a campaign, or why there is none. */

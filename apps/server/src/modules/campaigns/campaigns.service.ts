@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import { daysLeft, percentComplete } from './campaign-figures';
 import * as repo from './campaigns.repository';
 import { recomputeCampaignTotals } from './campaign-totals.repository';
+import { publicMatchFigures } from '../matches/matches.service';
 
 type ListQuery = z.output<typeof campaignListQuerySchema>;
 export type { CampaignListQuery };
@@ -74,7 +75,9 @@ export async function getCampaignDetail(
     throw new AppError('NOT_FOUND', campaignMessages.notFound);
   }
   const rewards = await repo.listRewards(db, id);
-  return { ...toCampaign(row), rewards: rewards.map(toReward) };
+  // The live match and what sponsors matched (issue 24): a pledge, kept apart from the amount raised.
+  const matches = await publicMatchFigures(db, id);
+  return { ...toCampaign(row), rewards: rewards.map(toReward), ...matches };
 }
 
 export function toReward(r: repo.RewardRow): Reward {

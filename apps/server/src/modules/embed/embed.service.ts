@@ -16,6 +16,7 @@ import type { ReadCache } from '../../lib/read-cache';
 import { isPubliclyVisible } from '../campaigns/campaigns.service';
 import * as repo from './embed.repository';
 import { embedSnippets } from './embed-snippets';
+import { publicMatchFigures } from '../matches/matches.service';
 
 export interface EmbedDeps {
   db: Db;
@@ -90,5 +91,7 @@ export async function getWidgetCampaign(db: Db, campaignId: number): Promise<Wid
     currentAmount: c.currentAmount,
     featuredImageUrl: c.featuredImageUrl,
     ...toWidgetSettings(pickEmbedSettings(c)),
+    // The live match and what sponsors matched (issue 24).
+    ...(await publicMatchFigures(db, c.id)),
   };
 }

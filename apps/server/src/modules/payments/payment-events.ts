@@ -10,6 +10,7 @@ import { nextPaymentDate, type CardDetails, type PaymentEvent } from './payment-
 import type { SettingsCache } from '../settings/settings-cache';
 import * as repo from './payments.repository';
 import { emitDonationEvent, emitRecurringEvent } from '../webhooks/webhook-events';
+import { drawMatch, releaseMatch } from '../matches/match-draws';
 
 export interface PaymentEventDeps {
   db: Db;
@@ -132,6 +133,8 @@ async function succeedByIntent(
   await queueReceiptEmail(tx, donation.id, deps.links, deps.settings);
   await emitDonationEvent(tx, 'donation.succeeded', donation.id);
   await subscribeDonorToUpdates(tx, donation);
+  // The campaign's live match (issue 24): its row after the donor's, before the campaign's.
+  await drawMatch(tx, donation, at);
   // Last: the campaign's row stays locked only from here to the commit.
   await repo.adjustCampaignTotals(tx, donation.campaignId, donation.amount, donorHadGift ? 0 : 1);
   return 'applied';
@@ -193,6 +196,8 @@ async function refundByIntent(
       await repo.updateDonation(tx, donation.id, { refundedAmount, lastEventAt });
     }
     await rewriteDonorSummary(tx, donorKey);
+    // What the gift drew on a match goes back with the refunded part (issue 24): the match's row before the campaign's.
+    await releaseMatch(tx, donation, giftAfter);
   }
   await queueRefundEmail(tx, donation.id, refundedAmount - donation.refundedAmount, deps.links, deps.settings);
   // Last but the event: the campaign's row stays locked only from here to the commit.

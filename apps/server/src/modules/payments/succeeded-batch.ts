@@ -5,6 +5,7 @@ import { allowedMoves, type ApplyResult, type PaymentEventDeps } from './payment
 import type { PaymentEvent } from './payment-provider';
 import * as repo from './payments.repository';
 import { emitDonationEvents } from '../webhooks/webhook-events';
+import { drawMatches } from '../matches/match-draws';
 
 type Succeeded = Extract<PaymentEvent, { type: 'payment.succeeded' }>;
 /** 'single': not for a batch (see `batchable`); the caller applies it on its own. */
@@ -146,6 +147,12 @@ export async function applySucceededBatch(
     tx,
     'donation.succeeded',
     moving.map(({ donation }) => donation.id),
+  );
+
+  // The campaigns' live matches (issue 24): after the donors, before the campaigns, one statement per match.
+  await drawMatches(
+    tx,
+    moving.map(({ donation, event }) => ({ gift: donation, at: event.occurredAt })),
   );
 
   // A donor new to a campaign counts once, even with two gifts in this batch; a gift with no donor (a guest
