@@ -9,6 +9,7 @@ import {
   tributeKinds,
   tributeMessages as t,
 } from './gift-extras';
+import { hostNameOf, httpOriginOf } from './donation-sources';
 
 const cleaned = z.string().transform(cleanDonorText);
 /** Optional text: '' and blanks mean absent. */
@@ -63,8 +64,10 @@ export const donationSourceSchema = z.object({
   utmSource: sourceValue,
   utmMedium: sourceValue,
   utmCampaign: sourceValue,
-  hostOrigin: sourceValue,
-  referrerHost: sourceValue,
+  /** Only an http(s) origin ("https://example.org"); anything else is dropped. */
+  hostOrigin: sourceValue.transform(httpOriginOf),
+  /** Only a host name ("news.example.org"); anything else is dropped. */
+  referrerHost: sourceValue.transform(hostNameOf),
 });
 export type DonationSourceInput = z.input<typeof donationSourceSchema>;
 export type DonationSource = z.output<typeof donationSourceSchema>;

@@ -80,3 +80,5 @@ export * from './matches';
 export * from './matches.schemas';
 export * from './recurring-manage';
 export * from './recurring-manage.schemas';
+export * from './donation-sources';
+export * from './donation-sources.schemas';
