@@ -57,7 +57,7 @@ describe('match rules', () => {
     ['startsAt', { startsAt: '' }, m.startsAt],
     ['startsAt', { startsAt: 'not a date' }, m.startsAt],
     ['endsAt', { endsAt: undefined }, m.endsAt],
-    ['endsAt', { startsAt: at(hour), endsAt: at(hour) }, m.endAfterStart],
+    ['endsAt', { startsAt: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T10:00:00Z' }, m.endAfterStart],
     ['endsAt', { startsAt: at(2 * hour), endsAt: at(hour) }, m.endAfterStart],
   ])('%s: %j is refused with its message', async (field, overrides, message) => {
     const c = await makeCampaign(t.db);
