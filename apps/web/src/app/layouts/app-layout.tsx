@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { POPUP_EMBED_PARAM, POPUP_MODE } from '@causeway/contracts';
 import { OnboardingMount } from '@/features/onboarding';
 import { loadOnce, whenIdle } from '@/lib/lazy-module';
 import { AppFooter } from './app-footer';
@@ -20,6 +21,15 @@ export function AppLayout() {
   const closeDrawer = useCallback(() => setDrawerKey(null), []);
 
   useEffect(() => whenIdle(() => void importDrawer().catch(() => undefined), 5000), []);
+
+  // Pop-up giving (issue 24): the donation page in a host page's overlay frame, without the site's navigation.
+  if (location.search.includes(`${POPUP_EMBED_PARAM}=${POPUP_MODE}`)) {
+    return (
+      <main id="main" className="flex min-h-dvh flex-col">
+        <Outlet />
+      </main>
+    );
+  }
 
   return (
     <div className="min-h-dvh">

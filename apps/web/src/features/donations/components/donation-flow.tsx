@@ -21,6 +21,7 @@ import {
   type GiftSummary,
 } from '../lib/donation-form';
 import { newIdempotencyKey } from '../lib/idempotency-key';
+import { withPopupEmbed } from '../lib/popup-embed';
 import { formatAmount } from '@/lib/format';
 import { toSavedCardRequest, type SavedCardRequest } from '../lib/saved-cards';
 import { donationSuccessPath, intervalPhrase, stripeReturnUrl } from '../lib/success-params';
@@ -91,6 +92,9 @@ export const DonationFlow = memo(function DonationFlow({
       coverFees: config.data?.feeCoverageDefault ?? false,
       // A signed-in donor's last choice; a guest's is read from this browser once the page runs (below).
       emailUpdates: user?.emailUpdates ?? false,
+      supportMessage: '',
+      supportShowName: true,
+      supportShowAmount: false,
     },
   });
 
@@ -205,14 +209,14 @@ export const DonationFlow = memo(function DonationFlow({
     } else {
       toast({ title: 'Donation successful', description: 'Thank you for your generosity!' });
     }
-    void navigate(
-      donationSuccessPath({
-        campaignId: campaign.id,
-        amountCents: summary.amountCents,
-        donationType: summary.donationType,
-        paymentIntentId,
-      }),
-    );
+    const path = donationSuccessPath({
+      campaignId: campaign.id,
+      amountCents: summary.amountCents,
+      donationType: summary.donationType,
+      paymentIntentId,
+    });
+    // In the pop-up's frame the success page stays in embed mode (it tells the host page: lib/popup-embed.ts).
+    void navigate(withPopupEmbed(path, window.location.search));
   };
 
   const sandbox = config.data?.provider === 'sandbox';
@@ -240,11 +244,14 @@ export const DonationFlow = memo(function DonationFlow({
             // A failed list is no list: the donor pays with a new card.
             savedCards={signedIn && savedCards.isPending ? undefined : (savedCards.data ?? [])}
             savedCardRequest={intent.savedCardRequest}
-            returnUrl={stripeReturnUrl(window.location.origin, {
-              campaignId: campaign.id,
-              amountCents: intent.summary.amountCents,
-              donationType: intent.summary.donationType,
-            })}
+            returnUrl={withPopupEmbed(
+              stripeReturnUrl(window.location.origin, {
+                campaignId: campaign.id,
+                amountCents: intent.summary.amountCents,
+                donationType: intent.summary.donationType,
+              }),
+              window.location.search,
+            )}
             onBack={() => goTo('details')}
             onPaid={onPaid}
           />

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { donationStatusQueryKey, STATUS_POLL_ATTEMPTS, useDonationStatus } from '../api/get-donation-status';
 import { formatAmount } from '@/lib/format';
 import { donationTypeLabel, intervalPhrase, type SuccessParams } from '../lib/success-params';
+import { postDonationComplete } from '../lib/popup-embed';
 import { StatusCard } from './status-card';
 import { SuccessLinks } from './success-links';
 
@@ -27,6 +28,13 @@ export function DonationStatusView({ paymentIntentId, params }: DonationStatusVi
     queryClient.removeQueries({ queryKey: campaignKeys.all });
     queryClient.removeQueries({ queryKey: impactStatsQueryKey });
   }, [succeeded, queryClient]);
+
+  // Pop-up giving: the host page closes its overlay and thanks the donor (nothing happens outside its frame).
+  const givenCampaign = succeeded ? data.campaign.id : null;
+  const givenAmount = succeeded ? data.amount : null;
+  useEffect(() => {
+    if (givenCampaign !== null && givenAmount !== null) postDonationComplete(givenCampaign, givenAmount);
+  }, [givenCampaign, givenAmount]);
 
   const campaignId = data?.campaign.id ?? params.campaignId;
 

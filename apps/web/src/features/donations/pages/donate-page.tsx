@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseId } from '@causeway/contracts';
+import { isPopupEmbed, parseId } from '@causeway/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { DonationCampaignNotFound } from '../components/donation-campaign-not-fo
 import { DonationCampaignSummary } from '../components/donation-campaign-summary';
 import { DonationFlow } from '../components/donation-flow';
 import { parseDonationParams } from '../lib/donation-params';
+import { usePopupFrame } from '../lib/popup-embed';
 
 const container = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
@@ -33,12 +34,16 @@ export function DonatePage() {
   const campaignQuery = useQuery(campaignQueryOptions(id));
   const { data: campaign, isError, error, refetch } = campaignQuery;
   const auth = useUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Pop-up giving (issue 24): in a host page's overlay frame the page is compact, keeps the donor in the frame, and
+  // gives as a guest (a framed page must offer no one's saved cards to a page that could overlay it).
+  const embedded = isPopupEmbed(searchParams);
+  usePopupFrame(embedded);
   // Who is signed in arrives after hydration and re-renders the whole form (enabled, or a donor's fields): as a
   // deferred value React renders that in slices that yield to the browser, instead of one long task that a tap
   // on a slow phone would wait behind (docs/performance.md).
-  const user = useDeferredValue(auth.user);
-  const userLoading = useDeferredValue(auth.isLoading);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const user = useDeferredValue(embedded ? null : auth.user);
+  const userLoading = useDeferredValue(embedded ? false : auth.isLoading);
   const location = useLocation();
   const navigate = useNavigate();
   // Ask for the provider now, so the payment step opens without waiting.
@@ -94,14 +99,16 @@ export function DonatePage() {
   }
 
   return (
-    <div className={container}>
-      <Link
-        to={id !== null ? `/campaigns/${id}` : '/campaigns'}
-        className="mb-5 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Campaign
-      </Link>
+    <div className={embedded ? 'w-full px-4 py-4 sm:px-6' : container}>
+      {embedded ? null : (
+        <Link
+          to={id !== null ? `/campaigns/${id}` : '/campaigns'}
+          className="mb-5 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Campaign
+        </Link>
+      )}
       {!campaign || closed ? (
         <DonatePageSkeleton />
       ) : (

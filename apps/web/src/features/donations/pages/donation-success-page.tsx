@@ -1,7 +1,9 @@
+import { isPopupEmbed } from '@causeway/contracts';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DonationStatusView } from '../components/donation-status-view';
 import { UnverifiedThanks } from '../components/unverified-thanks';
+import { usePopupFrame } from '../lib/popup-embed';
 import { parseSuccessParams } from '../lib/success-params';
 
 /**
@@ -12,6 +14,8 @@ export function DonationSuccessPage() {
   useDocumentTitle('Thank You');
   const [searchParams] = useSearchParams();
   const params = parseSuccessParams(searchParams);
+  // In the pop-up's frame (issue 24), links open in a new tab and Escape asks the host page to close.
+  usePopupFrame(isPopupEmbed(searchParams));
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center px-4 py-10 sm:px-6 sm:py-16">
