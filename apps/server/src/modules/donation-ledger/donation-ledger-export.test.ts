@@ -168,11 +168,17 @@ describe('GET /api/admin/donations/export', () => {
       'Fee covered',
       'Refunded (gift and fee)',
       'Net gift',
+      'Matched',
       'Currency',
       'Provider',
       'Offline method',
       'Receipt number',
       'Payment intent id',
+      'UTM source',
+      'UTM medium',
+      'UTM campaign',
+      'Host page',
+      'Referrer',
     ]);
     expect(rows.map((r) => Number(r[0]))).toEqual([ids.ann1, ids.guest1, ids.guest2, ids.failed, ids.cheque]);
     expect(rows[0]).toEqual([
@@ -190,11 +196,14 @@ describe('GET /api/admin/donations/export', () => {
       '1.50',
       '25.00',
       '25.00',
+      '0.00',
       'USD',
       'sandbox',
       '',
       '700001',
       'pi_export_ann1',
+      // No source recorded: the source columns are empty.
+      ...['', '', '', '', ''],
     ]);
     const column = (row: string[], name: string) => row[header.indexOf(name)];
     // Refunded with no figure: the whole charge came back, nothing of the gift is left.

@@ -24,11 +24,19 @@ export const DONATION_EXPORT_HEADER = [
   'Fee covered',
   'Refunded (gift and fee)',
   'Net gift',
+  // What a sponsor's match added (issue 24, item 3): a pledge, never in the gift's figures.
+  'Matched',
   'Currency',
   'Provider',
   'Offline method',
   'Receipt number',
   'Payment intent id',
+  // Where the gift came from (issue 24, item 6).
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'Host page',
+  'Referrer',
 ] as const;
 
 export const DONOR_EXPORT_HEADER = [
@@ -72,11 +80,17 @@ function donationRecord({ donation: d, campaignTitle, ...user }: repo.DonationBa
     centsToDecimal(d.feeAmount),
     centsToDecimal(refunded),
     centsToDecimal(received ? d.amount - giftRefunded : 0),
+    centsToDecimal(d.matchedAmount),
     d.currency.toUpperCase(),
     d.provider,
     d.offlineMethod,
     d.receiptNumber,
     d.paymentIntentId,
+    d.sourceUtmSource,
+    d.sourceUtmMedium,
+    d.sourceUtmCampaign,
+    d.sourceHostOrigin,
+    d.sourceReferrerHost,
   ];
 }
 

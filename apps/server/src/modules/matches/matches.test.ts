@@ -267,6 +267,26 @@ describe('drawing on a match', () => {
   });
 });
 
+describe('reports keep the match apart', () => {
+  it('the ledger CSV has a Matched column; the overview’s money raised leaves the pledge out', async () => {
+    const c = await makeCampaign(t.db);
+    await addMatch(c.id, { ratioPercent: 300, capAmount: 100_000 });
+    const stats = async () => (await call('GET', '/api/admin/dashboard/stats')).json().totalRaised as number;
+    const before = await stats();
+    const { donationId } = await give(c.id, 1_250);
+    expect(await stats()).toBe(before + 1_250);
+    const csv = await call('GET', `/api/admin/donations/export?campaignId=${c.id}`);
+    expect(csv.statusCode).toBe(200);
+    const [header, row] = csv.body
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(','));
+    expect(row![header!.indexOf('Donation id')]).toBe(String(donationId));
+    expect(row![header!.indexOf('Gift')]).toBe('12.50');
+    expect(row![header!.indexOf('Matched')]).toBe('37.50');
+  });
+});
+
 describe('a refund releases what the gift drew', () => {
   const refund = (paymentIntentId: string, amountRefunded?: number) =>
     ({
