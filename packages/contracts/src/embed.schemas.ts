@@ -31,6 +31,8 @@ export type SavedEmbedSettings = z.infer<typeof savedEmbedSettingsSchema>;
 export const embedCodeSchema = z.object({
   html: z.string(),
   script: z.string(),
+  /** Pop-up giving (issue 24): a donate link that /embed.js (data-mode="popup") opens in an overlay frame. */
+  popup: z.string(),
   uniqueId: z.string(),
   widgetUrl: z.string(),
   settings: savedEmbedSettingsSchema,

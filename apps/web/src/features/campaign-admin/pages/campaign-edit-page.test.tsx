@@ -22,6 +22,7 @@ function embedCode(uniqueId: string, settings: EmbedCode['settings'] = savedSett
   return {
     html: `<iframe src="http://localhost/embed/7?uid=${uniqueId}" width="100%" height="450"></iframe>`,
     script: `<div data-causeway-campaign="7" data-uid="${uniqueId}"></div><script src="http://localhost/embed.js" async></script>`,
+    popup: `<a href="http://localhost/donate/7" data-causeway-donate="7">Donate ${uniqueId}</a><script async src="http://localhost/embed.js" data-mode="popup"></script>`,
     uniqueId,
     widgetUrl: 'http://localhost/embed/7',
     settings,
@@ -138,6 +139,8 @@ describe('the campaign editor: embed code panel', () => {
     expect(within(panel).getByRole('button', { name: 'Hide Code' })).toHaveProperty('ariaExpanded', 'true');
     const snippet = within(panel).getByLabelText<HTMLTextAreaElement>('Script snippet (recommended)');
     expect(snippet.value).toBe(embedCode('uid-1').script);
+    // Pop-up giving (issue 24): the third form, a donate button that opens the form over the host page.
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Pop-up button').value).toBe(embedCode('uid-1').popup);
 
     await user.click(within(panel).getByRole('button', { name: 'Copy Script snippet (recommended)' }));
     expect(await findToast('Copied!')).toBeDefined();

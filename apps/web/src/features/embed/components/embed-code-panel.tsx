@@ -176,6 +176,11 @@ function CodeForms({ code, campaignId, title, preview }: CodeFormsProps) {
         code={code.script}
       />
       <CodeBlock
+        label="Pop-up button"
+        description="A donate link that opens the donation form over your page; without scripts it opens the donation page."
+        code={code.popup}
+      />
+      <CodeBlock
         label="Plain iframe"
         description="For sites that do not allow scripts: 100% wide, 450 px tall."
         code={code.html}
