@@ -27,6 +27,8 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
     organizationId: 1,
     organization: { id: 1, name: 'Friends of Kisoro', description: '' },
     rewards: [],
+    match: null,
+    matchedAmount: 0,
     ...overrides,
   };
 }

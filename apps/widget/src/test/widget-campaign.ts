@@ -16,5 +16,7 @@ export const widgetCampaign = (overrides: Partial<WidgetCampaign> = {}): WidgetC
   buttonText: null,
   presetAmounts: null,
   impactText: null,
+  match: null,
+  matchedAmount: 0,
   ...overrides,
 });
