@@ -94,6 +94,7 @@ describe('pruneExpiredRows', () => {
       authChallenges: 1,
       errorReports: 1,
       webhookDeliveries: 1,
+      recurringManageTokens: 0,
     });
     expect((await database.db.select().from(webhookDeliveries)).map((d) => d.eventId).sort()).toEqual([
       'evt_old_pending',

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { accountTokens, authChallenges, idempotentRequests, rateLimitCounters, sessions } from '../db/schema';
 import { pruneOldErrorReports } from '../modules/errors/errors.service';
 import { pruneOldDeliveries } from '../modules/webhooks/webhook-deliveries.repository';
+import { deleteExpiredTokens as pruneManageTokens } from '../modules/recurring-manage/recurring-manage.repository';
 
 /** Idempotency-Keys are honoured this long (Stripe honours its own for 24 hours). */
 export const IDEMPOTENCY_KEEP_DAYS = 7;
@@ -11,7 +12,8 @@ export const IDEMPOTENCY_KEEP_DAYS = 7;
 /**
  * Removes rows that can no longer matter: expired sessions, finished rate-limit windows, old idempotency keys,
  * e-mailed links (password reset, verification) that have expired, sign-in steps and passkey challenges that have
- * expired, error report groups not seen for 30 days, and webhook deliveries done with for 30 days.
+ * expired, error report groups not seen for 30 days, webhook deliveries done with for 30 days, and
+ * manage-recurring links and sessions (issue 24) that have expired.
  */
 export async function pruneExpiredRows(db: Db, now = new Date()) {
   const expiredSessions = await db
@@ -37,6 +39,7 @@ export async function pruneExpiredRows(db: Db, now = new Date()) {
     .returning({ k: authChallenges.keyHash });
   const errorReports = await pruneOldErrorReports(db, now);
   const webhookDeliveries = await pruneOldDeliveries(db, now);
+  const recurringManageTokens = await pruneManageTokens(db, now);
   return {
     sessions: expiredSessions.length,
     rateLimitCounters: counters.length,
@@ -45,5 +48,6 @@ export async function pruneExpiredRows(db: Db, now = new Date()) {
     authChallenges: challenges.length,
     errorReports,
     webhookDeliveries,
+    recurringManageTokens,
   };
 }

@@ -8,7 +8,7 @@ import { emitRecurringEvent } from '../webhooks/webhook-events';
 
 type GiftRow = Awaited<ReturnType<typeof repo.listUserGifts>>[number];
 
-function toDonorRecurring({ gift, campaignTitle }: GiftRow): DonorRecurring {
+export function toDonorRecurring({ gift, campaignTitle }: GiftRow): DonorRecurring {
   return {
     id: gift.id,
     amount: gift.amount,
@@ -53,8 +53,23 @@ export async function changeRecurring(
   id: number,
   action: RecurringAction,
 ): Promise<DonorRecurring> {
+  return changeLockedRecurring(deps, (tx) => repo.lockUserGift(tx, userId, id), action);
+}
+
+/** Finds and locks the caller's own gift in `tx`; undefined when it is not theirs (a 404). */
+export type LockOwnGift = (tx: Tx) => Promise<GiftRow | undefined>;
+
+/**
+ * Pause, resume or cancel of a gift `lock` finds as the caller's own: the donor area's and the e-mailed manage
+ * link's (modules/recurring-manage) one path, so the provider is told the same way.
+ */
+export async function changeLockedRecurring(
+  deps: { db: Db; provider: PaymentProvider },
+  lock: LockOwnGift,
+  action: RecurringAction,
+): Promise<DonorRecurring> {
   return deps.db.transaction(async (tx) => {
-    const row = await repo.lockUserGift(tx, userId, id);
+    const row = await lock(tx);
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
     const { gift, campaignTitle } = row;
     if (gift.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledIsFinal);
@@ -96,8 +111,17 @@ export async function changeRecurringAmount(
   id: number,
   amount: number,
 ): Promise<DonorRecurring> {
+  return changeLockedRecurringAmount(deps, (tx) => repo.lockUserGift(tx, userId, id), amount);
+}
+
+/** A new amount for a gift `lock` finds as the caller's own (the donor area's and the manage link's one path). */
+export async function changeLockedRecurringAmount(
+  deps: { db: Db; provider: PaymentProvider },
+  lock: LockOwnGift,
+  amount: number,
+): Promise<DonorRecurring> {
   return deps.db.transaction(async (tx) => {
-    const row = await repo.lockUserGift(tx, userId, id);
+    const row = await lock(tx);
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
     const { gift, campaignTitle } = row;
     if (gift.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledIsFinal);
