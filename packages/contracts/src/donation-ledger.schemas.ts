@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tributeDetailSchema } from './tributes.schemas';
 import { limitedPageSchemaOf, oneOf, pageLimitSchema, pageNumberSchema, searchTextSchema } from './paging.schemas';
 import {
   donationLedgerEndpoints as e,
@@ -154,6 +155,8 @@ export const ledgerDonationDetailSchema = ledgerDonationSchema.extend({
   timeline: z.array(ledgerEventSchema),
   auditTrail: z.array(ledgerAuditEntrySchema),
   refunds: z.array(ledgerRefundSchema),
+  /** "Dedicate this gift" (issue 24): the donor's dedication and its card, when there is one. */
+  tribute: tributeDetailSchema.nullish(),
 });
 export type LedgerDonationDetail = z.infer<typeof ledgerDonationDetailSchema>;
 

@@ -8,7 +8,9 @@ import {
   MIN_DONATION_CENTS,
   recurringIntervals,
 } from './donations';
-import { giftExtrasSchema } from './gift-extras.schemas';
+import { giftExtrasSchema, tributeSchema } from './gift-extras.schemas';
+import { tributeFormSchema } from './tributes.schemas';
+import { SUPPORT_MESSAGE_MAX, supportMessageMessages } from './gift-extras';
 
 const optionalName = (message: string) =>
   z
@@ -73,10 +75,23 @@ export const donationFormSchema = z
     savePaymentMethod: z.boolean().default(false),
     coverFees: z.boolean().default(false),
     emailUpdates: z.boolean().default(false),
+    // Words of support (issue 24): the form's fields of the intent request's `supportMessage`.
+    supportMessage: z.string().max(SUPPORT_MESSAGE_MAX, supportMessageMessages.tooLong).optional(),
+    supportShowName: z.boolean().default(true),
+    supportShowAmount: z.boolean().default(false),
+    /** "Dedicate this gift" (issue 24): its fields are checked only when ticked. */
+    dedicate: z.boolean().default(false),
+    tribute: tributeFormSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.donationType === 'recurring' && !v.interval) {
       ctx.addIssue({ code: 'custom', path: ['interval'], message: m.intervalRequired });
+    }
+    if (v.dedicate) {
+      // The server's rules and messages, field by field.
+      for (const issue of tributeSchema.safeParse(v.tribute ?? {}).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: ['tribute', ...issue.path.map(String)], message: issue.message });
+      }
     }
   });
 export type DonationForm = z.input<typeof donationFormSchema>;

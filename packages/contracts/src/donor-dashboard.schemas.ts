@@ -5,6 +5,7 @@ import { donationHistoryEndpoints } from './donation-history';
 import { paymentMethodEndpoints } from './payment-methods';
 import { recurringEndpoints } from './recurring';
 import { offlineMethods } from './offline-gifts';
+import { tributeSummarySchema } from './tributes.schemas';
 import { limitedPageSchemaOf, pageLimitSchema, pageNumberSchema } from './paging.schemas';
 import {
   donationMessages,
@@ -41,6 +42,8 @@ export const donorDonationSchema = z.object({
   offlineMethod: z.enum(offlineMethods).nullable(),
   campaign: z.object({ id: z.number(), title: z.string() }),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** "Dedicate this gift" (issue 24): in honour or in memory of whom, when the donor dedicated it. */
+  tribute: tributeSummarySchema.nullish(),
 });
 export type DonorDonation = z.infer<typeof donorDonationSchema>;
 
