@@ -3,6 +3,8 @@ import {
   intervalLabels,
   netGift,
   offlineMethodLabels,
+  RECURRING_MANAGE_PAGE_PATH,
+  recurringManageMessages,
   type RecurringInterval,
 } from '@causeway/contracts';
 import type { OrganizationSettings } from '../settings/settings.service';
@@ -73,6 +75,9 @@ export function renderReceiptEmail(d: ReceiptDetails, org: OrganizationSettings,
       ? [
           '',
           `Your gift is processed ${intervalLabels[interval].toLowerCase()}; you can pause or cancel it at any time from your dashboard.`,
+          // Every recurring receipt (the first payment's and each renewal's): a guest cannot sign in (issue 24).
+          recurringManageMessages.receiptLine,
+          new URL(RECURRING_MANAGE_PAGE_PATH, receiptUrl).href,
         ]
       : []),
     '',
