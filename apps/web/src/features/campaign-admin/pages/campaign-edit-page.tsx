@@ -1,4 +1,4 @@
-import { campaignFormMessages as m, parseId } from '@causeway/contracts';
+import { campaignFormMessages as m, parseId, supportMessageLabels } from '@causeway/contracts';
 import { ExternalLink, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -15,8 +15,9 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToCampaigns } from '../components/back-to-campaigns';
 import { CampaignForm } from '../components/campaign-form';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
+import { SupportMessagesPanel } from '../components/support-messages-panel';
 
-type EditTab = 'details' | 'updates';
+type EditTab = 'details' | 'updates' | 'support';
 
 const tabLabel =
   'text-center sm:px-4 max-sm:h-auto max-sm:min-h-9 max-sm:whitespace-normal max-sm:py-1.5 max-sm:leading-tight';
@@ -36,7 +37,8 @@ function EditCampaign({ id }: { id: number }) {
   useDocumentTitle(campaign ? `Edit ${campaign.title}` : 'Edit Campaign');
   const [searchParams, setSearchParams] = useSearchParams();
   // The open tab is in the URL, so a reload (or a link) opens the same tab.
-  const tab: EditTab = searchParams.get('tab') === 'updates' ? 'updates' : 'details';
+  const tabParam = searchParams.get('tab');
+  const tab: EditTab = tabParam === 'updates' || tabParam === 'support' ? tabParam : 'details';
   const missing = isError && isApiError(error) && error.status === 404;
 
   useEffect(() => {
@@ -88,7 +90,7 @@ function EditCampaign({ id }: { id: number }) {
       <Tabs
         value={tab}
         onValueChange={(value) =>
-          setSearchParams(value === 'updates' ? { tab: 'updates' } : {}, { replace: true, preventScrollReset: true })
+          setSearchParams(value === 'details' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
         }
       >
         <TabsList aria-label="Campaign editor" className="sm:w-auto sm:justify-self-start">
@@ -99,6 +101,9 @@ function EditCampaign({ id }: { id: number }) {
           <TabsTrigger value="updates" className={tabLabel}>
             Updates &amp; Engagement
           </TabsTrigger>
+          <TabsTrigger value="support" className={tabLabel}>
+            {supportMessageLabels.moderationTitle}
+          </TabsTrigger>
         </TabsList>
         {/* Kept mounted behind the Updates tab, so unsaved changes survive a look at the updates. */}
         <TabsContent value="details" forceMount>
@@ -106,6 +111,9 @@ function EditCampaign({ id }: { id: number }) {
         </TabsContent>
         <TabsContent value="updates">
           <CampaignUpdatesPanel campaignId={campaign.id} campaignTitle={campaign.title} />
+        </TabsContent>
+        <TabsContent value="support">
+          <SupportMessagesPanel campaignId={campaign.id} />
         </TabsContent>
       </Tabs>
     </>

@@ -12,6 +12,7 @@ import { CampaignFundingCard } from './campaign-funding-card';
 import { CampaignHeader } from './campaign-header';
 import { CampaignNotFound } from './campaign-not-found';
 import { CampaignTabs } from './campaign-tabs';
+import { CampaignSupportMessages } from './campaign-support-messages';
 import { OrganizerCard } from './organizer-card';
 import { ShareCard } from './share-card';
 
@@ -95,6 +96,7 @@ export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
           className={cn('order-3 min-w-0', embed ? 'md:col-start-1 md:row-start-2' : 'lg:col-start-1 lg:row-start-2')}
         >
           <CampaignTabs campaign={campaign} tab={tab} onTabChange={setTab} canDonate={canDonate} embed={embed} />
+          {embed ? null : <CampaignSupportMessages campaignId={campaign.id} />}
         </div>
         <aside
           aria-label="Support this campaign"

@@ -10,6 +10,8 @@ const base = {
   coverFees: false,
   emailUpdates: false,
   twoFactorSetupRequired: false,
+  supportShowName: true,
+  supportShowAmount: false,
 };
 const guest = { guestFirstName: 'Ada', guestLastName: 'Lovelace', guestEmail: 'ada@example.org' };
 

@@ -11,6 +11,8 @@ import {
 import { z } from 'zod';
 import { formatAmount } from '@/lib/format';
 import { amountCents, dollarsToCents } from '@/lib/money';
+import { donationSourceRequest } from './donation-source';
+import { supportMessageRequest } from './support-message-request';
 
 /** The form as the inputs hold it (dollars), and as the resolver hands it over once valid. */
 export type DonationFormInput = DonationForm;
@@ -80,6 +82,8 @@ export function toIntentRequest(values: DonationFormValues, ctx: RequestContext)
     anonymousDonation: values.anonymousDonation,
     coverFees: values.coverFees,
     emailUpdates: values.emailUpdates,
+    ...supportMessageRequest(values),
+    ...donationSourceRequest(),
     ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
     ...(ctx.signedIn
       ? {}

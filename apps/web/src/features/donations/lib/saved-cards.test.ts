@@ -58,6 +58,8 @@ describe('toSavedCardRequest', () => {
     coverFees: false,
     emailUpdates: true,
     guestEmail: 'ignored@example.org',
+    supportShowName: true,
+    supportShowAmount: false,
   };
 
   it('names the unpaid step-1 donation it replaces', () => {

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { DonationFormValues } from './donation-form';
 import { knownCardBrandName } from '@/lib/card-brand';
 import { dollarsToCents } from '@/lib/money';
+import { donationSourceRequest } from './donation-source';
+import { supportMessageRequest } from './support-message-request';
 
 /** The body of POST /api/donations, or of POST /api/recurring-donations with the interval. */
 export type SavedCardRequest = z.input<typeof savedCardDonationRequestSchema> & { interval?: RecurringInterval };
@@ -53,6 +55,8 @@ export function toSavedCardRequest(
     anonymousDonation: values.anonymousDonation,
     coverFees: values.coverFees,
     emailUpdates: values.emailUpdates,
+    ...supportMessageRequest(values),
+    ...donationSourceRequest(),
     ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
     // Step 1 already created an unpaid donation; paying with a saved card replaces it (the server cancels it).
     ...(ctx.replacesDonationId ? { replacesDonationId: ctx.replacesDonationId } : {}),

@@ -1,0 +1,142 @@
+import { supportMessageLabels as l, type AdminSupportMessage } from '@causeway/contracts';
+import { Eye, EyeOff, LoaderCircle, MessageCircleHeart, RotateCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { formatAmount, formatDate } from '@/lib/format';
+import { useAdminSupportMessages, useSetSupportMessageHidden } from '../api/support-messages';
+
+const statusLabels: Record<AdminSupportMessage['donationStatus'], string> = {
+  pending: 'Gift pending',
+  succeeded: 'Gift succeeded',
+  failed: 'Gift failed',
+  refunded: 'Gift refunded',
+};
+
+/**
+ * The campaign editor's "Words of support" tab (issue 24): every message donors left on the campaign, newest first,
+ * hidden ones and unpaid gifts' too, each with its donor and whether the campaign page shows it; Hide and Unhide.
+ */
+export function SupportMessagesPanel({ campaignId }: { campaignId: number }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useAdminSupportMessages(
+    campaignId,
+    page,
+  );
+
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading words of support" className="grid gap-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="rounded-xl border border-border bg-card p-5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="mt-3 h-4 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <StateMessage
+        tone="error"
+        icon={TriangleAlert}
+        title={l.loadError}
+        description="Something went wrong while loading this campaign's messages."
+        action={
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <section aria-labelledby="support-moderation-heading" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="support-moderation-heading" className="text-lg font-semibold">
+          {l.moderationTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{l.moderationDescription}</p>
+      </div>
+      {data.items.length === 0 ? (
+        <StateMessage icon={MessageCircleHeart} title={l.emptyTitle} description={l.moderationEmpty} />
+      ) : (
+        <ul className="grid gap-3" aria-busy={isPlaceholderData || undefined}>
+          {data.items.map((message) => (
+            <ModeratedMessage key={message.donationId} campaignId={campaignId} message={message} />
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <Pagination
+          label="Words of support pages"
+          page={page}
+          pageCount={pageCount}
+          busy={isPlaceholderData}
+          onPageChange={setPage}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ModeratedMessage({ campaignId, message }: { campaignId: number; message: AdminSupportMessage }) {
+  const setHidden = useSetSupportMessageHidden(campaignId);
+  const pending = setHidden.isPending;
+  const visibility = message.hidden ? l.hidden : message.public ? l.visible : l.notShown;
+  return (
+    <li className="rounded-xl border border-border bg-card p-5 shadow-sm">
+      <article className="grid gap-3" aria-label={`Message from ${message.donorName}`}>
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid min-w-0 gap-0.5 text-sm">
+            <p className="font-semibold">
+              {message.donorName}
+              {message.donorEmail ? (
+                <span className="ml-2 break-all font-normal text-muted-foreground">{message.donorEmail}</span>
+              ) : null}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {formatAmount(message.amount)} · {statusLabels[message.donationStatus]} ·{' '}
+              <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant={message.hidden ? 'outline' : message.public ? 'success' : 'secondary'}>{visibility}</Badge>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={pending}
+              aria-busy={pending || undefined}
+              aria-label={`${message.hidden ? l.unhide : l.hide} the message from ${message.donorName}`}
+              onClick={() => setHidden.mutate({ donationId: message.donationId, hidden: !message.hidden })}
+            >
+              {pending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : message.hidden ? (
+                <Eye aria-hidden="true" />
+              ) : (
+                <EyeOff aria-hidden="true" />
+              )}
+              {message.hidden ? l.unhide : l.hide}
+            </Button>
+          </div>
+        </header>
+        <p className="whitespace-pre-line break-words text-sm leading-relaxed">{message.body}</p>
+        <p className="text-xs text-muted-foreground">
+          Signed “{message.publicName}”{message.anonymous ? ' (anonymous gift)' : ''} · amount{' '}
+          {message.showAmount ? 'shown' : 'not shown'}
+          {message.hidden && message.hiddenBy
+            ? ` · hidden by ${message.hiddenBy}${message.hiddenAt ? ` on ${formatDate(message.hiddenAt)}` : ''}`
+            : ''}
+        </p>
+      </article>
+    </li>
+  );
+}
