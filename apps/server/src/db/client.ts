@@ -40,11 +40,15 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // Any fixed number: it names the advisory lock that serialises migrations across app processes.
 const MIGRATION_LOCK_ID = 72_017_001;
 
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * `loadDataDir`: start from a dump of another database's files (PGlite's dumpDataDir) instead of an empty
+ * cluster; the test databases start from a migrated one (test/test-database.ts).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   // PGlite does not create missing parent folders itself.
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   // pg_trgm: the admin donor search's trigram indexes (migration 0005), as on PostgreSQL.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   oneStatementPerTurn(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
