@@ -22,5 +22,9 @@ describe('widget helpers', () => {
 
   it('links a gift to the donation page in whole dollars', () => {
     expect(widgetDonateUrl(7, 25, 'monthly')).toBe('/donate/7?amount=25&type=monthly');
+    expect(widgetDonateUrl(7, 25, 'once', 'https://friends.example.org')).toBe(
+      '/donate/7?amount=25&type=once&host=https%3A%2F%2Ffriends.example.org',
+    );
+    expect(widgetDonateUrl(7, 25, 'once', null)).toBe('/donate/7?amount=25&type=once');
   });
 });

@@ -128,9 +128,18 @@ export function parsePresetAmounts(value: string | null | undefined): number[] {
   return list.length > 0 ? list : [...widgetFallbacks.presetAmounts];
 }
 
-/** The donation page a widget gift continues on (spec: amount in whole dollars, type once or monthly). */
-export function widgetDonateUrl(campaignId: number, amountDollars: number, type: WidgetFrequency): string {
-  return `/donate/${campaignId}?amount=${amountDollars}&type=${type}`;
+/**
+ * The donation page a widget gift continues on (spec: amount in whole dollars, type once or monthly), with the
+ * origin of the page the widget is on as `host` when known: the gift's source (issue 24, item 6).
+ */
+export function widgetDonateUrl(
+  campaignId: number,
+  amountDollars: number,
+  type: WidgetFrequency,
+  hostOrigin?: string | null,
+): string {
+  const host = hostOrigin ? `&host=${encodeURIComponent(hostOrigin)}` : '';
+  return `/donate/${campaignId}?amount=${amountDollars}&type=${type}${host}`;
 }
 
 /** What the widget needs of a campaign; the server inlines it in the widget page (no API round trip). */

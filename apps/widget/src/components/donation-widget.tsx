@@ -3,6 +3,7 @@ import {
   fillImpactText,
   imageSrcSet,
   IMPACT_SAMPLE_AMOUNT,
+  matchNotice,
   parsePresetAmounts,
   WIDGET_MIN_AMOUNT,
   widgetDonateUrl,
@@ -11,6 +12,7 @@ import {
   type WidgetCampaign,
   type WidgetFrequency,
 } from '@causeway/contracts';
+import { hostPageOrigin } from '../lib/host-origin';
 import { ChoiceGroup } from './choice-group';
 import { ProgressBar } from './progress-bar';
 
@@ -39,6 +41,8 @@ export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
   const buttonText =
     campaign.buttonText || (frequency === 'monthly' ? fallback.buttonTextMonthly : fallback.buttonTextOnce);
   const impact = fillImpactText(campaign.impactText || fallback.impactText, valid ? amount : IMPACT_SAMPLE_AMOUNT);
+  // The live match (issue 24): "Your $25 becomes $50, thanks to Acme", for the amount chosen (cents on the wire).
+  const matched = matchNotice((valid ? amount : IMPACT_SAMPLE_AMOUNT) * 100, campaign.match);
   // Only images of this site: the widget makes no request to any third party.
   const image = campaign.featuredImageUrl?.startsWith('/') ? campaign.featuredImageUrl : null;
 
@@ -46,7 +50,7 @@ export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
     event.preventDefault();
     setTried(true);
     if (!valid) return;
-    window.open(widgetDonateUrl(campaign.id, amount, frequency), '_blank', 'noopener');
+    window.open(widgetDonateUrl(campaign.id, amount, frequency, hostPageOrigin()), '_blank', 'noopener');
   };
 
   return (
@@ -96,6 +100,11 @@ export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
       <p className="impact" aria-live="polite">
         {impact}
       </p>
+      {matched ? (
+        <p className="match" data-testid="match-notice">
+          {matched}
+        </p>
+      ) : null}
       {tried && !valid ? (
         <p id={`${ids}e`} className="error" role="alert">
           {m.amountMin}
