@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { contextFor, type Who } from './support/sessions';
+import { paidGift } from './support/gifts';
 
 /**
  * Stored XSS: every text an administrator writes is filled with script payloads through the admin API, then
@@ -88,6 +89,17 @@ const writers: Array<[what: string, write: (api: APIRequestContext, w: Written) 
     },
   ],
   [
+    // Issue 24: a donor's words of support, shown on the campaign page and the editor's moderation tab.
+    'words of support with a gift',
+    async (api, w) => {
+      await paidGift(api, {
+        campaignId: w.campaignId,
+        amount: 1_000,
+        supportMessage: { body: poison(280, 20), showName: true, showAmount: true },
+      });
+    },
+  ],
+  [
     'settings: organization name, sender name, receipt template',
     async (api) => {
       const current = await ok(await api.get('/api/admin/settings'), 'settings');
@@ -135,6 +147,7 @@ const pages: Array<[name: string, who: Who, path: (w: Written) => string]> = [
   ['admin overview', 'admin', () => '/admin'],
   ['admin campaigns', 'admin', () => '/admin/campaigns'],
   ['admin edit campaign', 'admin', (w) => `/admin/campaigns/${w.campaignId}/edit`],
+  ['admin words of support', 'admin', (w) => `/admin/campaigns/${w.campaignId}/edit?tab=support`],
   ['admin settings', 'admin', () => '/admin/settings'],
   ['admin onboarding editor', 'admin', () => '/admin/onboarding'],
   // The saved tour played for the administrator: its first slide's HTML on screen.

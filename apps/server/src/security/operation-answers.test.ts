@@ -11,6 +11,7 @@ import { tourPayload } from '../modules/onboarding/tour-fixtures';
 import { passkeySamples } from '../modules/passkeys/passkey-samples';
 import { sessionSamples } from '../modules/account-security/session-samples';
 import { twoFactorSamples } from '../modules/account-security/two-factor-samples';
+import { supportMessageSamples } from '../modules/support-messages/support-message-samples';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
 import { makeImage, multipartBody } from '../test/multipart';
@@ -356,6 +357,8 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   ...sessionSamples(() => t),
   // Authenticator codes and the security overview (issue 27), each on an account set up through the API.
   ...twoFactorSamples(() => t),
+  // Words of support (issue 24): the public list and the administrators' moderation, each on a gift of its own.
+  ...supportMessageSamples(() => t),
   'POST /api/auth/logout': (f) => ({ as: { cookie: f.donorCookie } }),
 };
 
