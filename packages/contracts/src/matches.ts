@@ -93,9 +93,9 @@ export function matchNotice(amount: number, match: PublicMatch | null | undefine
   return `Your ${formatAmount(amount)} becomes ${formatAmount(amount + added)}, thanks to ${match.sponsorName}`;
 }
 
-/** The campaign page's line: "Acme matches gifts 1:1 until its $5,000 runs out". */
+/** The campaign page's line: "Acme is matching gifts 1:1, with $4,000 of matching left". */
 export function matchSummary(match: PublicMatch): string {
-  return `${match.sponsorName} matches gifts ${matchRatioLabel(match.ratioPercent)}: ${formatAmount(match.remainingAmount)} of matching left`;
+  return `${match.sponsorName} is matching gifts ${matchRatioLabel(match.ratioPercent)}, with ${formatAmount(match.remainingAmount)} of matching left`;
 }
 
 /** A match as an administrator sees it. */

@@ -7,6 +7,7 @@ import { formatCurrency, formatNumber } from '@/lib/format';
 import { detailDaysLeftText, goalReached, notAcceptingReason, startedText } from '../lib/campaign-display';
 import { donateMonthlyPath, donatePath } from '../lib/donate-links';
 import { DonateLink } from './donate-link';
+import { CampaignMatch } from './campaign-match';
 
 /** Spec section 2, the campaign's side panel: amount raised of goal, progress, figures and the donate buttons. */
 export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDetail; embed: boolean }) {
@@ -35,6 +36,7 @@ export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDet
         <p className={cn('mt-2 text-sm font-medium', reached ? 'text-success' : 'text-muted-foreground')}>
           {campaign.percentComplete}% funded
         </p>
+        <CampaignMatch campaign={campaign} />
         <dl className="mt-5 divide-y divide-border rounded-lg border border-border bg-muted/40 px-4 text-sm">
           {figures.map(({ label, icon: Icon, value }) => (
             <div key={label} className="flex items-center justify-between gap-4 py-2.5">

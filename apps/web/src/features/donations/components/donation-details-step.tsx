@@ -3,6 +3,7 @@ import {
   intervalLabels,
   recurringIntervals,
   updateEmailMessages,
+  type PublicMatch,
   type Reward,
   type User,
 } from '@causeway/contracts';
@@ -19,6 +20,8 @@ import { formatAmount } from '@/lib/format';
 import { AmountField } from './amount-field';
 import { CheckboxField } from './checkbox-field';
 import { GiftTotals } from './gift-totals';
+import { SupportMessageFields } from './support-message-fields';
+import { MatchNotice } from './match-notice';
 
 type DonationDetailsStepProps = {
   form: UseFormReturn<DonationFormInput, unknown, DonationFormValues>;
@@ -36,6 +39,8 @@ type DonationDetailsStepProps = {
    * form replaces this one, so nothing typed here could be lost.
    */
   disabled?: boolean;
+  /** The campaign's live match (issue 24): the notice of what it adds to this gift. */
+  match?: PublicMatch | null;
 };
 
 /** Step 1 (spec sections 2 and 5): amount, type and interval, guest details, options, then 'Continue to Payment'. */
@@ -49,6 +54,7 @@ export function DonationDetailsStep({
   returnPath,
   offerFeeCoverage,
   disabled = false,
+  match = null,
 }: DonationDetailsStepProps) {
   const { errors } = form.formState;
   const [amount, donationType, interval, coverFees] = useWatch({
@@ -72,6 +78,7 @@ export function DonationDetailsStep({
           form={form}
           hint={reward ? `The reward needs a gift of at least ${formatAmount(reward.minimumAmount)}.` : undefined}
         />
+        <MatchNotice amountCents={summary?.amountCents ?? null} match={match} />
 
         {reward ? (
           <section
@@ -218,6 +225,8 @@ export function DonationDetailsStep({
             />
           ) : null}
         </fieldset>
+
+        <SupportMessageFields form={form} />
 
         <div className="grid gap-4">
           {summary ? <GiftTotals summary={summary} /> : null}

@@ -267,6 +267,7 @@ export const DonationFlow = memo(function DonationFlow({
             offerFeeCoverage={feeOffered === true}
             returnPath={returnPath}
             disabled={userPending}
+            match={campaign.match}
           />
         )}
       </div>
