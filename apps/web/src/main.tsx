@@ -7,6 +7,7 @@ import { meQueryKey } from '@/features/auth';
 import { installErrorReporter } from '@/features/errors';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
+import { captureSource } from '@/lib/source-capture';
 import { AppRoutes, preloadPages } from './app/routes';
 import './index.css';
 
@@ -18,6 +19,8 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// Where the visit came from, for the gift's source (issue 24): sessionStorage only.
+captureSource();
 const queryClient = createQueryClient();
 // Spec: an error reporter on every page; reports carry the signed-in user's ID when there is one.
 installErrorReporter(() => queryClient.getQueryData<User | null>(meQueryKey)?.id);
