@@ -83,6 +83,13 @@ export const routes: RouteObject[] = [
         path: 'unsubscribe',
         ...lazyRoute(async () => (await import('@/features/updates/pages/unsubscribe-page')).UnsubscribePage),
       },
+      // Manage a recurring gift by e-mailed link (issue 24): the request form and the link's landing, no account.
+      {
+        path: 'manage-recurring/*',
+        ...lazyRoute(
+          async () => (await import('@/features/recurring-manage/pages/manage-recurring-page')).ManageRecurringPage,
+        ),
+      },
       {
         path: 'account',
         element: <RequireAuth />,

@@ -1,4 +1,4 @@
-import type { SecondStepRequired } from '@causeway/contracts';
+import { RECURRING_MANAGE_PAGE_PATH, recurringManageMessages, type SecondStepRequired } from '@causeway/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { CenteredCard } from '@/components/ui/centered-card';
@@ -70,6 +70,13 @@ export function LoginPage() {
         }}
       />
       <PasskeySignIn />
+      {/* A guest who gave monthly has no account to log in to (issue 24). */}
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Gave without an account?{' '}
+        <Link to={RECURRING_MANAGE_PAGE_PATH} className="font-semibold text-primary underline-offset-4 hover:underline">
+          {recurringManageMessages.linkLabel}
+        </Link>
+      </p>
     </CenteredCard>
   );
 }

@@ -1,4 +1,5 @@
-import type { DonationStatusResponse } from '@causeway/contracts';
+import { RECURRING_MANAGE_PAGE_PATH, recurringManageMessages, type DonationStatusResponse } from '@causeway/contracts';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBig, CircleX, HelpCircle, Hourglass, LoaderCircle, RotateCw, Undo2 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -157,7 +158,14 @@ function Succeeded({ donation, campaignId }: { donation: DonationStatusResponse;
       {recurring ? (
         <p className="mt-1 text-sm">
           Your gift will be processed {intervalPhrase(donation.interval)}. You can pause or cancel it any time from your
-          dashboard.
+          dashboard, or without an account:{' '}
+          <Link
+            to={RECURRING_MANAGE_PAGE_PATH}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {recurringManageMessages.linkLabel}
+          </Link>
+          .
         </p>
       ) : null}
       <SuccessLinks campaignId={campaignId} />

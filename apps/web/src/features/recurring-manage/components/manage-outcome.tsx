@@ -1,0 +1,39 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+const tones = {
+  success: 'bg-success/15 text-success',
+  pending: 'bg-primary-soft text-primary-soft-foreground',
+  failed: 'bg-destructive/10 text-destructive',
+} as const;
+
+type ManageOutcomeProps = {
+  icon: ReactNode;
+  tone: keyof typeof tones;
+  message: ReactNode;
+  /** Focus moves here when it replaces a form, so the keyboard is not sent back to the top of the page. */
+  focusOnMount?: boolean;
+  children?: ReactNode;
+};
+
+/** What became of the request or the link: an icon in a coloured disc, the message (announced), the next steps. */
+export function ManageOutcome({ icon, tone, message, focusOnMount = false, children }: ManageOutcomeProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={focusOnMount ? -1 : undefined}
+      role={tone === 'failed' ? 'alert' : 'status'}
+      className="flex flex-col items-center text-center outline-none"
+    >
+      <span className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', tones[tone])}>
+        {icon}
+      </span>
+      <p className="mt-4 text-base text-pretty text-foreground">{message}</p>
+      {children ? <div className="mt-6 grid w-full gap-3">{children}</div> : null}
+    </div>
+  );
+}

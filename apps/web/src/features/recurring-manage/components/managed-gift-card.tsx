@@ -1,0 +1,109 @@
+import { intervalLabels, type DonorRecurring } from '@causeway/contracts';
+import { CalendarClock, LoaderCircle, Pause, PencilLine, Play, X } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatAmount, formatDate } from '@/lib/format';
+import { RecurringStatusBadge } from '@/features/donor-dashboard';
+import { toggleActionFor } from '../lib/manage-gift';
+
+type ManagedGiftCardProps = {
+  gift: DonorRecurring;
+  /** A pause or resume of this gift is running. */
+  toggling: boolean;
+  onToggle: (action: 'pause' | 'resume') => void;
+  onChangeAmount: () => void;
+  onCancel: () => void;
+};
+
+/** One recurring gift on the manage-by-link page: what it is, and what can be done with it. */
+export function ManagedGiftCard({ gift, toggling, onToggle, onChangeAmount, onCancel }: ManagedGiftCardProps) {
+  const titleId = useId();
+  const action = toggleActionFor(gift.status);
+  const live = gift.status !== 'cancelled';
+  const nextPayment = gift.status === 'active' ? formatDate(gift.nextPaymentDate) : '';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'grid gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm',
+        !live && 'bg-muted/40 shadow-none',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <h2 id={titleId} className="text-base font-semibold leading-snug">
+            <Link
+              to={`/campaigns/${gift.campaign.id}`}
+              className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {gift.campaign.title}
+            </Link>
+          </h2>
+          <p className="text-xs text-muted-foreground">Started {formatDate(gift.createdAt, { month: 'short' })}</p>
+        </div>
+        <RecurringStatusBadge status={gift.status} className="mt-0.5 shrink-0" />
+      </div>
+
+      <div className="grid gap-1">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className={cn('text-2xl font-bold tracking-tight', !live && 'text-muted-foreground')}>
+            {formatAmount(gift.amount)}
+          </span>
+          <span className="text-sm font-medium text-muted-foreground">{intervalLabels[gift.interval]}</span>
+        </p>
+        {nextPayment ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm">
+            <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span>Next payment: {nextPayment}</span>
+          </p>
+        ) : null}
+        {gift.status === 'paused' ? (
+          <p className="mt-1 text-sm text-muted-foreground">No payments are taken until you resume this gift.</p>
+        ) : null}
+        {gift.status === 'cancelled' ? (
+          <p className="mt-1 text-sm text-muted-foreground">This gift has ended. No further payments will be taken.</p>
+        ) : null}
+      </div>
+
+      {action ? (
+        <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onToggle(action)}
+            disabled={toggling}
+            aria-busy={toggling || undefined}
+          >
+            {toggling ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : action === 'pause' ? (
+              <Pause aria-hidden="true" />
+            ) : (
+              <Play aria-hidden="true" />
+            )}
+            {action === 'pause' ? 'Pause' : 'Resume'}
+            <span className="sr-only"> recurring donation to {gift.campaign.title}</span>
+          </Button>
+          <Button variant="outline" size="sm" onClick={onChangeAmount}>
+            <PencilLine aria-hidden="true" />
+            Change amount
+            <span className="sr-only"> of recurring donation to {gift.campaign.title}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onCancel}
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
+          >
+            <X aria-hidden="true" />
+            Cancel
+            <span className="sr-only"> recurring donation to {gift.campaign.title}</span>
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
