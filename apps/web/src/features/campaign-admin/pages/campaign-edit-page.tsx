@@ -1,4 +1,4 @@
-import { campaignFormMessages as m, parseId, supportMessageLabels } from '@causeway/contracts';
+import { campaignFormMessages as m, matchMessages, parseId, supportMessageLabels } from '@causeway/contracts';
 import { ExternalLink, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { MatchesPanel } from '@/features/matches';
 import { CampaignUpdatesPanel } from '@/features/updates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
@@ -17,7 +18,7 @@ import { CampaignForm } from '../components/campaign-form';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
 import { SupportMessagesPanel } from '../components/support-messages-panel';
 
-type EditTab = 'details' | 'updates' | 'support';
+type EditTab = 'details' | 'updates' | 'support' | 'matches';
 
 const tabLabel =
   'text-center sm:px-4 max-sm:h-auto max-sm:min-h-9 max-sm:whitespace-normal max-sm:py-1.5 max-sm:leading-tight';
@@ -38,7 +39,8 @@ function EditCampaign({ id }: { id: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // The open tab is in the URL, so a reload (or a link) opens the same tab.
   const tabParam = searchParams.get('tab');
-  const tab: EditTab = tabParam === 'updates' || tabParam === 'support' ? tabParam : 'details';
+  const tab: EditTab =
+    tabParam === 'updates' || tabParam === 'support' || tabParam === 'matches' ? tabParam : 'details';
   const missing = isError && isApiError(error) && error.status === 404;
 
   useEffect(() => {
@@ -104,6 +106,9 @@ function EditCampaign({ id }: { id: number }) {
           <TabsTrigger value="support" className={tabLabel}>
             {supportMessageLabels.moderationTitle}
           </TabsTrigger>
+          <TabsTrigger value="matches" className={tabLabel}>
+            {matchMessages.sectionTitle}
+          </TabsTrigger>
         </TabsList>
         {/* Kept mounted behind the Updates tab, so unsaved changes survive a look at the updates. */}
         <TabsContent value="details" forceMount>
@@ -114,6 +119,9 @@ function EditCampaign({ id }: { id: number }) {
         </TabsContent>
         <TabsContent value="support">
           <SupportMessagesPanel campaignId={campaign.id} />
+        </TabsContent>
+        <TabsContent value="matches">
+          <MatchesPanel campaignId={campaign.id} />
         </TabsContent>
       </Tabs>
     </>
