@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { campaigns, donations, users } from '../../db/schema';
+import { campaigns, donationTributes, donations, users } from '../../db/schema';
 import { donorAccountColumns } from '../../db/donor-columns';
 import { conditionsOf, type LedgerCriteria } from './donation-ledger.repository';
 
@@ -28,10 +28,13 @@ export function donationBatch(db: Executor, criteria: LedgerCriteria, after: Don
       cursorAt,
       campaignTitle: campaigns.title,
       ...donorAccountColumns,
+      tributeKind: donationTributes.kind,
+      tributeHonoreeName: donationTributes.honoreeName,
     })
     .from(d)
     .innerJoin(campaigns, eq(campaigns.id, d.campaignId))
     .leftJoin(users, eq(users.id, d.userId))
+    .leftJoin(donationTributes, eq(donationTributes.donationId, d.id))
     .where(
       and(
         conditionsOf(criteria),

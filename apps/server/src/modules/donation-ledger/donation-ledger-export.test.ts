@@ -179,6 +179,7 @@ describe('GET /api/admin/donations/export', () => {
       'UTM campaign',
       'Host page',
       'Referrer',
+      'Dedication',
     ]);
     expect(rows.map((r) => Number(r[0]))).toEqual([ids.ann1, ids.guest1, ids.guest2, ids.failed, ids.cheque]);
     expect(rows[0]).toEqual([
@@ -204,6 +205,8 @@ describe('GET /api/admin/donations/export', () => {
       'pi_export_ann1',
       // No source recorded: the source columns are empty.
       ...['', '', '', '', ''],
+      // Not dedicated: no dedication.
+      '',
     ]);
     const column = (row: string[], name: string) => row[header.indexOf(name)];
     // Refunded with no figure: the whole charge came back, nothing of the gift is left.

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { centsToDecimal, type ParsedLedgerExportQuery } from '@causeway/contracts';
+import { centsToDecimal, DEDICATION_LABEL, dedicationText, type ParsedLedgerExportQuery } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { csvStream, type CsvCell } from '../../lib/csv';
 import * as repo from './donation-ledger-export.repository';
@@ -37,6 +37,8 @@ export const DONATION_EXPORT_HEADER = [
   'UTM campaign',
   'Host page',
   'Referrer',
+  // "Dedicate this gift" (issue 24, item 1): 'In memory of Jane Doe'.
+  DEDICATION_LABEL,
 ] as const;
 
 export const DONOR_EXPORT_HEADER = [
@@ -56,7 +58,13 @@ export const DONOR_EXPORT_HEADER = [
 /** '2026-05-20 14:03:09': a UTC time spreadsheets read as a date. */
 const utcText = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
-function donationRecord({ donation: d, campaignTitle, ...user }: repo.DonationBatchRow): CsvCell[] {
+function donationRecord({
+  donation: d,
+  campaignTitle,
+  tributeKind,
+  tributeHonoreeName,
+  ...user
+}: repo.DonationBatchRow): CsvCell[] {
   const isGuest = d.userId === null;
   const received = d.status === 'succeeded' || d.status === 'refunded';
   // A donation refunded before partial refunds were recorded carries no figure: the whole charge went back.
@@ -91,6 +99,7 @@ function donationRecord({ donation: d, campaignTitle, ...user }: repo.DonationBa
     d.sourceUtmCampaign,
     d.sourceHostOrigin,
     d.sourceReferrerHost,
+    tributeKind && tributeHonoreeName ? dedicationText({ kind: tributeKind, honoreeName: tributeHonoreeName }) : null,
   ];
 }
 

@@ -13,6 +13,7 @@ import { donorOf, type DonorAccount } from '../../db/donor-columns';
 import { AppError } from '../../lib/errors';
 import { listAuditEntries } from '../audit-log/audit-log.service';
 import { listLedgerRefunds } from '../refunds/refunds.service';
+import { findTributeDetail } from '../tributes/tributes.service';
 import * as repo from './donation-ledger.repository';
 
 const asRecord = (value: unknown) =>
@@ -74,10 +75,11 @@ export async function getLedgerDonation(db: Db, id: number): Promise<LedgerDonat
   const row = await repo.findLedgerDonation(db, id);
   if (!row) throw new AppError('NOT_FOUND', donationLedgerMessages.notFound);
   const d = row.donation;
-  const [events, audit, refunds] = await Promise.all([
+  const [events, audit, refunds, tribute] = await Promise.all([
     d.paymentIntentId ? repo.listIntentEvents(db, d.provider, d.paymentIntentId) : [],
     listAuditEntries(db, 'donation', d.id),
     listLedgerRefunds(db, d.id),
+    findTributeDetail(db, d.id),
   ]);
   return {
     ...toLedgerDonation(row),
@@ -106,5 +108,6 @@ export async function getLedgerDonation(db: Db, id: number): Promise<LedgerDonat
       createdAt: a.createdAt.toISOString(),
     })),
     refunds,
+    tribute,
   };
 }

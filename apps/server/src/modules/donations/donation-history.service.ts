@@ -1,8 +1,9 @@
-import type { DonorDonation, Page } from '@causeway/contracts';
+import type { DonorDonation, Page, TributeSummary } from '@causeway/contracts';
 import type { Db } from '../../db/client';
+import { findTributeSummaries } from '../tributes/tributes.service';
 import { listUserDonations, type HistoryRow } from './donation-history.repository';
 
-function toDonorDonation(r: HistoryRow): DonorDonation {
+function toDonorDonation(r: HistoryRow, tributes: Map<number, TributeSummary>): DonorDonation {
   const d = r.donation;
   return {
     id: d.id,
@@ -16,7 +17,17 @@ function toDonorDonation(r: HistoryRow): DonorDonation {
     offlineMethod: d.offlineMethod,
     campaign: { id: d.campaignId, title: r.campaignTitle },
     user: { firstName: r.firstName, lastName: r.lastName },
+    tribute: tributes.get(d.id) ?? null,
   };
+}
+
+/** The rows with their dedications (issue 24), read in one statement for the page. */
+async function withTributes(db: Db, rows: HistoryRow[]): Promise<DonorDonation[]> {
+  const tributes = await findTributeSummaries(
+    db,
+    rows.map((r) => r.donation.id),
+  );
+  return rows.map((r) => toDonorDonation(r, tributes));
 }
 
 /** GET /api/users/me/donations: only the caller's own donations, in the paging envelope. */
@@ -27,11 +38,11 @@ export async function getDonationHistory(
   pageSize: number,
 ): Promise<Page<DonorDonation>> {
   const { rows, total } = await listUserDonations(db, userId, pageSize, (page - 1) * pageSize);
-  return { items: rows.map(toDonorDonation), total, page, pageSize };
+  return { items: await withTributes(db, rows), total, page, pageSize };
 }
 
 /** GET /api/donations/user (spec section 7): the caller's most recent donations as a plain list. */
 export async function listRecentDonations(db: Db, userId: number, limit = 100): Promise<DonorDonation[]> {
   const { rows } = await listUserDonations(db, userId, limit, 0);
-  return rows.map(toDonorDonation);
+  return withTributes(db, rows);
 }

@@ -2,6 +2,7 @@ import { refundedGiftPart, type DonationStatus } from '@causeway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.service';
 import { queueRefundEmail } from '../receipts/refund-email';
+import { queueTributeCards } from '../tributes/tributes.service';
 import { settleRefunds } from '../refunds/refunds.service';
 import { subscribeDonorToUpdates } from '../updates/update-subscriptions';
 import { saveCardOfCustomer, saveCardToWallet } from '../payment-methods/payment-methods.service';
@@ -131,6 +132,8 @@ async function succeedByIntent(
   // After the new recurring gift, so the donor's summary counts it.
   await rewriteDonorSummary(tx, donorKey);
   await queueReceiptEmail(tx, donation.id, deps.links, deps.settings);
+  // The dedication's card to its recipient (issue 24), once.
+  await queueTributeCards(tx, [donation.id], deps.settings);
   await emitDonationEvent(tx, 'donation.succeeded', donation.id);
   await subscribeDonorToUpdates(tx, donation);
   // The campaign's live match (issue 24): its row after the donor's, before the campaign's.

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import { donorKeyOf, lockDonors, rewriteDonorSummaries } from '../donors/donors.service';
 import { queueReceiptEmails } from '../receipts/receipts.service';
+import { queueTributeCards } from '../tributes/tributes.service';
 import { allowedMoves, type ApplyResult, type PaymentEventDeps } from './payment-events';
 import type { PaymentEvent } from './payment-provider';
 import * as repo from './payments.repository';
@@ -141,6 +142,12 @@ export async function applySucceededBatch(
     tx,
     moving.map(({ donation }) => donation.id),
     deps.links,
+    deps.settings,
+  );
+  // The dedications' cards to their recipients (issue 24): one statement claims them all.
+  await queueTributeCards(
+    tx,
+    moving.map(({ donation }) => donation.id),
     deps.settings,
   );
   await emitDonationEvents(

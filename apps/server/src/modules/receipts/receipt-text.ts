@@ -1,4 +1,6 @@
 import {
+  DEDICATION_LABEL,
+  dedicationText,
   formatCurrency,
   intervalLabels,
   netGift,
@@ -53,6 +55,9 @@ export function receiptLines(d: ReceiptDetails, org: OrganizationSettings): [str
     );
   }
   if (interval) lines.push(['Schedule', `${intervalLabels[interval]} recurring gift`]);
+  if (d.tributeKind && d.tributeHonoreeName) {
+    lines.push([DEDICATION_LABEL, dedicationText({ kind: d.tributeKind, honoreeName: d.tributeHonoreeName })]);
+  }
   lines.push(['Received by', org.taxId ? `${org.name} (Tax ID ${org.taxId})` : org.name]);
   return lines;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { campaigns, donations, organizations, recurringDonations, users } from '../../db/schema';
+import { campaigns, donationTributes, donations, organizations, recurringDonations, users } from '../../db/schema';
 
 const donor = alias(users, 'donor');
 
@@ -15,12 +15,16 @@ const receiptDetailsQuery = (db: Executor) =>
       donorFirstName: donor.firstName,
       donorLastName: donor.lastName,
       recurringInterval: recurringDonations.interval,
+      // "Dedicate this gift" (issue 24): shown on the receipt.
+      tributeKind: donationTributes.kind,
+      tributeHonoreeName: donationTributes.honoreeName,
     })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .leftJoin(organizations, eq(organizations.id, campaigns.organizationId))
     .leftJoin(donor, eq(donor.id, donations.userId))
-    .leftJoin(recurringDonations, eq(recurringDonations.id, donations.recurringDonationId));
+    .leftJoin(recurringDonations, eq(recurringDonations.id, donations.recurringDonationId))
+    .leftJoin(donationTributes, eq(donationTributes.donationId, donations.id));
 
 /** Everything a receipt shows about one donation. */
 export async function findReceiptDetails(db: Executor, donationId: number) {
@@ -36,4 +40,7 @@ export async function findReceiptDetailsOf(db: Executor, donationIds: number[]) 
   return receiptDetailsQuery(db).where(sql`${donations.id} = any(${sql.param(donationIds)}::int[])`);
 }
 
-export type ReceiptDetails = NonNullable<Awaited<ReturnType<typeof findReceiptDetails>>>;
+type ReceiptRow = NonNullable<Awaited<ReturnType<typeof findReceiptDetails>>>;
+type TributeColumns = 'tributeKind' | 'tributeHonoreeName';
+/** A receipt's details; a receipt built elsewhere (a test, a preview) may leave the dedication out. */
+export type ReceiptDetails = Omit<ReceiptRow, TributeColumns> & Partial<Pick<ReceiptRow, TributeColumns>>;
