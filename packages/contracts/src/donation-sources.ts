@@ -39,6 +39,8 @@ export const donationSourceMessages = {
   direct: 'Direct',
   embeddedOn: (host: string) => `Embedded on ${host}`,
   empty: 'No gifts in this date range.',
+  emptyHint: 'Gifts appear here once they succeed. Try a longer date range.',
+  dateRange: 'Date range',
   loading: 'Loading gifts by source…',
   loadFailed: 'Could not load gifts by source. Please try again.',
   truncated: `Showing the ${SOURCE_REPORT_MAX_ROWS} sources that raised the most; the total counts every gift.`,

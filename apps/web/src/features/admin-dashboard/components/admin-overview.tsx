@@ -1,3 +1,4 @@
+import { GiftsBySourcePanel } from '@/features/donation-sources';
 import { MonthlyChart } from './monthly-chart';
 import { QuickActions } from './quick-actions';
 import { RecentCampaigns } from './recent-campaigns';
@@ -20,6 +21,7 @@ export function AdminOverview() {
         <RecentCampaigns />
         <RecentDonations />
       </div>
+      <GiftsBySourcePanel scope="site" />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { campaignFormMessages as m, matchMessages, parseId, supportMessageLabels } from '@causeway/contracts';
+import {
+  campaignFormMessages as m,
+  donationSourceMessages,
+  matchMessages,
+  parseId,
+  supportMessageLabels,
+} from '@causeway/contracts';
 import { ExternalLink, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,6 +14,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { MatchesPanel } from '@/features/matches';
+import { GiftsBySourcePanel } from '@/features/donation-sources';
 import { CampaignUpdatesPanel } from '@/features/updates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
@@ -18,7 +25,7 @@ import { CampaignForm } from '../components/campaign-form';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
 import { SupportMessagesPanel } from '../components/support-messages-panel';
 
-type EditTab = 'details' | 'updates' | 'support' | 'matches';
+type EditTab = 'details' | 'updates' | 'support' | 'matches' | 'sources';
 
 const tabLabel =
   'text-center sm:px-4 max-sm:h-auto max-sm:min-h-9 max-sm:whitespace-normal max-sm:py-1.5 max-sm:leading-tight';
@@ -40,7 +47,9 @@ function EditCampaign({ id }: { id: number }) {
   // The open tab is in the URL, so a reload (or a link) opens the same tab.
   const tabParam = searchParams.get('tab');
   const tab: EditTab =
-    tabParam === 'updates' || tabParam === 'support' || tabParam === 'matches' ? tabParam : 'details';
+    tabParam === 'updates' || tabParam === 'support' || tabParam === 'matches' || tabParam === 'sources'
+      ? tabParam
+      : 'details';
   const missing = isError && isApiError(error) && error.status === 404;
 
   useEffect(() => {
@@ -109,6 +118,9 @@ function EditCampaign({ id }: { id: number }) {
           <TabsTrigger value="matches" className={tabLabel}>
             {matchMessages.sectionTitle}
           </TabsTrigger>
+          <TabsTrigger value="sources" className={tabLabel}>
+            {donationSourceMessages.title}
+          </TabsTrigger>
         </TabsList>
         {/* Kept mounted behind the Updates tab, so unsaved changes survive a look at the updates. */}
         <TabsContent value="details" forceMount>
@@ -122,6 +134,9 @@ function EditCampaign({ id }: { id: number }) {
         </TabsContent>
         <TabsContent value="matches">
           <MatchesPanel campaignId={campaign.id} />
+        </TabsContent>
+        <TabsContent value="sources">
+          <GiftsBySourcePanel scope={{ campaignId: campaign.id }} />
         </TabsContent>
       </Tabs>
     </>

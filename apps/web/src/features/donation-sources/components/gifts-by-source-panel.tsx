@@ -1,0 +1,141 @@
+import {
+  donationSourceDetail,
+  donationSourceLabel,
+  donationSourceMessages as m,
+  type DonationSourceRow,
+} from '@causeway/contracts';
+import { Compass } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RetryNotice } from '@/components/ui/retry-notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { formatAmount, formatNumber } from '@/lib/format';
+import { useDonationSources, type SourceScope } from '../api/get-donation-sources';
+import { defaultSourceRange, sourceRangeError, type SourceRange } from '../lib/source-range';
+
+const rowKey = (row: DonationSourceRow) => JSON.stringify([row.kind, row.value, row.medium, row.campaign]);
+
+/**
+ * "Gifts by source" (issue 24, item 6): succeeded gifts and their amount by where the donor came from, over a date
+ * range (the last 30 days to start with), for the whole site or one campaign.
+ */
+export function GiftsBySourcePanel({ scope }: { scope: SourceScope }) {
+  const ids = useId();
+  const [range, setRange] = useState<SourceRange>(() => defaultSourceRange());
+  const rangeError = sourceRangeError(range);
+  // A range the server would refuse is not asked for: the last good report stays, with the message.
+  const [asked, setAsked] = useState(range);
+  if (!rangeError && (asked.from !== range.from || asked.to !== range.to)) setAsked(range);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useDonationSources(scope, asked, true);
+
+  return (
+    <Card aria-labelledby={`${ids}title`} role="region">
+      <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <CardTitle id={`${ids}title`} className="text-lg">
+            {m.title}
+          </CardTitle>
+          <CardDescription>{m.description}</CardDescription>
+        </div>
+        <fieldset className="flex flex-wrap items-end gap-3">
+          <legend className="sr-only">{m.dateRange}</legend>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}from`}>{m.from}</Label>
+            <Input
+              id={`${ids}from`}
+              type="date"
+              value={range.from}
+              max={range.to || undefined}
+              onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))}
+              aria-invalid={rangeError !== null && rangeError !== m.badDate(m.to) ? true : undefined}
+              aria-describedby={rangeError ? `${ids}error` : undefined}
+              className="w-auto"
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}to`}>{m.to}</Label>
+            <Input
+              id={`${ids}to`}
+              type="date"
+              value={range.to}
+              min={range.from || undefined}
+              onChange={(event) => setRange((r) => ({ ...r, to: event.target.value }))}
+              aria-invalid={rangeError !== null && rangeError !== m.badDate(m.from) ? true : undefined}
+              aria-describedby={rangeError ? `${ids}error` : undefined}
+              className="w-auto"
+            />
+          </div>
+        </fieldset>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {rangeError ? (
+          <p id={`${ids}error`} role="alert" className="text-sm font-medium text-destructive">
+            {rangeError}
+          </p>
+        ) : null}
+        {isPending ? (
+          <div role="status" aria-label={m.loading} className="grid gap-3">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-6 w-full" />
+            ))}
+          </div>
+        ) : isError ? (
+          <RetryNotice message={m.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : data.rows.length === 0 ? (
+          <StateMessage icon={Compass} title={m.empty} description={m.emptyHint} />
+        ) : (
+          <div className="overflow-x-auto" aria-busy={isPlaceholderData || isFetching || undefined}>
+            <table className="w-full text-sm">
+              <caption className="sr-only">
+                {m.title}, {data.from} to {data.to}
+              </caption>
+              <thead>
+                <tr className="border-b border-border text-left text-muted-foreground">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {m.source}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {m.gifts}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {m.amount}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => {
+                  const detail = donationSourceDetail(row);
+                  return (
+                    <tr key={rowKey(row)} className="border-b border-border last:border-0">
+                      <th scope="row" className="max-w-xs py-2 pr-4 text-left font-medium break-words">
+                        {donationSourceLabel(row)}
+                        {detail ? (
+                          <span className="block text-xs font-normal text-muted-foreground">{detail}</span>
+                        ) : null}
+                      </th>
+                      <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(row.gifts)}</td>
+                      <td className="py-2 text-right tabular-nums">{formatAmount(row.amount)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+              <tfoot>
+                <tr className="border-t-2 border-border font-semibold">
+                  <th scope="row" className="py-2 pr-4 text-left">
+                    {m.total}
+                  </th>
+                  <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(data.total.gifts)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatAmount(data.total.amount)}</td>
+                </tr>
+              </tfoot>
+            </table>
+            {data.truncated ? <p className="mt-3 text-xs text-muted-foreground">{m.truncated}</p> : null}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { GiftsBySourcePanel } from './components/gifts-by-source-panel';
