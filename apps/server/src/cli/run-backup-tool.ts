@@ -1,15 +1,10 @@
 import { ConfigError } from '../config';
 import { BackupError } from '../ops/backup';
+import { exitWithCode } from './run-cli-command';
 
 /** Runs a backup tool's `main` and exits with its code; a refusal or a bad setting is one line, anything else keeps its stack. */
 export function runBackupTool(main: () => Promise<number>): void {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
-      process.exit(1);
-    },
-  );
+  exitWithCode(main, [BackupError, ConfigError]);
 }
 
 /** Where the backup goes to or comes from, as the tools' messages say it. */

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { campaignCategories } from '@causeway/contracts';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openPostgres, queryRows, type Db, type Tx } from '../db/client';
 import { hashPassword } from '../modules/auth/password';
 import { recomputeCampaignTotals } from '../modules/campaigns/campaign-totals.repository';
 import { recomputeDonorSummaries } from '../modules/donors/donors.service';
 import { saveSecuritySettings } from '../modules/settings/settings.service';
+import { exitWithCode } from './run-cli-command';
 
 /**
  * `npm run seed:large`: 100,000 donors (70,000 accounts, 30,000 guest e-mails) and 1,000,000 donations over the
@@ -182,10 +183,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWithCode(main);
