@@ -19,7 +19,7 @@ import {
 import * as repo from './passkeys.repository';
 import { transportsOf } from './passkeys.service';
 import { relyingPartyOf, userHandleOf } from './relying-party';
-import { challengeOf, passkeyFailed, storeChallenge, takeChallenge } from './webauthn-challenges';
+import { challengeOf, issueChallenge, passkeyFailed, takeChallenge } from './webauthn-challenges';
 
 /**
  * Signing in with a passkey (issue 27): on its own ("Sign in with a passkey", discoverable, no e-mail typed), or
@@ -33,8 +33,7 @@ export async function passkeySignInOptions(deps: SignInDeps): Promise<Record<str
     userVerification: 'required',
     allowCredentials: [],
   });
-  await storeChallenge(deps.db, 'passkey_sign_in', options.challenge, null);
-  return { ...options };
+  return issueChallenge(deps.db, 'passkey_sign_in', options, null);
 }
 
 /**

@@ -16,7 +16,7 @@ import { getOrganizationSettings } from '../settings/settings.service';
 import { passkeyMessages } from './passkey-messages';
 import * as repo from './passkeys.repository';
 import { relyingPartyName, relyingPartyOf, userHandleOf } from './relying-party';
-import { challengeOf, passkeyFailed, storeChallenge, takeChallenge } from './webauthn-challenges';
+import { challengeOf, issueChallenge, passkeyFailed, takeChallenge } from './webauthn-challenges';
 
 /** Adding, naming and removing an account's passkeys (issue 27). */
 
@@ -37,8 +37,7 @@ export async function passkeyRegistrationOptions(deps: SignInDeps, user: UserRow
     // Discoverable ("resident"), so "Sign in with a passkey" needs no e-mail typed.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  await storeChallenge(deps.db, 'passkey_registration', options.challenge, user.id);
-  return { ...options };
+  return issueChallenge(deps.db, 'passkey_registration', options, user.id);
 }
 
 /** The browser's answer checked against the challenge we handed this account (taken: it works once). */

@@ -15,13 +15,23 @@ type Purpose = 'passkey_registration' | 'passkey_sign_in';
 
 export const passkeyFailed = () => new AppError('BAD_REQUEST', securityMessages.passkeyFailed);
 
-export async function storeChallenge(db: Executor, purpose: Purpose, challenge: string, userId: number | null) {
+/**
+ * Keeps the challenge of WebAuthn options just generated, for `userId`'s account (none for sign-in), and answers
+ * the options as they go to the browser.
+ */
+export async function issueChallenge<Options extends { challenge: string }>(
+  db: Executor,
+  purpose: Purpose,
+  options: Options,
+  userId: number | null,
+): Promise<Record<string, unknown>> {
   await db.insert(authChallenges).values({
-    keyHash: challengeKey(challenge),
+    keyHash: challengeKey(options.challenge),
     purpose,
     userId,
     expiresAt: addMinutes(new Date(), PASSKEY_CHALLENGE_TTL_MINUTES),
   });
+  return { ...options };
 }
 
 /**
