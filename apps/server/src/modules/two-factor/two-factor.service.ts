@@ -107,6 +107,22 @@ export async function confirmTwoFactor(
   return { recoveryCodes };
 }
 
+/**
+ * A change to authenticator codes that are on (409 if they are not): the password is checked first, then, when
+ * given, a code from the app (used once) or an unused recovery code (used up).
+ */
+async function requireCodesOnAndProofs(
+  deps: TwoFactorDeps,
+  user: UserRow,
+  proofs: { password: string; code?: string },
+): Promise<void> {
+  if (!user.totpEnabledAt) throw new AppError('CONFLICT', m.twoFactorNotOn);
+  await requirePassword(user, proofs.password);
+  if (proofs.code !== undefined && !(await acceptAnyCode(deps.db, deps.authKey, user, proofs.code))) {
+    throw codeWrong();
+  }
+}
+
 /** New recovery codes (the password required); the old ones stop working. */
 export async function regenerateRecoveryCodes(
   deps: TwoFactorDeps,
@@ -114,8 +130,7 @@ export async function regenerateRecoveryCodes(
   password: string,
   client: ClientInfo,
 ): Promise<{ recoveryCodes: string[] }> {
-  if (!user.totpEnabledAt) throw new AppError('CONFLICT', m.twoFactorNotOn);
-  await requirePassword(user, password);
+  await requireCodesOnAndProofs(deps, user, { password });
   const recoveryCodes = newRecoveryCodes();
   await deps.db.transaction(async (tx) => {
     await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
@@ -131,9 +146,7 @@ export async function disableTwoFactor(
   input: { password: string; code: string },
   client: ClientInfo,
 ): Promise<{ message: string }> {
-  if (!user.totpEnabledAt) throw new AppError('CONFLICT', m.twoFactorNotOn);
-  await requirePassword(user, input.password);
-  if (!(await acceptAnyCode(deps.db, deps.authKey, user, input.code))) throw codeWrong();
+  await requireCodesOnAndProofs(deps, user, input);
   const org = await getOrganizationSettings(deps.settings);
   await deps.db.transaction(async (tx) => {
     await repo.disableTotp(tx, user.id);
