@@ -12,6 +12,8 @@ import { passkeySamples } from '../modules/passkeys/passkey-samples';
 import { sessionSamples } from '../modules/account-security/session-samples';
 import { twoFactorSamples } from '../modules/account-security/two-factor-samples';
 import { supportMessageSamples } from '../modules/support-messages/support-message-samples';
+import { recurringManageSamples } from '../modules/recurring-manage/recurring-manage-samples';
+import { matchSamples } from '../modules/matches/match-samples';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
 import { makeImage, multipartBody } from '../test/multipart';
@@ -359,6 +361,9 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   ...twoFactorSamples(() => t),
   // Words of support (issue 24): the public list and the administrators' moderation, each on a gift of its own.
   ...supportMessageSamples(() => t),
+  // Manage recurring gifts by e-mailed link (issue 24): each with a link or a manage session of its own.
+  ...recurringManageSamples(() => t),
+  ...matchSamples(() => t),
   'POST /api/auth/logout': (f) => ({ as: { cookie: f.donorCookie } }),
 };
 
