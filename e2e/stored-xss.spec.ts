@@ -212,4 +212,19 @@ test.describe('stored XSS', () => {
       await context.close();
     });
   }
+
+  // The check above finds 'XSS probe' in the campaign's own title too: here the message itself is on screen as text.
+  test('words of support (guest) show the message payloads as text, with no element made from them', async ({
+    browser,
+  }) => {
+    const context = await contextFor(browser, 'guest');
+    const page = await context.newPage();
+    await page.goto(`/campaigns/${written.campaignId}`);
+    const words = page.getByRole('region', { name: 'Words of support' });
+    await expect(words.getByRole('listitem')).toContainText(PAYLOADS[0]!);
+    await expect(words.getByRole('listitem')).toContainText(PAYLOADS[1]!);
+    expect(await words.locator('img, script, svg[onload]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    await context.close();
+  });
 });
