@@ -89,7 +89,7 @@ export const donationFormSchema = z
     }
     if (v.dedicate) {
       // The server's rules and messages, field by field.
-      for (const issue of tributeSchema.safeParse(v.tribute ?? {}).error?.issues ?? []) {
+      for (const issue of tributeSchema.safeParse({ honoreeName: '', ...v.tribute }).error?.issues ?? []) {
         ctx.addIssue({ code: 'custom', path: ['tribute', ...issue.path.map(String)], message: issue.message });
       }
     }

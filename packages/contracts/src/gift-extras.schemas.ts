@@ -22,7 +22,10 @@ const optionalText = (max: number, message: string) =>
 /** "Dedicate this gift" (issue 24): in honour or in memory of someone, optionally with a card to a recipient. */
 export const tributeSchema = z.object({
   kind: z.enum(tributeKinds, { error: t.kindRequired }),
-  honoreeName: cleaned.pipe(z.string().min(1, t.honoreeRequired).max(TRIBUTE_NAME_MAX, t.honoreeTooLong)),
+  honoreeName: z
+    .string({ error: t.honoreeRequired })
+    .transform(cleanDonorText)
+    .pipe(z.string().min(1, t.honoreeRequired).max(TRIBUTE_NAME_MAX, t.honoreeTooLong)),
   recipientName: optionalText(TRIBUTE_NAME_MAX, t.recipientNameTooLong),
   recipientEmail: z
     .string()

@@ -32,6 +32,7 @@ describe('"Dedicate this gift": validation', () => {
     ['a missing kind', { honoreeName: 'Jane Doe' }, 'tribute.kind', tributeMessages.kindRequired],
     ['an unknown kind', { kind: 'birthday', honoreeName: 'Jane Doe' }, 'tribute.kind', tributeMessages.kindRequired],
     ['no honoree', { kind: 'memory', honoreeName: '  ' }, 'tribute.honoreeName', tributeMessages.honoreeRequired],
+    ['a missing honoree', { kind: 'memory' }, 'tribute.honoreeName', tributeMessages.honoreeRequired],
     [
       'a name too long',
       { kind: 'memory', honoreeName: 'J'.repeat(TRIBUTE_NAME_MAX + 1) },

@@ -21,6 +21,7 @@ import { AmountField } from './amount-field';
 import { CheckboxField } from './checkbox-field';
 import { GiftTotals } from './gift-totals';
 import { SupportMessageFields } from './support-message-fields';
+import { TributeFields } from './tribute-fields';
 import { MatchNotice } from './match-notice';
 
 type DonationDetailsStepProps = {
@@ -225,6 +226,8 @@ export function DonationDetailsStep({
             />
           ) : null}
         </fieldset>
+
+        <TributeFields form={form} />
 
         <SupportMessageFields form={form} />
 

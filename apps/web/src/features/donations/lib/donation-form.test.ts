@@ -12,6 +12,7 @@ const base = {
   twoFactorSetupRequired: false,
   supportShowName: true,
   supportShowAmount: false,
+  dedicate: false,
 };
 const guest = { guestFirstName: 'Ada', guestLastName: 'Lovelace', guestEmail: 'ada@example.org' };
 

@@ -13,6 +13,7 @@ import { formatAmount } from '@/lib/format';
 import { amountCents, dollarsToCents } from '@/lib/money';
 import { donationSourceRequest } from './donation-source';
 import { supportMessageRequest } from './support-message-request';
+import { tributeRequest } from './tribute-request';
 
 /** The form as the inputs hold it (dollars), and as the resolver hands it over once valid. */
 export type DonationFormInput = DonationForm;
@@ -83,6 +84,7 @@ export function toIntentRequest(values: DonationFormValues, ctx: RequestContext)
     coverFees: values.coverFees,
     emailUpdates: values.emailUpdates,
     ...supportMessageRequest(values),
+    ...tributeRequest(values),
     ...donationSourceRequest(),
     ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
     ...(ctx.signedIn

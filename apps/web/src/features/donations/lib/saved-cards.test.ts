@@ -60,6 +60,7 @@ describe('toSavedCardRequest', () => {
     guestEmail: 'ignored@example.org',
     supportShowName: true,
     supportShowAmount: false,
+    dedicate: false,
   };
 
   it('names the unpaid step-1 donation it replaces', () => {

@@ -5,6 +5,7 @@ import { knownCardBrandName } from '@/lib/card-brand';
 import { dollarsToCents } from '@/lib/money';
 import { donationSourceRequest } from './donation-source';
 import { supportMessageRequest } from './support-message-request';
+import { tributeRequest } from './tribute-request';
 
 /** The body of POST /api/donations, or of POST /api/recurring-donations with the interval. */
 export type SavedCardRequest = z.input<typeof savedCardDonationRequestSchema> & { interval?: RecurringInterval };
@@ -56,6 +57,7 @@ export function toSavedCardRequest(
     coverFees: values.coverFees,
     emailUpdates: values.emailUpdates,
     ...supportMessageRequest(values),
+    ...tributeRequest(values),
     ...donationSourceRequest(),
     ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
     // Step 1 already created an unpaid donation; paying with a saved card replaces it (the server cancels it).
