@@ -13,7 +13,6 @@ import { sessionSamples } from '../modules/account-security/session-samples';
 import { twoFactorSamples } from '../modules/account-security/two-factor-samples';
 import { supportMessageSamples } from '../modules/support-messages/support-message-samples';
 import { recurringManageSamples } from '../modules/recurring-manage/recurring-manage-samples';
-import { recurringManageSamples } from '../modules/recurring-manage/recurring-manage-samples';
 import { matchSamples } from '../modules/matches/match-samples';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
@@ -362,8 +361,6 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   ...twoFactorSamples(() => t),
   // Words of support (issue 24): the public list and the administrators' moderation, each on a gift of its own.
   ...supportMessageSamples(() => t),
-  // Manage recurring gifts by e-mailed link (issue 24): each with a link or a manage session of its own.
-  ...recurringManageSamples(() => t),
   // Manage recurring gifts by e-mailed link (issue 24): each with a link or a manage session of its own.
   ...recurringManageSamples(() => t),
   ...matchSamples(() => t),
