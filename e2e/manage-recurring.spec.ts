@@ -95,5 +95,11 @@ test.describe('manage a recurring gift by e-mailed link', () => {
     // The link signed no one in.
     const me = await page.request.get('/api/auth/me');
     expect(await me.json()).toBeNull();
+
+    // The site's footer leads to the page too.
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Manage my recurring gift' }).click();
+    await expect(page).toHaveURL(/\/manage-recurring$/);
+    await expect(page.getByRole('heading', { name: 'Manage my recurring gift' })).toBeVisible();
   });
 });

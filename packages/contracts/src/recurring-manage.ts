@@ -13,10 +13,12 @@ export const RECURRING_MANAGE_COOKIE = 'causeway_manage';
 export const RECURRING_MANAGE_COOKIE_PATH = '/api/manage-recurring';
 /** The public page: the request form at the bare path, the e-mailed link at `/manage-recurring/{token}`. */
 export const RECURRING_MANAGE_PAGE_PATH = '/manage-recurring';
+/** The link to the page, on its own so the site's footer carries this one text and not every message below. */
+export const RECURRING_MANAGE_LINK_LABEL = 'Manage my recurring gift';
 
 export const recurringManageMessages = {
-  pageTitle: 'Manage my recurring gift',
-  linkLabel: 'Manage my recurring gift',
+  pageTitle: RECURRING_MANAGE_LINK_LABEL,
+  linkLabel: RECURRING_MANAGE_LINK_LABEL,
   intro:
     'Gave monthly or yearly without an account? Enter the e-mail address you gave with and we will send you a link to pause, resume, change or cancel your recurring gifts.',
   /** The one answer to every request, whether or not the address has gifts. */

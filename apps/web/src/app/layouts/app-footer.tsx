@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@causeway/contracts';
+import { PRODUCT_NAME, RECURRING_MANAGE_LINK_LABEL, RECURRING_MANAGE_PAGE_PATH } from '@causeway/contracts';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 
@@ -16,6 +16,8 @@ const columns = [
     links: [
       { to: '/help', label: 'Help Center' },
       { to: '/contact', label: 'Contact' },
+      // A guest's monthly gift, managed by e-mailed link (issue 24).
+      { to: RECURRING_MANAGE_PAGE_PATH, label: RECURRING_MANAGE_LINK_LABEL },
     ],
   },
   {
