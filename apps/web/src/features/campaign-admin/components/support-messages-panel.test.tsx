@@ -39,7 +39,12 @@ const hidden: AdminSupportMessage = {
 describe('SupportMessagesPanel', () => {
   it('lists the messages with the donor and the gift, and hides one', async () => {
     let current = shown;
-    mockOperation(supportMessageOperations.adminList, () => ({ items: [current], total: 1, page: 1, pageSize: 20 }));
+    mockOperation(supportMessageOperations.adminList, () => ({
+      items: [current],
+      total: 1,
+      page: 1,
+      pageSize: 20 as const,
+    }));
     const hide = mockOperation(supportMessageOperations.hide, () => {
       current = hidden;
       return hidden;
