@@ -12,6 +12,7 @@ import { useLedgerDonation } from '../api/get-ledger-donation';
 import { BackToDonations } from '../components/back-to-donations';
 import { DonationActions } from '../components/donation-actions';
 import { DonationFacts } from '../components/donation-facts';
+import { DonationDedication } from '../components/donation-dedication';
 import { DonationTimeline } from '../components/donation-timeline';
 import { formatCurrency } from '@/lib/format';
 import { ledgerDonorName } from '../lib/ledger-display';
@@ -133,6 +134,7 @@ function DonationDetail({ id }: { id: number }) {
         </p>
       </header>
       <DonationFacts donation={data} />
+      <DonationDedication donation={data} />
       <DonationTimeline donation={data} />
     </Frame>
   );

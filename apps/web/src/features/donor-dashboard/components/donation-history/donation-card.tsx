@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format';
 import { donationKindLabel } from '@/features/donor-dashboard/lib/donation-display';
 import { DonationStatusBadge } from '../donation-status-badge';
 import { DonationAmount } from './donation-amount';
+import { DonationDedication } from './donation-dedication';
 import { ReceiptButton, type ReceiptDownloadProps } from './receipt-button';
 
 /** A donation on a phone: one stacked card instead of a table row too wide for the screen. */
@@ -19,6 +20,7 @@ export function DonationCard({ donation, ...receipt }: ReceiptDownloadProps & { 
         </Link>
         <DonationStatusBadge status={donation.status} className="shrink-0" />
       </div>
+      <DonationDedication donation={donation} className="mt-1" />
       <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Amount</dt>

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format';
 import { donationKindLabel } from '@/features/donor-dashboard/lib/donation-display';
 import { DonationStatusBadge } from '../donation-status-badge';
 import { DonationAmount } from './donation-amount';
+import { DonationDedication } from './donation-dedication';
 import { DonationCard } from './donation-card';
 import { ReceiptButton, type ReceiptDownloadProps } from './receipt-button';
 
@@ -16,12 +17,15 @@ const columns: DataTableColumn<DonorDonation>[] = [
     header: 'Campaign',
     cellClassName: 'min-w-48',
     cell: (donation) => (
-      <Link
-        to={`/campaigns/${donation.campaign.id}`}
-        className="line-clamp-2 font-semibold underline-offset-4 hover:underline"
-      >
-        {donation.campaign.title}
-      </Link>
+      <>
+        <Link
+          to={`/campaigns/${donation.campaign.id}`}
+          className="line-clamp-2 font-semibold underline-offset-4 hover:underline"
+        >
+          {donation.campaign.title}
+        </Link>
+        <DonationDedication donation={donation} className="mt-0.5" />
+      </>
     ),
   },
   { id: 'date', header: 'Date', cellClassName: mutedCell, cell: (d) => formatDate(d.createdAt, { month: 'short' }) },
