@@ -1,4 +1,5 @@
 import { tributeMessages, TRIBUTE_MESSAGE_MAX, TRIBUTE_NAME_MAX } from '@causeway/contracts';
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donationTributes, mailOutbox } from '../../db/schema';
@@ -265,8 +266,26 @@ describe("the recipient's card", () => {
   });
 });
 
+/** The text drawn on a pdfkit PDF (as settings.test.ts reads it): content streams inflated, each TJ's hex joined. */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n');
+}
+
 describe('where the dedication shows', () => {
-  it("on the donor's history, the receipt e-mail, the admin donation view and the ledger CSV", async () => {
+  it("on the donor's history, the receipt (e-mail and PDF), the admin donation view and the ledger CSV", async () => {
     const donor = await signIn(t.app, t.db);
     const admin = await signIn(t.app, t.db, 'admin');
     const c = await makeCampaign(t.db);
@@ -294,6 +313,15 @@ describe('where the dedication shows', () => {
     const receiptMail = (await mailTo(donor.user.email)).find((m) => m.subject.startsWith('Your receipt'));
     expect(receiptMail!.textBody).toMatch(/Dedication\s+In memory of Jane Doe/);
     expect(row!.status).toBe('succeeded');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/donations/${donationId}/receipt`,
+      headers: { cookie: donor.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const pdfLines = pdfText(pdf.rawPayload);
+    expect(pdfLines).toContain('Dedication');
+    expect(pdfLines).toContain('In memory of Jane Doe');
 
     const detail = await t.app.inject({
       method: 'GET',
