@@ -56,7 +56,19 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   await fs.writeFile(partial, made);
   await fs.rename(partial, file);
+  await removeOldTemplates(file);
   return handle;
+}
+
+/** Dumps of earlier migrations (43 MB each), and pieces of unfinished writes, untouched for an hour. */
+async function removeOldTemplates(current: string): Promise<void> {
+  const dir = path.dirname(current);
+  for (const name of await fs.readdir(dir)) {
+    const full = path.join(dir, name);
+    if (!name.startsWith('causeway-test-template-') || full === current) continue;
+    const stat = await fs.stat(full).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > 3_600_000) await fs.rm(full, { force: true });
+  }
 }
 
 async function templateFile(): Promise<string> {
