@@ -1,8 +1,8 @@
-import type { PublicMatch } from './matches';
 /**
  * The donation widget and its embed codes (public spec section 2 'Embeddable widget', admin spec sections 2, 4, 8
  * and 9). Zod-free: the widget bundle imports these and must stay within its 20 KB budget.
  */
+import type { PublicMatch } from './matches';
 import type { Endpoint } from './operation';
 
 /** The widget's own fallbacks (spec section 9); they differ from the campaign form's defaults on purpose. */
