@@ -82,6 +82,9 @@ test.describe('words of support', () => {
     await expect(entry).toContainText('Grace H.');
     await expect(entry).toContainText('$25');
     expect(await entry.locator('p').last().innerText()).toBe(MESSAGE);
+    // Server-rendered into the page's HTML as well (the campaign page's public queries are rendered on the server).
+    const pageHtml = async () => (await guest.request.get(`/campaigns/${campaignId}`)).text();
+    expect(await pageHtml()).toContain(MESSAGE_LINES[0]);
     await expectNoSeriousViolations(page);
 
     // The administrator reviews the campaign's messages, checks the screen, and hides this one.
@@ -103,6 +106,10 @@ test.describe('words of support', () => {
     await page.goto(`/campaigns/${campaignId}`);
     await expect(section(page).getByText(l.emptyTitle)).toBeVisible();
     await expect(page.getByText(MESSAGE_LINES[0]!)).toHaveCount(0);
+    expect(await pageHtml()).not.toContain(MESSAGE_LINES[0]);
+    expect(await (await guest.request.get(`/api/campaigns/${campaignId}/support-messages`)).text()).not.toContain(
+      MESSAGE_LINES[0],
+    );
     await moderator.close();
     await guest.close();
   });
