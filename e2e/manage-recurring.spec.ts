@@ -49,7 +49,7 @@ test.describe('manage a recurring gift by e-mailed link', () => {
     await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
 
     // The success page links to the request form.
-    await page.getByRole('link', { name: 'Manage my recurring gift' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Manage my recurring gift' }).click();
     await expect(page).toHaveURL(/\/manage-recurring$/);
     await expect(page.getByRole('heading', { name: 'Manage my recurring gift' })).toBeVisible();
     await expectAccessibleInBothThemes(page, 'manage request form');
