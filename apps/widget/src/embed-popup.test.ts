@@ -154,6 +154,9 @@ describe('pop-up giving (embed.js data-mode="popup")', () => {
     expect(dialog()!.style.getPropertyValue('width')).toBe('100%');
     expect(dialog()!.style.getPropertyValue('height')).toBe('100%');
     expect(dialog()!.style.getPropertyPriority('height')).toBe('important');
+    // The backdrop is sized by itself too: a host rule such as `div { width: 40px !important }` cannot shrink it.
+    expect(dialog()!.parentElement!.style.getPropertyValue('width')).toBe('100%');
+    expect(dialog()!.parentElement!.style.getPropertyPriority('width')).toBe('important');
     vi.unstubAllGlobals();
   });
 });

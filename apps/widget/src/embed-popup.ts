@@ -88,6 +88,10 @@ export function startPopup(origin: string) {
     overlay = create('div', {
       position: 'fixed',
       inset: '0',
+      width: '100%',
+      height: '100%',
+      'max-width': 'none',
+      'max-height': 'none',
       'z-index': '2147483647',
       background: 'rgba(0,0,0,.6)',
       display: 'flex',
