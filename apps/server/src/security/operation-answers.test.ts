@@ -14,6 +14,7 @@ import { twoFactorSamples } from '../modules/account-security/two-factor-samples
 import { supportMessageSamples } from '../modules/support-messages/support-message-samples';
 import { recurringManageSamples } from '../modules/recurring-manage/recurring-manage-samples';
 import { matchSamples } from '../modules/matches/match-samples';
+import { donationSourceSamples } from '../modules/donation-sources/donation-source-samples';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
 import { makeImage, multipartBody } from '../test/multipart';
@@ -364,6 +365,8 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   // Manage recurring gifts by e-mailed link (issue 24): each with a link or a manage session of its own.
   ...recurringManageSamples(() => t),
   ...matchSamples(() => t),
+  // Gifts by source (issue 24): the overview's and a campaign's.
+  ...donationSourceSamples(() => t),
   'POST /api/auth/logout': (f) => ({ as: { cookie: f.donorCookie } }),
 };
 
