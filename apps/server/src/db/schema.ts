@@ -386,6 +386,10 @@ export const recurringDonations = pgTable(
     index('recurring_donations_user_idx').on(t.userId, t.createdAt),
     index('recurring_donations_due_idx').on(t.status, t.nextPaymentDate),
     index('recurring_donations_campaign_idx').on(t.campaignId),
+    // "Manage my recurring gift" (issue 24) finds a guest's gifts by the address typed, in any case.
+    index('recurring_donations_guest_email_idx')
+      .on(sql`lower(${t.guestEmail})`)
+      .where(sql`"user_id" is null`),
   ],
 );
 
@@ -540,7 +544,7 @@ export const donationTributes = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('donation_tributes_kind_check', oneOf('kind', tributeKinds))],
+  () => [check('donation_tributes_kind_check', oneOf('kind', tributeKinds))],
 );
 
 /**

@@ -89,6 +89,12 @@ export async function anonymizeGifts(
     update ${sql.raw(table)} set user_id = null, guest_email = null, guest_first_name = null, guest_last_name = null,
       ${personal}, anonymized_at = ${at}::timestamptz + interval '1 microsecond' * ${donorIndex}, updated_at = now()
     where id = any(${sql.param(ids)}::int[])`);
+  if (table === 'donations') {
+    // What the donor wrote with their gifts (issue 24): a dedication names other people, and words of support are
+    // the donor's own words; the amounts, dates and receipt numbers are what stays.
+    await tx.execute(sql`delete from donation_tributes where donation_id = any(${sql.param(ids)}::int[])`);
+    await tx.execute(sql`delete from support_messages where donation_id = any(${sql.param(ids)}::int[])`);
+  }
 }
 
 /** Every other trace of the addresses and the account, outside the JSON documents (see listJsonMentions). */

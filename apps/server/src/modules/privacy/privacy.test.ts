@@ -341,7 +341,16 @@ describe('POST /api/admin/donors/anonymize', () => {
     const b = await makeCampaign(t.db);
     const guest = { guestEmail: email, guestFirstName: firstName, guestLastName: lastName };
     const ids = [
-      (await donate(t.app, { campaignId: a.id, amount: 2_000, ...guest })).donationId,
+      // What the donor wrote with a gift (issue 24) goes with the rest: a dedication and words of support.
+      (
+        await donate(t.app, {
+          campaignId: a.id,
+          amount: 2_000,
+          ...guest,
+          tribute: { kind: 'memory', honoreeName: `${firstName} Senior`, recipientEmail: `kin.${lower}` },
+          supportMessage: { body: `With love from ${lastName}` },
+        })
+      ).donationId,
       (await donate(t.app, { campaignId: a.id, amount: 3_000, ...guest, guestEmail: lower })).donationId,
       (await donate(t.app, { campaignId: b.id, amount: 1_500, ...guest, interval: 'monthly' }, { recurring: true }))
         .donationId,

@@ -1,0 +1,1 @@
+CREATE INDEX "recurring_donations_guest_email_idx" ON "recurring_donations" USING btree (lower("guest_email")) WHERE "user_id" is null;
