@@ -28,7 +28,7 @@ import { SupportMessagesPanel } from '../components/support-messages-panel';
 type EditTab = 'details' | 'updates' | 'support' | 'matches' | 'sources';
 
 const tabLabel =
-  'text-center sm:px-4 max-sm:h-auto max-sm:min-h-9 max-sm:whitespace-normal max-sm:py-1.5 max-sm:leading-tight';
+  'text-center sm:px-4 max-sm:basis-[calc(50%-0.25rem)] max-sm:h-auto max-sm:min-h-9 max-sm:whitespace-normal max-sm:py-1.5 max-sm:leading-tight';
 
 /** /admin/campaigns/{id}/edit (spec section 2): the form, and the campaign's updates in a second tab. */
 export function CampaignEditPage() {
@@ -104,8 +104,11 @@ function EditCampaign({ id }: { id: number }) {
           setSearchParams(value === 'details' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
         }
       >
-        <TabsList aria-label="Campaign editor" className="sm:w-auto sm:justify-self-start">
-          {/* Two long labels share a 390 px phone: they may wrap there rather than overflow. */}
+        <TabsList
+          aria-label="Campaign editor"
+          className="max-sm:h-auto max-sm:flex-wrap sm:w-auto sm:justify-self-start"
+        >
+          {/* Five tabs on a 390 px phone: they take two or three rows there, and long labels wrap, rather than overflow. */}
           <TabsTrigger value="details" className={tabLabel}>
             Campaign Details
           </TabsTrigger>
