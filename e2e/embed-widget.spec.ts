@@ -113,7 +113,10 @@ test.describe('embeddable donation widget', () => {
       page.context().waitForEvent('page'),
       widget.getByRole('button', { name: 'Donate Monthly' }).click(),
     ]);
-    await expect(donation).toHaveURL(`${baseURL}/donate/${campaign.id}?amount=25&type=monthly`);
+    // The host page's origin goes along, so the gift records where it was embedded (issue 24, sources).
+    await expect(donation).toHaveURL(
+      `${baseURL}/donate/${campaign.id}?amount=25&type=monthly&host=${encodeURIComponent(hostOrigin)}`,
+    );
     await expect(page).toHaveURL(`${hostOrigin}/donate`);
   });
 
@@ -137,7 +140,9 @@ test.describe('embeddable donation widget', () => {
       page.context().waitForEvent('page'),
       widget.getByRole('button', { name: 'Give a stove' }).click(),
     ]);
-    await expect(donation).toHaveURL(`${baseURL}/donate/${campaign.id}?amount=25&type=once`);
+    await expect(donation).toHaveURL(
+      `${baseURL}/donate/${campaign.id}?amount=25&type=once&host=${encodeURIComponent(hostOrigin)}`,
+    );
   });
 
   test('the plain 450 px iframe still shows the whole widget, button included', async ({ page }) => {
