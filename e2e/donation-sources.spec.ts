@@ -1,6 +1,6 @@
 import { donationSourceMessages as m } from '@causeway/contracts';
 import { expect, test, hydrated, type APIRequestContext, type Page } from './support/test';
-import { e2eAdmin } from './support/admin';
+import { adminApi, createCampaign } from './support/admin';
 import { contextFor } from './support/sessions';
 import { expectAccessibleInBothThemes, storeSystemTheme } from './support/security';
 
@@ -15,24 +15,13 @@ let campaignId: number;
 const title = `Source tracking appeal ${Date.now().toString(36)}`;
 
 test.beforeAll(async ({ playwright }) => {
-  admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  expect((await admin.post('/api/auth/login', { data: e2eAdmin })).status()).toBe(200);
-  const [organization] = (await (await admin.get('/api/admin/organizations')).json()) as { id: number }[];
-  const created = await admin.post('/api/campaigns', {
-    data: {
-      title,
-      shortDescription: 'An appeal whose gifts come from a newsletter.',
-      description:
-        'This appeal collects gifts from the newsletter, so the E2E suite can read where they came from. '.repeat(2),
-      category: 'community_development',
-      goal: 100_000,
-      startDate: '2026-01-01',
-      status: 'active',
-      organizationId: organization!.id,
-    },
+  admin = await adminApi(playwright);
+  campaignId = await createCampaign(admin, {
+    title,
+    shortDescription: 'An appeal whose gifts come from a newsletter.',
+    description:
+      'This appeal collects gifts from the newsletter, so the E2E suite can read where they came from. '.repeat(2),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  campaignId = ((await created.json()) as { id: number }).id;
 });
 
 test.afterAll(async () => {

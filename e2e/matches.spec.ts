@@ -1,6 +1,6 @@
 import { matchMessages as m } from '@causeway/contracts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { e2eAdmin } from './support/admin';
+import { adminApi, createCampaign } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { contextFor } from './support/sessions';
 
@@ -15,25 +15,12 @@ let admin: APIRequestContext;
 let campaignId: number;
 
 test.beforeAll(async ({ playwright }) => {
-  admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  expect((await admin.post('/api/auth/login', { data: e2eAdmin })).status()).toBe(200);
-  const [organization] = (await (await admin.get('/api/admin/organizations')).json()) as { id: number }[];
-  const created = await admin.post('/api/campaigns', {
-    data: {
-      title: `Matched appeal ${Date.now().toString(36)}`,
-      shortDescription: 'An appeal whose gifts a sponsor matches.',
-      description: 'This appeal has a sponsor who matches every gift while the match runs, for the E2E suite. '.repeat(
-        2,
-      ),
-      category: 'community_development',
-      goal: 100_000,
-      startDate: '2026-01-01',
-      status: 'active',
-      organizationId: organization!.id,
-    },
+  admin = await adminApi(playwright);
+  campaignId = await createCampaign(admin, {
+    title: `Matched appeal ${Date.now().toString(36)}`,
+    shortDescription: 'An appeal whose gifts a sponsor matches.',
+    description: 'This appeal has a sponsor who matches every gift while the match runs, for the E2E suite. '.repeat(2),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  campaignId = ((await created.json()) as { id: number }).id;
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { supportMessageLabels as l, SUPPORT_MESSAGE_MAX } from '@causeway/contracts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { e2eAdmin } from './support/admin';
+import { adminApi, createCampaign } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { contextFor } from './support/sessions';
 
@@ -17,25 +17,12 @@ let admin: APIRequestContext;
 let campaignId: number;
 
 test.beforeAll(async ({ playwright }) => {
-  admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  expect((await admin.post('/api/auth/login', { data: e2eAdmin })).status()).toBe(200);
-  const [organization] = (await (await admin.get('/api/admin/organizations')).json()) as { id: number }[];
-  const created = await admin.post('/api/campaigns', {
-    data: {
-      title: `Words of support appeal ${Date.now().toString(36)}`,
-      shortDescription: 'An appeal whose donors leave words of support.',
-      description: 'This appeal collects gifts and the kind words donors leave with them, for the E2E suite. '.repeat(
-        2,
-      ),
-      category: 'community_development',
-      goal: 100_000,
-      startDate: '2026-01-01',
-      status: 'active',
-      organizationId: organization!.id,
-    },
+  admin = await adminApi(playwright);
+  campaignId = await createCampaign(admin, {
+    title: `Words of support appeal ${Date.now().toString(36)}`,
+    shortDescription: 'An appeal whose donors leave words of support.',
+    description: 'This appeal collects gifts and the kind words donors leave with them, for the E2E suite. '.repeat(2),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  campaignId = ((await created.json()) as { id: number }).id;
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { tributeFieldLabels as l, tributeMessages } from '@causeway/contracts';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
-import { WATER } from './support/gifts';
+import { waterCampaign } from './support/gifts';
 import { outboxTo } from './support/outbox';
 import { contextFor } from './support/sessions';
 
@@ -10,14 +10,6 @@ import { contextFor } from './support/sessions';
  * the sandbox card, and the recipient's card is in the outbox; axe on the donation page with the dedication open, in
  * the light and the dark theme.
  */
-
-async function waterId(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/campaigns?status=active&limit=100');
-  const items = (await res.json()) as { id: number; title: string }[];
-  const water = items.find((c) => c.title === WATER);
-  expect(water, 'the demo campaign').toBeDefined();
-  return water!.id;
-}
 
 const dedication = (page: Page) => page.getByRole('group', { name: l.dedicate });
 
@@ -29,7 +21,7 @@ async function openDedication(page: Page) {
 
 test.describe('tributes', () => {
   test('a guest gives $25 in memory of someone and the recipient gets the card', async ({ browser, request }) => {
-    const id = await waterId(request);
+    const { id } = await waterCampaign(request);
     const recipient = `tribute-${Date.now().toString(36)}@example.org`;
     const context = await contextFor(browser, 'guest');
     const page = await context.newPage();
@@ -79,7 +71,7 @@ test.describe('tributes', () => {
       browser,
       request,
     }) => {
-      const id = await waterId(request);
+      const { id } = await waterCampaign(request);
       const context = await contextFor(browser, 'guest', theme);
       const page = await context.newPage();
       await page.goto(`/donate/${id}`);
