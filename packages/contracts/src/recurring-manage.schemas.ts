@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { authMessages } from './auth';
 import {
+  addPaymentMethodSchema,
   donorRecurringSchema,
   recurringActionSchema,
+  setupIntentResponseSchema,
   recurringAmountSchema,
   recurringMessages,
 } from './donor-dashboard.schemas';
@@ -31,8 +33,18 @@ export const recurringManageMessageSchema = z.object({ message: z.string() });
 export const recurringManageSessionSchema = z.object({ email: z.string(), expiresAt: z.string() });
 export type RecurringManageSession = z.infer<typeof recurringManageSessionSchema>;
 
+/**
+ * A gift as the manage page shows it: a guest's gift also says which card it charges (null when it was given
+ * before the card was recorded) and can have its card changed; a registered donor's card is chosen in their wallet.
+ */
+export const managedRecurringSchema = donorRecurringSchema.extend({
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  cardChangeable: z.boolean(),
+});
+export type ManagedRecurring = z.infer<typeof managedRecurringSchema>;
+
 export const recurringManageGiftsSchema = recurringManageSessionSchema.extend({
-  gifts: z.array(donorRecurringSchema),
+  gifts: z.array(managedRecurringSchema),
 });
 export type RecurringManageGifts = z.infer<typeof recurringManageGiftsSchema>;
 
@@ -67,7 +79,7 @@ export const recurringManageOperations = {
     tags,
     params: giftIdParams,
     body: recurringActionSchema,
-    responses: { 200: donorRecurringSchema },
+    responses: { 200: managedRecurringSchema },
   }),
   changeAmount: operation(endpoints.changeAmount, {
     access: 'public',
@@ -75,7 +87,22 @@ export const recurringManageOperations = {
     tags,
     params: giftIdParams,
     body: recurringAmountSchema,
-    responses: { 200: donorRecurringSchema },
+    responses: { 200: managedRecurringSchema },
+  }),
+  cardSetup: operation(endpoints.cardSetup, {
+    access: 'public',
+    summary: "Starts collecting a new card for one of the manage session's guest recurring gifts (a setup intent)",
+    tags,
+    params: giftIdParams,
+    responses: { 201: setupIntentResponseSchema },
+  }),
+  changeCard: operation(endpoints.changeCard, {
+    access: 'public',
+    summary: 'The card the setup intent confirmed pays the guest recurring gift from its next charge on',
+    tags,
+    params: giftIdParams,
+    body: addPaymentMethodSchema,
+    responses: { 200: managedRecurringSchema },
   }),
   end: operation(endpoints.end, {
     access: 'public',

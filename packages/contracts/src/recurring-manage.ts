@@ -32,7 +32,11 @@ export const recurringManageMessages = {
   paused: 'Your recurring gift is paused. No payments are taken until you resume it.',
   resumed: 'Your recurring gift is active again.',
   amountChanged: 'The new amount applies from your next payment.',
-  cardChanged: 'Your recurring gifts now use the new card.',
+  cardChanged: 'Your recurring gift now uses the new card.',
+  /** A registered donor's gift charges their wallet's card: that is chosen in the donor area. */
+  cardUnavailable:
+    "This gift's card cannot be changed here. Cancel it and start a new recurring gift with the new card.",
+  accountCard: 'This gift belongs to an account. Sign in and choose its card under Payment methods.',
   /** The line in every recurring receipt e-mail, before the link. */
   receiptLine: 'To pause, change or cancel this recurring gift, sign in to your dashboard or use this link:',
   emailSubject: 'Your link to manage your recurring gifts',
@@ -44,5 +48,7 @@ export const recurringManageEndpoints = {
   list: { method: 'GET', path: '/api/manage-recurring/gifts' },
   change: { method: 'PATCH', path: '/api/manage-recurring/gifts/:id' },
   changeAmount: { method: 'PUT', path: '/api/manage-recurring/gifts/:id/amount' },
+  cardSetup: { method: 'POST', path: '/api/manage-recurring/gifts/:id/card-setup' },
+  changeCard: { method: 'PUT', path: '/api/manage-recurring/gifts/:id/card' },
   end: { method: 'DELETE', path: '/api/manage-recurring/session' },
 } as const satisfies Record<string, Endpoint>;

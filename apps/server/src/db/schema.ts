@@ -370,6 +370,11 @@ export const recurringDonations = pgTable(
     guestEmail: text('guest_email'),
     guestFirstName: text('guest_first_name'),
     guestLastName: text('guest_last_name'),
+    // A guest's gift has no wallet: the provider's card it charges, and what to call it (issue 24, change card by
+    // link). Null for a donor's gift, whose card is paymentMethodId or their default.
+    guestCardId: text('guest_card_id'),
+    guestCardBrand: text('guest_card_brand'),
+    guestCardLast4: text('guest_card_last4'),
     anonymous: boolean('anonymous').notNull().default(false),
     // Set when the donor's personal data was erased (issue 23): the guest fields are null from then on.
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),

@@ -124,6 +124,10 @@ async function succeedByIntent(
       guestEmail: donation.guestEmail,
       guestFirstName: donation.guestFirstName,
       guestLastName: donation.guestLastName,
+      // A guest's gift remembers its card itself: it has no wallet (issue 24, change card by link).
+      ...(donation.userId === null && card
+        ? { guestCardId: card.providerPaymentMethodId, guestCardBrand: card.brand, guestCardLast4: card.last4 }
+        : {}),
       anonymous: donation.anonymous,
     });
     await repo.updateDonation(tx, donation.id, { recurringDonationId: recurring.id });
@@ -132,8 +136,8 @@ async function succeedByIntent(
   // After the new recurring gift, so the donor's summary counts it.
   await rewriteDonorSummary(tx, donorKey);
   await queueReceiptEmail(tx, donation.id, deps.links, deps.settings);
-  // The dedication's card to its recipient (issue 24), once.
-  await queueTributeCards(tx, [donation.id], deps.settings);
+  // The dedication's card to its recipient (issue 24), once; a gift without a dedication skips the claim.
+  if (donation.hasTribute) await queueTributeCards(tx, [donation.id], deps.settings);
   await emitDonationEvent(tx, 'donation.succeeded', donation.id);
   await subscribeDonorToUpdates(tx, donation);
   // The campaign's live match (issue 24): its row after the donor's, before the campaign's.

@@ -121,6 +121,8 @@ export interface PaymentProvider {
     interval: RecurringInterval,
     description: string,
   ): Promise<void>;
+  /** The provider customer a subscription charges; null when the provider knows no such subscription. */
+  subscriptionCustomer(subscriptionId: string): Promise<string | null>;
   /** To collect a card for later, outside a donation ('Add card' in the donor area). */
   createSetupIntent(customerId: string): Promise<{ setupIntentId: string; clientSecret: string }>;
   /**

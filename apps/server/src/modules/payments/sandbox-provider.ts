@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   formatCurrency,
   paymentMethodMessages,
@@ -156,6 +156,18 @@ export class SandboxProvider implements PaymentProvider {
   async cancelSubscription(): Promise<void> {}
   async updateSubscriptionAmount(): Promise<void> {}
   async setDefaultPaymentMethod(): Promise<void> {}
+
+  /** The sandbox keeps no subscriptions of its own: the customer is the one its first payment was made for. */
+  async subscriptionCustomer(subscriptionId: string): Promise<string | null> {
+    const [first] = await this.db
+      .select({ customerId: sandboxIntents.customerId })
+      .from(donations)
+      .innerJoin(sandboxIntents, eq(sandboxIntents.id, donations.paymentIntentId))
+      .where(and(eq(donations.provider, 'sandbox'), eq(donations.providerSubscriptionId, subscriptionId)))
+      .orderBy(asc(donations.id))
+      .limit(1);
+    return first?.customerId ?? null;
+  }
 
   async createSetupIntent(customerId: string): Promise<{ setupIntentId: string; clientSecret: string }> {
     const id = randomId('seti_sandbox');

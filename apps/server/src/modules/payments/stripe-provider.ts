@@ -265,6 +265,13 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
+  subscriptionCustomer(subscriptionId: string): Promise<string | null> {
+    return call(async () => {
+      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+      return typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    });
+  }
+
   createSetupIntent(customerId: string): Promise<{ setupIntentId: string; clientSecret: string }> {
     return call(async () => {
       const intent = await this.stripe.setupIntents.create(

@@ -84,7 +84,7 @@ export async function anonymizeGifts(
       : sql`anonymous = true, status = case when status in ('active', 'paused') then 'cancelled' else status end,
           cancelled_at = case when status in ('active', 'paused') then now() else cancelled_at end,
           next_payment_date = case when status in ('active', 'paused') then null else next_payment_date end,
-          retry_at = null`;
+          retry_at = null, guest_card_id = null, guest_card_brand = null, guest_card_last4 = null`;
   await tx.execute(sql`
     update ${sql.raw(table)} set user_id = null, guest_email = null, guest_first_name = null, guest_last_name = null,
       ${personal}, anonymized_at = ${at}::timestamptz + interval '1 microsecond' * ${donorIndex}, updated_at = now()

@@ -430,6 +430,8 @@ describe('POST /api/admin/donors/anonymize', () => {
     expect(await countDonations()).toBe(donationCount);
     const [gift] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.campaignId, b.id));
     expect(gift).toMatchObject({ status: 'cancelled', guestEmail: null, anonymizedAt: expect.any(Date) });
+    // The card a guest's gift remembered (issue 24) is the donor's too.
+    expect(gift).toMatchObject({ guestCardId: null, guestCardBrand: null, guestCardLast4: null });
     const [other] = await t.db.select().from(donations).where(eq(donations.id, bystander.donationId));
     expect(other!.guestEmail).toMatch(/^by/);
 

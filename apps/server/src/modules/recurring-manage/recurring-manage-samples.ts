@@ -63,6 +63,25 @@ export function recurringManageSamples(testApp: TestApp): Record<string, () => P
       const { giftId, as } = await sessionWithGift(testApp());
       return { as, url: `/api/manage-recurring/gifts/${giftId}/amount`, body: { amount: 2_000 } };
     },
+    'POST /api/manage-recurring/gifts/:id/card-setup': async () => {
+      const { giftId, as } = await sessionWithGift(testApp());
+      return { as, url: `/api/manage-recurring/gifts/${giftId}/card-setup` };
+    },
+    'PUT /api/manage-recurring/gifts/:id/card': async () => {
+      const t = testApp();
+      const { giftId, as } = await sessionWithGift(t);
+      const url = `/api/manage-recurring/gifts/${giftId}`;
+      const setup = await t.app.inject({ method: 'POST', url: `${url}/card-setup`, headers: as });
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm-setup',
+        payload: {
+          clientSecret: setup.json().clientSecret,
+          card: { number: '5555555555554444', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+        },
+      });
+      return { as, url: `${url}/card`, body: { stripePaymentMethodId: confirmed.json().paymentMethodId } };
+    },
     'DELETE /api/manage-recurring/session': async () => ({ as: (await sessionWithGift(testApp())).as }),
   };
 }

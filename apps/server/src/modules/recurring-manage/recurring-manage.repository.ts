@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { campaigns, recurringDonations, recurringManageTokens, users } from '../../db/schema';
+import type { CardDetails } from '../payments/payment-provider';
 
 /**
  * The gifts of an address (DECISIONS.md, manage by link): a guest's gifts by their guest e-mail, and a registered
@@ -42,6 +43,31 @@ export async function lockGiftOf(tx: Tx, email: string, id: number) {
     .where(and(eq(recurringDonations.id, id), giftsOf(email)))
     .for('update', { of: recurringDonations });
   return row;
+}
+
+/** The address's own gift, unlocked, for a read before a provider call; another address's gift is not found. */
+export async function findGiftOf(db: Executor, email: string, id: number) {
+  const [row] = await db
+    .select({ gift: recurringDonations, campaignTitle: campaigns.title })
+    .from(recurringDonations)
+    .innerJoin(campaigns, eq(campaigns.id, recurringDonations.campaignId))
+    .where(and(eq(recurringDonations.id, id), giftsOf(email)));
+  return row;
+}
+
+/** A guest's gift pays with this card from its next charge on. */
+export async function setGuestCard(tx: Tx, id: number, card: CardDetails) {
+  const [gift] = await tx
+    .update(recurringDonations)
+    .set({
+      guestCardId: card.providerPaymentMethodId,
+      guestCardBrand: card.brand,
+      guestCardLast4: card.last4,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(recurringDonations.id, id))
+    .returning();
+  return gift!;
 }
 
 export async function insertToken(

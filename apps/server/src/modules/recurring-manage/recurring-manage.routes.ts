@@ -19,6 +19,7 @@ import {
   requestManageLink,
   type RecurringManageDeps,
 } from './recurring-manage.service';
+import { changeManagedCard, startManagedCardSetup } from './recurring-manage-card.service';
 
 /** Per client address and per e-mail address: a mailbox cannot be flooded, nor the list of addresses probed. */
 export const recurringManageRateLimits: { perIp: RateRule; perEmail: RateRule; redeemPerIp: RateRule } = {
@@ -79,6 +80,12 @@ export function recurringManageRoutes(c: FeatureContext): FastifyPluginAsync {
     );
     addOperation(app, ops.changeAmount, async ({ params, body, request }) =>
       changeManagedAmount(deps, await session(request), params.id, body.amount),
+    );
+    addOperation(app, ops.cardSetup, async ({ params, request }) =>
+      startManagedCardSetup(deps, await session(request), params.id),
+    );
+    addOperation(app, ops.changeCard, async ({ params, body, request }) =>
+      changeManagedCard(deps, await session(request), params.id, body.stripePaymentMethodId),
     );
     addOperation(app, ops.end, async ({ request, reply }) => {
       const answer = await endManageSession(deps, await session(request));

@@ -6,15 +6,17 @@ import {
   RECURRING_MANAGE_SESSION_MINUTES,
   recurringManageMessages as m,
   type DonorRecurring,
+  type ManagedRecurring,
   type RecurringAction,
   type RecurringManageGifts,
   type RecurringManageSession,
 } from '@causeway/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { changeLockedRecurring, changeLockedRecurringAmount, toDonorRecurring } from '../recurring/recurring.service';
+import { changeLockedRecurring, changeLockedRecurringAmount } from '../recurring/recurring.service';
+import { toManagedRecurring } from './recurring-manage-card.service';
 import { getOrganizationSettings } from '../settings/settings.service';
 import * as repo from './recurring-manage.repository';
 
@@ -43,7 +45,7 @@ export function manageLinkMail(to: string, link: string, orgName: string) {
       'Hello,',
       '',
       'Someone (we hope you) asked for a link to manage the recurring gifts given with this e-mail address.',
-      'Open it to pause, resume, change the amount of or cancel them:',
+      'Open it to pause, resume, change the amount or card of, or cancel them:',
       '',
       link,
       '',
@@ -112,18 +114,33 @@ export async function listManagedGifts(
   deps: RecurringManageDeps,
   session: ManageSession,
 ): Promise<RecurringManageGifts> {
-  const gifts = (await repo.listGiftsOf(deps.db, session.email)).map(toDonorRecurring);
+  const gifts = (await repo.listGiftsOf(deps.db, session.email)).map(toManagedRecurring);
   return { email: session.email, expiresAt: session.expiresAt.toISOString(), gifts };
 }
 
-/** Pause, resume or cancel through the donor area's own path; another address's gift is a 404. */
+/**
+ * Runs one of the donor area's own changes on the address's gift (another address's gift is a 404), and answers
+ * it as the manage page shows it: with the card, which those changes leave as it was.
+ */
+async function changeAsManaged(
+  session: ManageSession,
+  id: number,
+  change: (lock: (tx: Tx) => ReturnType<typeof repo.lockGiftOf>) => Promise<DonorRecurring>,
+): Promise<ManagedRecurring> {
+  let locked: Awaited<ReturnType<typeof repo.lockGiftOf>>;
+  const changed = await change(async (tx) => (locked = await repo.lockGiftOf(tx, session.email, id)));
+  const { card, cardChangeable } = toManagedRecurring(locked!);
+  return { ...changed, card, cardChangeable: cardChangeable && changed.status !== 'cancelled' };
+}
+
+/** Pause, resume or cancel through the donor area's own path. */
 export function changeManagedGift(
   deps: RecurringManageDeps,
   session: ManageSession,
   id: number,
   action: RecurringAction,
-): Promise<DonorRecurring> {
-  return changeLockedRecurring(deps, (tx) => repo.lockGiftOf(tx, session.email, id), action);
+): Promise<ManagedRecurring> {
+  return changeAsManaged(session, id, (lock) => changeLockedRecurring(deps, lock, action));
 }
 
 export function changeManagedAmount(
@@ -131,8 +148,8 @@ export function changeManagedAmount(
   session: ManageSession,
   id: number,
   amount: number,
-): Promise<DonorRecurring> {
-  return changeLockedRecurringAmount(deps, (tx) => repo.lockGiftOf(tx, session.email, id), amount);
+): Promise<ManagedRecurring> {
+  return changeAsManaged(session, id, (lock) => changeLockedRecurringAmount(deps, lock, amount));
 }
 
 export async function endManageSession(deps: RecurringManageDeps, session: ManageSession) {

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   RECURRING_MANAGE_COOKIE,
   RECURRING_MANAGE_COOKIE_PATH,
+  paymentMethodMessages,
   recurringManageMessages as m,
   recurringMessages,
 } from '@causeway/contracts';
 import type { DatabaseHandle } from '../../db/client';
-import { mailOutbox, recurringDonations, recurringManageTokens } from '../../db/schema';
+import { mailOutbox, recurringDonations, recurringManageTokens, sandboxCards } from '../../db/schema';
 import { pruneExpiredRows } from '../../jobs/prune';
 import { buildPaymentsTestApp } from '../../test/build-test-app';
 import { donate } from '../../test/donate';
@@ -324,5 +325,114 @@ describe('recurring receipts', () => {
     });
     const [receipt] = await mailsTo(email);
     expect(receipt!.textBody).not.toContain('/manage-recurring');
+  });
+});
+
+describe('changing the card of a guest’s gift', () => {
+  const setupCard = (cookie: string, id: number) =>
+    app.inject({ method: 'POST', url: `/api/manage-recurring/gifts/${id}/card-setup`, headers: { cookie } });
+  const putCard = (cookie: string, id: number, stripePaymentMethodId: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/manage-recurring/gifts/${id}/card`,
+      payload: { stripePaymentMethodId },
+      headers: { cookie },
+    });
+  /** A new card confirmed against the gift's setup intent, as the card form does it: its payment method id. */
+  async function newCard(cookie: string, id: number, number = '5555555555554444') {
+    const setup = await setupCard(cookie, id);
+    expect(setup.statusCode).toBe(201);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm-setup',
+      payload: {
+        clientSecret: setup.json().clientSecret,
+        card: { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+      },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+    return confirmed.json().paymentMethodId as string;
+  }
+  const giftRow = async (id: number) =>
+    (await db().select().from(recurringDonations).where(eq(recurringDonations.id, id)))[0]!;
+  const renewNow = async (id: number) => {
+    await db()
+      .update(recurringDonations)
+      .set({ nextPaymentDate: new Date(Date.now() - 60_000) })
+      .where(eq(recurringDonations.id, id));
+    return chargeDueRenewals({
+      db: db(),
+      applyEvent: (event) =>
+        applyPaymentEvent({ db: db(), links: { receiptUrl: (r) => `http://causeway.test/r/${r}` } }, 'sandbox', event),
+    });
+  };
+
+  it('shows the card the gift was given with, and the next renewal charges the new one', async () => {
+    const email = `${unique('card')}@example.com`;
+    const gift = await guestMonthly(email);
+    const cookie = await sessionFor(email);
+    const [listed] = (await list(cookie)).json().gifts;
+    expect(listed).toMatchObject({ card: { brand: 'visa', last4: '4242' }, cardChangeable: true });
+
+    // The first card stops working: without the change, the renewal would fail.
+    await db().update(sandboxCards).set({ behaviour: 'decline' }).where(eq(sandboxCards.id, gift.guestCardId!));
+    const moveSubscription = vi.spyOn(payments.provider, 'setDefaultPaymentMethod');
+    const paymentMethodId = await newCard(cookie, gift.id);
+    const changed = await putCard(cookie, gift.id, paymentMethodId);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id: gift.id, card: { brand: 'mastercard', last4: '4444' } });
+    expect(moveSubscription).toHaveBeenCalledWith(expect.any(String), paymentMethodId, [gift.providerSubscriptionId]);
+    vi.restoreAllMocks();
+    expect(await giftRow(gift.id)).toMatchObject({ guestCardId: paymentMethodId, guestCardLast4: '4444' });
+    const [notice] = await mailsTo(email);
+    expect(notice!.subject).toBe('The card for your recurring gift has changed');
+    expect(notice!.textBody).toContain('mastercard card ending in 4444');
+
+    expect(await renewNow(gift.id)).toMatchObject({ charged: 1, failed: 0 });
+  });
+
+  it('refuses a card set up for another gift’s customer, and leaves the gift as it was', async () => {
+    const mine = `${unique('card-mine')}@example.com`;
+    const theirs = `${unique('card-theirs')}@example.com`;
+    const gift = await guestMonthly(mine);
+    const other = await guestMonthly(theirs);
+    const theirCard = await newCard(await sessionFor(theirs), other.id);
+    const res = await putCard(await sessionFor(mine), gift.id, theirCard);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(paymentMethodMessages.notYours);
+    expect(await giftRow(gift.id)).toMatchObject({ guestCardId: gift.guestCardId, guestCardLast4: '4242' });
+  });
+
+  it('answers each gift it cannot change with its reason, and a malformed id with a 400', async () => {
+    const email = `${unique('card-rules')}@example.com`;
+    const gift = await guestMonthly(email);
+    const other = await guestMonthly(`${unique('card-other')}@example.com`);
+    const cookie = await sessionFor(email);
+
+    expect((await setupCard(cookie, other.id)).statusCode).toBe(404);
+    const malformed = await putCard(cookie, gift.id, 'card-1234');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('stripePaymentMethodId is not a payment method id');
+    const noSession = await app.inject({ method: 'POST', url: `/api/manage-recurring/gifts/${gift.id}/card-setup` });
+    expect(noSession.statusCode).toBe(401);
+
+    expect((await act(cookie, gift.id, 'cancel')).json()).toMatchObject({ cardChangeable: false });
+    const cancelled = await setupCard(cookie, gift.id);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toBe(recurringMessages.cancelledIsFinal);
+
+    // A registered donor's gift charges their wallet: its card is chosen in the donor area.
+    const donor = await signIn(app, db());
+    await donate(
+      app,
+      { campaignId: (await makeCampaign(db())).id, amount: 1_000, interval: 'monthly' },
+      { cookie: donor.cookie, recurring: true },
+    );
+    const donorCookie = await sessionFor(donor.user.email);
+    const [account] = (await list(donorCookie)).json().gifts;
+    expect(account).toMatchObject({ card: null, cardChangeable: false });
+    const refused = await setupCard(donorCookie, account.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(m.accountCard);
   });
 });

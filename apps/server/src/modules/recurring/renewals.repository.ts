@@ -39,6 +39,11 @@ export async function lockDueGift(tx: Tx, id: number, now: Date): Promise<GiftRo
  * default moves their gifts to it), else the donor's default card, else the card that paid the first charge.
  */
 export async function findRenewalCard(tx: Tx, gift: GiftRow) {
+  // A guest's gift: the card it was given with, or the one chosen since through the manage link.
+  if (gift.guestCardId) {
+    const [own] = await tx.select().from(sandboxCards).where(eq(sandboxCards.id, gift.guestCardId));
+    if (own) return own;
+  }
   if (gift.paymentMethodId) {
     const [own] = await tx
       .select({ card: sandboxCards })
