@@ -45,7 +45,7 @@ export function manageLinkMail(to: string, link: string, orgName: string) {
       'Hello,',
       '',
       'Someone (we hope you) asked for a link to manage the recurring gifts given with this e-mail address.',
-      'Open it to pause, resume, change the amount or card of, or cancel them:',
+      'Open it to pause, resume, change or cancel them:',
       '',
       link,
       '',

@@ -8,3 +8,9 @@ export { RecurringStatusBadge } from './components/recurring/recurring-status-ba
 export { donationKindLabel, donationStatusLabels, donationTypeLabels } from './lib/donation-display';
 // Saves a file the session may read under the server's name (the account's data export uses it too).
 export { downloadFile } from './lib/download-file';
+// The recurring gift's card and dialogs, and the card form, shared with the manage-by-link page (issue 24): each
+// takes its actions as props, so each page sends them to its own API.
+export { RecurringGiftCard } from './components/recurring/recurring-gift-card';
+export { CancelRecurringDialog } from './components/recurring/cancel-recurring-dialog';
+export { ChangeAmountDialog } from './components/recurring/change-amount-dialog';
+export { CardSetupDialog } from './components/payment-methods/card-setup-dialog';

@@ -1,6 +1,6 @@
 import { LinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LinkOutcome } from './link-outcome';
+import { LinkOutcome } from '@/components/ui/link-outcome';
 
 /** A reset or verification link that is bad, used or expired, with the way to a new one. */
 export function InvalidLink({

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CenteredCard } from '@/components/ui/centered-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { LinkOutcome } from '../components/link-outcome';
+import { LinkOutcome } from '@/components/ui/link-outcome';
 import { TextLink } from '../components/text-link';
 
 const hours = RESET_TOKEN_TTL_MINUTES / 60;

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { CenteredCard } from '@/components/ui/centered-card';
 import { InvalidLink } from '../components/invalid-link';
-import { LinkOutcome } from '../components/link-outcome';
+import { LinkOutcome } from '@/components/ui/link-outcome';
 import { ResendVerificationButton } from '../components/resend-verification-button';
 import { isInvalidLinkError, linkedDonationsText, readLinkToken } from '../lib/link-token';
 

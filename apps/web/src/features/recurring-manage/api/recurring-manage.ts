@@ -1,11 +1,13 @@
 import {
   recurringManageEndpoints as endpoints,
-  type DonorRecurring,
+  recurringManageMessages as m,
+  type ManagedRecurring,
   type RecurringManageGifts,
   type recurringManageOperations as ops,
 } from '@causeway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callOperation, isApiError } from '@/lib/api-client';
+import { toast } from '@/components/ui/use-toast';
+import { callOperation, errorMessage, isApiError } from '@/lib/api-client';
 
 /**
  * The manage-by-link API (issue 24). The manage session is an HttpOnly cookie on the API's own path, set by the
@@ -36,7 +38,7 @@ export function redeemManageLink(token: string) {
 /** The changed gift replaces the listed one at once. */
 function useApplyUpdate() {
   const queryClient = useQueryClient();
-  return (updated: DonorRecurring) =>
+  return (updated: ManagedRecurring) =>
     queryClient.setQueryData<RecurringManageGifts>(manageGiftsKey, (data) =>
       data ? { ...data, gifts: data.gifts.map((g) => (g.id === updated.id ? updated : g)) } : data,
     );
@@ -51,12 +53,44 @@ export function useChangeManagedGift() {
   });
 }
 
+/** A failure toast with the server's reason, from the hook: it shows even after the dialog has closed. */
+export const toastManageFailure = (title: string) => (error: unknown) =>
+  toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again in a moment.') });
+
 export function useChangeManagedAmount() {
   const apply = useApplyUpdate();
   return useMutation({
     mutationFn: ({ id, amount }: { id: number; amount: number }) =>
       callOperation<typeof ops.changeAmount>(endpoints.changeAmount, { params: { id }, body: { amount } }),
-    onSuccess: apply,
+    onSuccess: (updated) => {
+      apply(updated);
+      toast({ title: m.amountChanged });
+    },
+    onError: toastManageFailure('Could not change the amount'),
+  });
+}
+
+/** 'Change card': a setup intent for the gift's own customer; the card form needs its client secret first. */
+export function useManagedCardSetup() {
+  return useMutation({
+    mutationFn: (id: number) => callOperation<typeof ops.cardSetup>(endpoints.cardSetup, { params: { id } }),
+  });
+}
+
+/** The card the setup confirmed pays the gift from its next charge on. */
+export function useChangeManagedCard() {
+  const apply = useApplyUpdate();
+  return useMutation({
+    mutationFn: ({ id, paymentMethodId }: { id: number; paymentMethodId: string }) =>
+      callOperation<typeof ops.changeCard>(endpoints.changeCard, {
+        params: { id },
+        body: { stripePaymentMethodId: paymentMethodId },
+      }),
+    onSuccess: (updated) => {
+      apply(updated);
+      toast({ title: m.cardChanged });
+    },
+    onError: toastManageFailure('Could not change the card'),
   });
 }
 

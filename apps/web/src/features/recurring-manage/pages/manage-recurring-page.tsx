@@ -2,30 +2,34 @@ import {
   intervalLabels,
   RECURRING_MANAGE_PAGE_PATH,
   recurringManageMessages as m,
-  type DonorRecurring,
+  type ManagedRecurring,
 } from '@causeway/contracts';
 import { HeartHandshake, LinkIcon, LoaderCircle, MailCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CenteredCard } from '@/components/ui/centered-card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LinkOutcome } from '@/components/ui/link-outcome';
 import { StateMessage } from '@/components/ui/state-message';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatAmount } from '@/lib/format';
+import {
+  CancelRecurringDialog,
+  CardSetupDialog,
+  ChangeAmountDialog,
+  RecurringGiftCard,
+} from '@/features/donor-dashboard';
 import {
   redeemManageLink,
   useChangeManagedAmount,
+  useChangeManagedCard,
   useChangeManagedGift,
   useEndManageSession,
+  useManagedCardSetup,
   useManagedGifts,
 } from '../api/recurring-manage';
-import { ManageOutcome } from '../components/manage-outcome';
-import { ManageAmountDialog } from '../components/manage-amount-dialog';
 import { ManageRequestForm } from '../components/manage-request-form';
-import { ManagedGiftCard } from '../components/managed-gift-card';
 
 /**
  * "Manage my recurring gift" (issue 24): `/manage-recurring` asks for an address (or, within a manage session,
@@ -55,7 +59,7 @@ function RedeemLink({ token }: { token: string }) {
   if (failure) return <RequestCard notice={failure} />;
   return (
     <CenteredCard title={m.pageTitle}>
-      <ManageOutcome
+      <LinkOutcome
         icon={<LoaderCircle className="animate-spin" aria-hidden="true" />}
         tone="pending"
         message="Opening your recurring gifts..."
@@ -69,7 +73,7 @@ function ManageHome() {
   if (gifts.isPending) {
     return (
       <CenteredCard title={m.pageTitle}>
-        <ManageOutcome
+        <LinkOutcome
           icon={<LoaderCircle className="animate-spin" aria-hidden="true" />}
           tone="pending"
           message="Loading..."
@@ -115,16 +119,16 @@ function RequestCard({ notice }: { notice?: string }) {
       }
     >
       {sent ? (
-        <ManageOutcome icon={<MailCheck aria-hidden="true" />} tone="success" message={sent} focusOnMount>
+        <LinkOutcome icon={<MailCheck aria-hidden="true" />} tone="success" message={sent} focusOnMount>
           <p className="text-sm text-muted-foreground">Nothing after a few minutes? Check your spam folder.</p>
           <Button variant="ghost" className="w-full" onClick={() => setSent(null)}>
             Try another address
           </Button>
-        </ManageOutcome>
+        </LinkOutcome>
       ) : (
         <div className="grid gap-5">
           {notice ? (
-            <ManageOutcome icon={<LinkIcon aria-hidden="true" />} tone="failed" message={notice} focusOnMount />
+            <LinkOutcome icon={<LinkIcon aria-hidden="true" />} tone="failed" message={notice} focusOnMount />
           ) : null}
           <ManageRequestForm onSent={setSent} />
         </div>
@@ -133,15 +137,20 @@ function RequestCard({ notice }: { notice?: string }) {
   );
 }
 
-function GiftsList({ email, gifts }: { email: string; gifts: DonorRecurring[] }) {
+/** Which dialog is open, for which gift: one at a time. */
+type OpenDialog = { kind: 'cancel' | 'amount' | 'card'; gift: ManagedRecurring } | null;
+
+function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] }) {
   const navigate = useNavigate();
   const toggle = useChangeManagedGift();
   const cancel = useChangeManagedGift();
   const amount = useChangeManagedAmount();
+  const cardSetup = useManagedCardSetup();
+  const card = useChangeManagedCard();
   const end = useEndManageSession();
-  const [cancelling, setCancelling] = useState<DonorRecurring | null>(null);
-  const [changing, setChanging] = useState<DonorRecurring | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const [announcement, setAnnouncement] = useState('');
+  const close = () => setDialog(null);
 
   const failed = (title: string) => (error: unknown) =>
     toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again in a moment.') });
@@ -149,6 +158,15 @@ function GiftsList({ email, gifts }: { email: string; gifts: DonorRecurring[] })
     setAnnouncement(message);
     toast({ title: message });
   };
+  // Each 'Change card' starts a fresh setup intent for that gift (the card form needs its client secret first).
+  const changeCard = (gift: ManagedRecurring) => {
+    setDialog({ kind: 'card', gift });
+    cardSetup.reset();
+    cardSetup.mutate(gift.id);
+  };
+  // The dialogs keep the gift they were opened for; the list may be updated underneath while they are open.
+  const current = dialog ? (gifts.find((gift) => gift.id === dialog.gift.id) ?? dialog.gift) : null;
+  const openFor = (kind: NonNullable<OpenDialog>['kind']) => (dialog?.kind === kind ? current : null);
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
@@ -176,9 +194,10 @@ function GiftsList({ email, gifts }: { email: string; gifts: DonorRecurring[] })
       ) : (
         <div className="grid gap-4">
           {gifts.map((gift) => (
-            <ManagedGiftCard
+            <RecurringGiftCard
               key={gift.id}
               gift={gift}
+              headingLevel="h2"
               toggling={toggle.isPending && toggle.variables?.id === gift.id}
               onToggle={(action) =>
                 toggle.mutate(
@@ -189,8 +208,9 @@ function GiftsList({ email, gifts }: { email: string; gifts: DonorRecurring[] })
                   },
                 )
               }
-              onChangeAmount={() => setChanging(gift)}
-              onCancel={() => setCancelling(gift)}
+              onChangeAmount={() => setDialog({ kind: 'amount', gift })}
+              onChangeCard={gift.cardChangeable ? () => changeCard(gift) : undefined}
+              onCancel={() => setDialog({ kind: 'cancel', gift })}
             />
           ))}
         </div>
@@ -212,47 +232,45 @@ function GiftsList({ email, gifts }: { email: string; gifts: DonorRecurring[] })
         </Button>
       </div>
 
-      <ManageAmountDialog
-        gift={changing}
-        change={amount}
-        onClose={() => setChanging(null)}
-        onChanged={() => {
-          setChanging(null);
-          done(m.amountChanged);
+      <ChangeAmountDialog gift={openFor('amount')} change={amount} onClose={close} />
+      <CardSetupDialog
+        open={dialog?.kind === 'card'}
+        title="Change card"
+        description={
+          current ? (
+            <>
+              The card for your {intervalLabels[current.interval].toLowerCase()} gift to{' '}
+              <span className="font-semibold text-foreground">{current.campaign.title}</span>, from its next payment on.
+              Nothing is charged now.
+            </>
+          ) : null
+        }
+        setup={{ ...cardSetup, mutate: () => current && cardSetup.mutate(current.id) }}
+        saving={card.isPending}
+        onConfirmed={(paymentMethodId) =>
+          current && card.mutate({ id: current.id, paymentMethodId }, { onSuccess: close })
+        }
+        onClose={() => {
+          card.reset();
+          close();
         }}
       />
-      <ConfirmDialog
-        subject={cancelling}
-        title="Cancel this recurring donation?"
-        description={(gift) => (
-          <>
-            Your {formatAmount(gift.amount)} {intervalLabels[gift.interval].toLowerCase()} gift to{' '}
-            <span className="font-semibold text-foreground">{gift.campaign.title}</span> will stop for good.
-          </>
-        )}
-        warning={(gift) => (
-          <>
-            Cancelling is permanent and cannot be undone: to give again you would set up a new recurring donation.
-            {gift.status === 'active' ? ' To stop for a while instead, pause it.' : null}
-          </>
-        )}
-        keepLabel="Keep donation"
-        confirmLabel="Cancel donation"
+      <CancelRecurringDialog
+        gift={openFor('cancel')}
         busy={cancel.isPending}
-        busyLabel="Cancelling..."
         onConfirm={(gift) =>
           cancel.mutate(
             { id: gift.id, action: 'cancel' },
             {
               onSuccess: () => {
-                setCancelling(null);
+                close();
                 done(m.cancelled);
               },
               onError: failed('Cancellation failed'),
             },
           )
         }
-        onClose={() => setCancelling(null)}
+        onClose={close}
       />
     </div>
   );

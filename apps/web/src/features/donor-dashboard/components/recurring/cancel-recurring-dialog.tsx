@@ -1,11 +1,13 @@
 import { intervalLabels, type DonorRecurring } from '@causeway/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatAmount } from '@/lib/format';
-import { useCancelRecurring } from '@/features/donor-dashboard/api/recurring-mutations';
 
-type CancelRecurringDialogProps = {
+type CancelRecurringDialogProps<T extends DonorRecurring> = {
   /** The gift to cancel; null keeps the dialog closed. */
-  gift: DonorRecurring | null;
+  gift: T | null;
+  /** The cancellation is running. */
+  busy: boolean;
+  onConfirm: (gift: T) => void;
   onClose: () => void;
 };
 
@@ -13,8 +15,12 @@ type CancelRecurringDialogProps = {
  * Cancelling is permanent (DECISIONS.md, Payments), so it is asked once more, naming the campaign and the
  * amount, with pausing offered as the way to stop for a while.
  */
-export function CancelRecurringDialog({ gift, onClose }: CancelRecurringDialogProps) {
-  const cancel = useCancelRecurring();
+export function CancelRecurringDialog<T extends DonorRecurring>({
+  gift,
+  busy,
+  onConfirm,
+  onClose,
+}: CancelRecurringDialogProps<T>) {
   return (
     <ConfirmDialog
       subject={gift}
@@ -33,9 +39,9 @@ export function CancelRecurringDialog({ gift, onClose }: CancelRecurringDialogPr
       )}
       keepLabel="Keep donation"
       confirmLabel="Cancel donation"
-      busy={cancel.isPending}
+      busy={busy}
       busyLabel="Cancelling..."
-      onConfirm={(gift) => cancel.mutate(gift.id, { onSuccess: onClose })}
+      onConfirm={onConfirm}
       onClose={onClose}
     />
   );

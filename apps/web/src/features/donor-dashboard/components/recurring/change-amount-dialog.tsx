@@ -9,18 +9,30 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formatAmount, formatDate } from '@/lib/format';
 import { dollarsParam } from '@/lib/money';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useChangeRecurringAmount } from '@/features/donor-dashboard/api/recurring-mutations';
 import { changeAmountFormSchema } from './recurring-amount';
+
+/**
+ * The request that saves the amount: the donor area's or the manage-by-link page's. Its hook says what became of
+ * it (a toast); the form shows the server's word on the amount itself.
+ */
+export type AmountChange = {
+  isPending: boolean;
+  reset(): void;
+  mutate(
+    variables: { id: number; amount: number },
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  ): void;
+};
 
 type ChangeAmountDialogProps = {
   /** The gift to change; null keeps the dialog closed. */
   gift: DonorRecurring | null;
+  change: AmountChange;
   onClose: () => void;
 };
 
-/** A new amount for an active or paused gift, from its next payment on (PUT /api/recurring-donations/{id}/amount). */
-export function ChangeAmountDialog({ gift, onClose }: ChangeAmountDialogProps) {
-  const change = useChangeRecurringAmount();
+/** A new amount for an active or paused gift, from its next payment on. */
+export function ChangeAmountDialog({ gift, change, onClose }: ChangeAmountDialogProps) {
   const close = () => {
     if (change.isPending) return;
     change.reset();
@@ -50,7 +62,7 @@ export function ChangeAmountDialog({ gift, onClose }: ChangeAmountDialogProps) {
 
 type AmountFormProps = {
   gift: DonorRecurring;
-  change: ReturnType<typeof useChangeRecurringAmount>;
+  change: AmountChange;
   onClose: () => void;
   onDone: () => void;
 };

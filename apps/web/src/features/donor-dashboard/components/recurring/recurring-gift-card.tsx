@@ -1,30 +1,49 @@
 import { intervalLabels, type DonorRecurring } from '@causeway/contracts';
-import { CalendarClock, LoaderCircle, Pause, PencilLine, Play, X } from 'lucide-react';
+import { CalendarClock, CreditCard, LoaderCircle, Pause, PencilLine, Play, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { formatAmount } from '@/lib/format';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
-import { useToggleRecurring } from '@/features/donor-dashboard/api/recurring-mutations';
+import { formatAmount, formatDate } from '@/lib/format';
+import { savedCardName } from '@/features/donations';
 import { isLive, toggleActionFor } from './recurring-display';
 import { RecurringStatusBadge } from './recurring-status-badge';
 
 type RecurringGiftCardProps = {
-  gift: DonorRecurring;
-  onCancel: () => void;
+  /** With `card` when the page knows which card the gift charges (the manage-by-link page does). */
+  gift: DonorRecurring & { card?: { brand: string; last4: string } | null };
+  /** h3 under the dashboard's tab heading; h2 where the gifts are the page's own list. */
+  headingLevel?: 'h2' | 'h3';
+  /** A pause or resume of this gift is running. */
+  toggling: boolean;
+  onToggle: (action: 'pause' | 'resume') => void;
   onChangeAmount: () => void;
+  onCancel: () => void;
+  /** Offered only where the card is chosen per gift (a guest's gift, by link); the donor area uses the wallet. */
+  onChangeCard?: () => void;
 };
 
 const toggleLabels = { pause: 'Pause', resume: 'Resume' } as const;
 
-export function RecurringGiftCard({ gift, onCancel, onChangeAmount }: RecurringGiftCardProps) {
+/**
+ * One recurring gift, in the donor area and on the manage-by-link page: what it is, and what can be done with it.
+ * The actions are the caller's, which each page sends to its own API.
+ */
+export function RecurringGiftCard({
+  gift,
+  headingLevel: Heading = 'h3',
+  toggling,
+  onToggle,
+  onChangeAmount,
+  onCancel,
+  onChangeCard,
+}: RecurringGiftCardProps) {
   const titleId = useId();
-  const toggle = useToggleRecurring();
   const action = toggleActionFor(gift.status);
   const live = isLive(gift.status);
   // Spec section 2: the next payment date only while the gift is active.
   const nextPayment = gift.status === 'active' ? formatDate(gift.nextPaymentDate) : '';
+  const forGift = <span className="sr-only"> of recurring donation to {gift.campaign.title}</span>;
 
   return (
     <article
@@ -36,14 +55,14 @@ export function RecurringGiftCard({ gift, onCancel, onChangeAmount }: RecurringG
     >
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-0.5">
-          <h3 id={titleId} className="text-base font-semibold leading-snug">
+          <Heading id={titleId} className="text-base font-semibold leading-snug">
             <Link
               to={`/campaigns/${gift.campaign.id}`}
               className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               {gift.campaign.title}
             </Link>
-          </h3>
+          </Heading>
           <p className="text-xs text-muted-foreground">Started {formatDate(gift.createdAt, { month: 'short' })}</p>
         </div>
         <RecurringStatusBadge status={gift.status} className="mt-0.5 shrink-0" />
@@ -68,6 +87,12 @@ export function RecurringGiftCard({ gift, onCancel, onChangeAmount }: RecurringG
             <span>Next payment: {nextPayment}</span>
           </p>
         ) : null}
+        {gift.card && live ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm">
+            <CreditCard className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span>Paid with {savedCardName(gift.card)}</span>
+          </p>
+        ) : null}
         {gift.status === 'paused' ? (
           <p className="mt-1 text-sm text-muted-foreground">No payments are taken until you resume this gift.</p>
         ) : null}
@@ -81,11 +106,11 @@ export function RecurringGiftCard({ gift, onCancel, onChangeAmount }: RecurringG
           <Button
             variant="outline"
             size="sm"
-            onClick={() => toggle.mutate({ id: gift.id, action })}
-            disabled={toggle.isPending}
-            aria-busy={toggle.isPending || undefined}
+            onClick={() => onToggle(action)}
+            disabled={toggling}
+            aria-busy={toggling || undefined}
           >
-            {toggle.isPending ? (
+            {toggling ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
             ) : action === 'pause' ? (
               <Pause aria-hidden="true" />
@@ -98,8 +123,15 @@ export function RecurringGiftCard({ gift, onCancel, onChangeAmount }: RecurringG
           <Button variant="outline" size="sm" onClick={onChangeAmount}>
             <PencilLine aria-hidden="true" />
             Change amount
-            <span className="sr-only"> of recurring donation to {gift.campaign.title}</span>
+            {forGift}
           </Button>
+          {onChangeCard ? (
+            <Button variant="outline" size="sm" onClick={onChangeCard}>
+              <CreditCard aria-hidden="true" />
+              Change card
+              {forGift}
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"

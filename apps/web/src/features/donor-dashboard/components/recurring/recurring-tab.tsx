@@ -5,6 +5,11 @@ import type { DonorRecurring } from '@causeway/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecurringDonations } from '@/features/donor-dashboard/api/recurring-donations';
+import {
+  useCancelRecurring,
+  useChangeRecurringAmount,
+  useToggleRecurring,
+} from '@/features/donor-dashboard/api/recurring-mutations';
 import { StateMessage } from '@/components/ui/state-message';
 import { CancelRecurringDialog } from './cancel-recurring-dialog';
 import { ChangeAmountDialog } from './change-amount-dialog';
@@ -21,6 +26,9 @@ type OpenDialog = { kind: 'cancel' | 'amount'; gift: DonorRecurring } | null;
 export function RecurringTab() {
   const query = useRecurringDonations();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const toggle = useToggleRecurring();
+  const cancel = useCancelRecurring();
+  const changeAmount = useChangeRecurringAmount();
   const gifts = useMemo(() => sortRecurring(query.data ?? []), [query.data]);
 
   if (query.isPending) return <RecurringSkeleton />;
@@ -73,14 +81,25 @@ export function RecurringTab() {
           <li key={gift.id}>
             <RecurringGiftCard
               gift={gift}
+              toggling={toggle.isPending && toggle.variables?.id === gift.id}
+              onToggle={(action) => toggle.mutate({ id: gift.id, action })}
               onCancel={() => setDialog({ kind: 'cancel', gift })}
               onChangeAmount={() => setDialog({ kind: 'amount', gift })}
             />
           </li>
         ))}
       </ul>
-      <CancelRecurringDialog gift={dialog?.kind === 'cancel' ? current : null} onClose={() => setDialog(null)} />
-      <ChangeAmountDialog gift={dialog?.kind === 'amount' ? current : null} onClose={() => setDialog(null)} />
+      <CancelRecurringDialog
+        gift={dialog?.kind === 'cancel' ? current : null}
+        busy={cancel.isPending}
+        onConfirm={(gift) => cancel.mutate(gift.id, { onSuccess: () => setDialog(null) })}
+        onClose={() => setDialog(null)}
+      />
+      <ChangeAmountDialog
+        gift={dialog?.kind === 'amount' ? current : null}
+        change={changeAmount}
+        onClose={() => setDialog(null)}
+      />
     </section>
   );
 }
