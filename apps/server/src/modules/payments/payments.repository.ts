@@ -1,11 +1,13 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentEventOutcome } from '@causeway/contracts';
 import { queryRows, type Executor, type Tx } from '../../db/client';
-import { campaigns, donations, paymentEventLog, recurringDonations } from '../../db/schema';
+import { campaigns, donations, donationTributes, paymentEventLog, recurringDonations } from '../../db/schema';
 import type { PaymentEvent } from './payment-provider';
 import { emitGoalReachedIfCrossed } from '../webhooks/webhook-events';
 
 export type DonationRow = typeof donations.$inferSelect;
+/** A donation as the payment events lock it: its row and whether it has a dedication. */
+export type LockedDonation = Awaited<ReturnType<typeof lockDonationsByIntents>>[number];
 export type RecurringRow = typeof recurringDonations.$inferSelect;
 
 /** True the first time an event id is seen; the unique key makes a replay a no-op. */
@@ -65,10 +67,18 @@ export async function lockDonationByIntent(tx: Tx, provider: string, paymentInte
   return row;
 }
 
+/**
+ * Whether the donation carries a dedication (issue 24), read with the row it belongs to: its card is queued only
+ * then, so the ~all gifts without one skip the card's claim statement without a query of their own (a probe of
+ * donation_tributes' primary key).
+ */
+const hasTribute = sql<boolean>`exists (select 1 from ${donationTributes}
+  where ${donationTributes.donationId} = ${donations.id})`;
+
 /** The donations of several intents, locked in id order (the order a batch takes them in). */
 export async function lockDonationsByIntents(tx: Tx, provider: string, paymentIntentIds: string[]) {
   return tx
-    .select()
+    .select({ ...getTableColumns(donations), hasTribute })
     .from(donations)
     .where(
       and(

@@ -110,7 +110,7 @@ export async function applySucceededBatch(
   const results: BatchResult[] = events.map(() => 'single');
   const locked = await repo.lockDonationsByIntents(tx, provider, [...new Set(events.map((e) => e.paymentIntentId))]);
   const byIntent = new Map(locked.map((donation) => [donation.paymentIntentId, donation]));
-  const chosen: { index: number; event: Succeeded; donation: repo.DonationRow }[] = [];
+  const chosen: { index: number; event: Succeeded; donation: repo.LockedDonation }[] = [];
   events.forEach((event, index) => {
     const donation = byIntent.get(event.paymentIntentId);
     if (!donation || !batchable(event, donation)) return;
@@ -144,10 +144,11 @@ export async function applySucceededBatch(
     deps.links,
     deps.settings,
   );
-  // The dedications' cards to their recipients (issue 24): one statement claims them all.
+  // The dedications' cards to their recipients (issue 24): one statement claims them all, run only when a gift
+  // has one.
   await queueTributeCards(
     tx,
-    moving.map(({ donation }) => donation.id),
+    moving.filter(({ donation }) => donation.hasTribute).map(({ donation }) => donation.id),
     deps.settings,
   );
   await emitDonationEvents(
