@@ -75,6 +75,26 @@ test.describe('manage a recurring gift by e-mailed link', () => {
     await expect(page.getByText(email)).toBeVisible();
     await expectAccessibleInBothThemes(page, 'manage gifts list');
 
+    // Change card: the gift shows the card it charges; a new card through the card form takes its place, and the
+    // address is told.
+    await expect(gift.getByText('Paid with Visa •••• 4242')).toBeVisible();
+    await gift.getByRole('button', { name: /^Change card/ }).click();
+    const cardDialog = page.getByRole('dialog', { name: /Change card/ });
+    await expect(cardDialog.getByText('Test mode', { exact: true })).toBeVisible();
+    await cardDialog.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await cardDialog.getByLabel('Expiry (MM / YY)').fill('11 / 33');
+    await cardDialog.getByLabel('CVC').fill('123');
+    await expectAccessibleInBothThemes(page, 'manage change card');
+    await cardDialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(cardDialog).toHaveCount(0);
+    await expect(toasts(page).getByText('Your recurring gift now uses the new card.')).toBeVisible();
+    await expect(gift.getByText('Paid with Mastercard •••• 4444')).toBeVisible();
+    await expect
+      .poll(() => outboxTo(email).some((mail) => mail.includes('The card for your recurring gift has changed')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+
     // Cancel, confirmed in the dialog (keyboard-reachable), and the gift shows cancelled.
     await gift.getByRole('button', { name: /^Cancel recurring donation/ }).click();
     const dialog = page.getByRole('alertdialog');
