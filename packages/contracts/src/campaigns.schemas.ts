@@ -80,6 +80,8 @@ export const campaignDetailSchema = campaignSchema.extend({
   match: publicMatchSchema.nullable(),
   /** Cents matched by sponsors, all matches together: a pledge, apart from amountRaised. */
   matchedAmount: z.number(),
+  /** Peer-to-peer (issue 25): whether supporters may make pages, with the suggested goal and guide for them. */
+  fundraising: z.object({ enabled: z.boolean(), suggestedGoal: z.number().nullable(), guide: z.string() }),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 

@@ -80,4 +80,6 @@ export const giftExtrasSchema = z.object({
   tribute: tributeSchema.nullish(),
   supportMessage: supportMessageSchema.nullish(),
   source: donationSourceSchema.nullish().catch(null),
+  /** The supporter's page the gift is given through (issue 25): it counts for the page and its team too. */
+  fundraiserId: z.number({ error: 'fundraiserId must be a number' }).int().positive().nullish(),
 });

@@ -78,6 +78,8 @@ export * from './tributes';
 export * from './tributes.schemas';
 export * from './matches';
 export * from './matches.schemas';
+export * from './fundraisers';
+export * from './fundraisers.schemas';
 export * from './recurring-manage';
 export * from './recurring-manage.schemas';
 export * from './donation-sources';

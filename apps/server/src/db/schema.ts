@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -257,6 +258,10 @@ export const campaigns = pgTable(
     embedButtonText: text('embed_button_text'),
     embedPresetAmounts: text('embed_preset_amounts'),
     embedImpactText: text('embed_impact_text'),
+    // Peer-to-peer (issue 25): supporters may make fundraising pages of their own for the campaign.
+    fundraisingEnabled: boolean('fundraising_enabled').notNull().default(false),
+    fundraiserSuggestedGoal: integer('fundraiser_suggested_goal'),
+    fundraiserGuide: text('fundraiser_guide').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -375,6 +380,8 @@ export const recurringDonations = pgTable(
     guestCardId: text('guest_card_id'),
     guestCardBrand: text('guest_card_brand'),
     guestCardLast4: text('guest_card_last4'),
+    // Given through a supporter's page (issue 25): each renewal counts for the page too.
+    fundraiserId: integer('fundraiser_id').references((): AnyPgColumn => fundraisers.id, { onDelete: 'set null' }),
     anonymous: boolean('anonymous').notNull().default(false),
     // Set when the donor's personal data was erased (issue 23): the guest fields are null from then on.
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
@@ -483,6 +490,8 @@ export const donations = pgTable(
     sourceUtmCampaign: text('source_utm_campaign'),
     sourceHostOrigin: text('source_host_origin'),
     sourceReferrerHost: text('source_referrer_host'),
+    // The supporter's page the gift was given through (issue 25); it counts in the page's and its team's totals.
+    fundraiserId: integer('fundraiser_id').references((): AnyPgColumn => fundraisers.id, { onDelete: 'set null' }),
     // Set when the donor's personal data was erased (issue 23): amounts, dates and receipt number stay.
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     // Time of the newest provider event applied, so an older event never moves a donation backwards.
@@ -509,6 +518,10 @@ export const donations = pgTable(
     index('donations_campaign_status_idx').on(t.campaignId, t.status),
     index('donations_user_created_idx').on(t.userId, t.createdAt),
     index('donations_status_created_idx').on(t.status, t.createdAt),
+    // A page's supporters, newest first (issue 25).
+    index('donations_fundraiser_idx')
+      .on(t.fundraiserId, t.createdAt)
+      .where(sql`"fundraiser_id" is not null`),
     index('donations_recurring_idx').on(t.recurringDonationId),
     // Finds the first payment of a subscription when its events arrive before that payment succeeded.
     index('donations_subscription_idx')
@@ -1070,3 +1083,90 @@ export const updateSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('update_subscriptions_campaign_email_key').on(t.campaignId, sql`lower(${t.email})`)],
 );
+
+export const fundraiserStatuses = ['active', 'paused', 'closed'] as const;
+
+/**
+ * A team of supporters' pages for one campaign (issue 25): its captain made it; its totals are its pages', kept in
+ * step in the transaction that moves each gift, as the campaign's are.
+ */
+export const fundraiserTeams = pgTable(
+  'fundraiser_teams',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    captainId: integer('captain_id').references(() => users.id, { onDelete: 'set null' }),
+    goal: cents('goal').notNull(),
+    raisedAmount: cents('raised_amount').notNull().default(0),
+    giftCount: integer('gift_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('fundraiser_teams_campaign_slug_key').on(t.campaignId, t.slug),
+    index('fundraiser_teams_leaderboard_idx').on(t.campaignId, t.raisedAmount.desc(), t.id),
+    check('fundraiser_teams_goal_check', sql`"goal" >= 10000`),
+    check('fundraiser_teams_raised_check', sql`"raised_amount" >= 0`),
+    check('fundraiser_teams_gift_count_check', sql`"gift_count" >= 0`),
+  ],
+);
+
+/**
+ * A supporter's own fundraising page for a campaign (issue 25), at /campaigns/{campaignId}/fundraisers/{slug}.
+ * `raisedAmount` and `giftCount` move with each succeeded or refunded gift given through it, in that gift's
+ * transaction. A hidden page (an administrator's) answers 404 to the public. The e-mail about new gifts goes out at
+ * most once an hour: `noticeThroughId` is the newest gift the last one told of.
+ */
+export const fundraisers = pgTable(
+  'fundraisers',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => fundraiserTeams.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    story: text('story').notNull(),
+    goal: cents('goal').notNull(),
+    imageUrl: text('image_url'),
+    status: text('status', { enum: fundraiserStatuses }).notNull().default('active'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    raisedAmount: cents('raised_amount').notNull().default(0),
+    giftCount: integer('gift_count').notNull().default(0),
+    lastNoticeAt: timestamp('last_notice_at', { withTimezone: true }),
+    noticeThroughId: integer('notice_through_id').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('fundraisers_campaign_slug_key').on(t.campaignId, t.slug),
+    index('fundraisers_leaderboard_idx').on(t.campaignId, t.raisedAmount.desc(), t.id),
+    index('fundraisers_user_idx').on(t.userId),
+    index('fundraisers_team_idx').on(t.teamId),
+    check('fundraisers_status_check', oneOf('status', fundraiserStatuses)),
+    check('fundraisers_goal_check', sql`"goal" >= 10000`),
+    check('fundraisers_raised_check', sql`"raised_amount" >= 0`),
+    check('fundraisers_gift_count_check', sql`"gift_count" >= 0`),
+  ],
+);
+
+/** A fundraiser's thank-you to one of their page's donors (issue 25): sent once, through us, never their address. */
+export const fundraiserThanks = pgTable('fundraiser_thanks', {
+  donationId: integer('donation_id')
+    .primaryKey()
+    .references(() => donations.id, { onDelete: 'cascade' }),
+  fundraiserId: integer('fundraiser_id')
+    .notNull()
+    .references(() => fundraisers.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

@@ -49,6 +49,8 @@ import { webhookRoutes } from './webhooks/webhooks.routes';
 import { supportMessageRoutes } from './support-messages/support-messages.routes';
 import { matchRoutes } from './matches/matches.routes';
 import { recurringManageRoutes } from './recurring-manage/recurring-manage.routes';
+import { fundraiserRoutes } from './fundraisers/fundraisers.routes';
+import { fundraiserGiftRoutes } from './fundraiser-gifts/fundraiser-gifts.routes';
 import { donationSourceRoutes } from './donation-sources/donation-sources.routes';
 
 /** What the features are built from: the process's configuration, database and shared caches. */
@@ -91,6 +93,9 @@ export const features: Feature[] = [
   routes(matchRoutes),
   routes(recurringManageRoutes),
   routes(donationSourceRoutes),
+  // Peer-to-peer fundraising (issue 25): supporters' pages and teams, and the gifts given through them.
+  routes(fundraiserRoutes),
+  routes(fundraiserGiftRoutes),
   routes((c) =>
     authRoutes({ db: c.database.db, rateLimits: c.rateLimits, publicUrl: c.config.publicUrl, settings: c.settings }),
   ),

@@ -15,6 +15,8 @@ import { supportMessageSamples } from '../modules/support-messages/support-messa
 import { recurringManageSamples } from '../modules/recurring-manage/recurring-manage-samples';
 import { matchSamples } from '../modules/matches/match-samples';
 import { donationSourceSamples } from '../modules/donation-sources/donation-source-samples';
+import { fundraiserSamples } from '../modules/fundraisers/fundraiser-samples';
+import { fundraiserGiftSamples } from '../modules/fundraiser-gifts/fundraiser-gift-samples';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
 import { makeImage, multipartBody } from '../test/multipart';
@@ -367,6 +369,9 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   ...matchSamples(() => t),
   // Gifts by source (issue 24): the overview's and a campaign's.
   ...donationSourceSamples(() => t),
+  // Peer-to-peer fundraising (issue 25): the pages and teams, and the gifts given through them.
+  ...fundraiserSamples(() => t),
+  ...fundraiserGiftSamples(() => t),
   'POST /api/auth/logout': (f) => ({ as: { cookie: f.donorCookie } }),
 };
 

@@ -115,6 +115,36 @@ export const routes: RouteObject[] = [
           serverRendered,
         ),
       },
+      // Peer-to-peer fundraising (issue 25): a supporter's page and a team's, public and server-rendered; making
+      // and editing a page needs an account.
+      {
+        path: 'campaigns/:id/fundraisers/:slug',
+        ...lazyRoute(
+          async () => (await import('@/features/fundraisers/pages/fundraiser-page')).FundraiserPage,
+          serverRendered,
+        ),
+      },
+      {
+        path: 'campaigns/:id/teams/:slug',
+        ...lazyRoute(async () => (await import('@/features/fundraisers/pages/team-page')).TeamPage, serverRendered),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'campaigns/:id/fundraise',
+            ...lazyRoute(
+              async () => (await import('@/features/fundraisers/pages/create-fundraiser-page')).CreateFundraiserPage,
+            ),
+          },
+          {
+            path: 'fundraisers/:fundraiserId/edit',
+            ...lazyRoute(
+              async () => (await import('@/features/fundraisers/pages/edit-fundraiser-page')).EditFundraiserPage,
+            ),
+          },
+        ],
+      },
       // Static pages and the contact form: each page's text and code load only when it is opened.
       {
         path: 'about',

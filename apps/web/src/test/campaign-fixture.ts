@@ -29,6 +29,7 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
     rewards: [],
     match: null,
     matchedAmount: 0,
+    fundraising: { enabled: false, suggestedGoal: null, guide: '' },
     ...overrides,
   };
 }

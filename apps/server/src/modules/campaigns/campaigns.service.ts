@@ -77,7 +77,13 @@ export async function getCampaignDetail(
   const rewards = await repo.listRewards(db, id);
   // The live match and what sponsors matched (issue 24): a pledge, kept apart from the amount raised.
   const matches = await publicMatchFigures(db, id);
-  return { ...toCampaign(row), rewards: rewards.map(toReward), ...matches };
+  const { fundraisingEnabled, fundraiserSuggestedGoal, fundraiserGuide } = row.campaign;
+  return {
+    ...toCampaign(row),
+    rewards: rewards.map(toReward),
+    ...matches,
+    fundraising: { enabled: fundraisingEnabled, suggestedGoal: fundraiserSuggestedGoal, guide: fundraiserGuide },
+  };
 }
 
 export function toReward(r: repo.RewardRow): Reward {
