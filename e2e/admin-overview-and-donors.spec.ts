@@ -96,7 +96,7 @@ test.describe('admin overview', () => {
   }) => {
     await logInAsAdmin(page);
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Overview', 'My Donations', 'Recurring', 'Payment Methods']);
+    await expect(tabs).toHaveText(['Overview', 'My Donations', 'Recurring', 'Payment Methods', 'My fundraisers']);
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('region', { name: 'Key figures' })).toBeVisible();
     await page.getByRole('tab', { name: 'My Donations' }).click();

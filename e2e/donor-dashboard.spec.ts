@@ -95,7 +95,7 @@ test.describe('donor dashboard', () => {
     // Recent activity and the My Donations tab list both gifts, newest first.
     await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'My Donations' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab')).toHaveText(['My Donations', 'Recurring', 'Payment Methods']);
+    await expect(page.getByRole('tab')).toHaveText(['My Donations', 'Recurring', 'Payment Methods', 'My fundraisers']);
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(3); // the header and two donations
     await expect(rows.nth(1)).toContainText(other.title);
@@ -158,9 +158,11 @@ test.describe('donor dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Recurring' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\/dashboard\?tab=recurring$/);
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'My fundraisers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/dashboard\?tab=fundraisers$/);
+    await expect(page.getByRole('heading', { name: 'You have no fundraising pages yet' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'My fundraisers' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'My Donations' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

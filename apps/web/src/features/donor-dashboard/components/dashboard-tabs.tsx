@@ -1,4 +1,5 @@
-import { CreditCard, LayoutDashboard, ReceiptText, Repeat } from 'lucide-react';
+import { fundraiserMessages } from '@causeway/contracts';
+import { CreditCard, LayoutDashboard, Megaphone, ReceiptText, Repeat } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/features/auth';
 import { defaultDashboardTab, parseDashboardTab, type DashboardTab } from '../lib/dashboard-tabs';
 import { DonationHistory } from './donation-history/donation-history';
+import { FundraisersTab } from './fundraisers/fundraisers-tab';
 import { PaymentMethodsTab } from './payment-methods/payment-methods-tab';
 import { RecurringTab } from './recurring/recurring-tab';
 
@@ -18,8 +20,8 @@ const triggerClassName =
   'max-sm:h-auto max-sm:min-h-9 max-sm:flex-auto max-sm:whitespace-normal max-sm:px-1.5 max-sm:py-1.5 max-sm:text-[13px] max-sm:leading-tight max-sm:[&_svg]:hidden';
 
 /**
- * Spec section 2: My Donations, Recurring and Payment Methods; an administrator also has Overview (admin spec
- * section 2), which is the tab they open on.
+ * Spec section 2: My Donations, Recurring and Payment Methods, and My fundraisers (issue 25); an administrator also
+ * has Overview (admin spec section 2), which is the tab they open on.
  */
 export function DashboardTabs() {
   const { isAdmin } = useUser();
@@ -40,7 +42,8 @@ export function DashboardTabs() {
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)} className="grid-cols-1">
-      <TabsList aria-label="Your giving">
+      {/* Five tabs for an administrator: on a phone they wrap to a second row rather than push the page sideways. */}
+      <TabsList aria-label="Your giving" className="max-sm:h-auto max-sm:flex-wrap">
         {isAdmin ? (
           <TabsTrigger value="overview" className={triggerClassName}>
             <LayoutDashboard aria-hidden="true" />
@@ -58,6 +61,10 @@ export function DashboardTabs() {
         <TabsTrigger value="payment-methods" className={triggerClassName}>
           <CreditCard aria-hidden="true" />
           Payment Methods
+        </TabsTrigger>
+        <TabsTrigger value="fundraisers" className={triggerClassName}>
+          <Megaphone aria-hidden="true" />
+          {fundraiserMessages.myFundraisersLabel}
         </TabsTrigger>
       </TabsList>
       {isAdmin ? (
@@ -81,6 +88,9 @@ export function DashboardTabs() {
       </TabsContent>
       <TabsContent value="payment-methods">
         <PaymentMethodsTab />
+      </TabsContent>
+      <TabsContent value="fundraisers">
+        <FundraisersTab />
       </TabsContent>
     </Tabs>
   );

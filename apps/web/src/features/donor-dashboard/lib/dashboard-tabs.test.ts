@@ -5,6 +5,8 @@ describe('parseDashboardTab', () => {
   it('opens the tab named in the URL', () => {
     expect(parseDashboardTab('recurring')).toBe('recurring');
     expect(parseDashboardTab('payment-methods')).toBe('payment-methods');
+    expect(parseDashboardTab('fundraisers')).toBe('fundraisers');
+    expect(parseDashboardTab('fundraisers', true)).toBe('fundraisers');
     expect(parseDashboardTab('donations', true)).toBe('donations');
     expect(parseDashboardTab('overview', true)).toBe('overview');
   });
@@ -22,8 +24,8 @@ describe('parseDashboardTab', () => {
 });
 
 describe('tabsFor', () => {
-  it('gives an administrator four tabs, Overview first, and a donor three', () => {
-    expect(tabsFor(true)).toEqual(['overview', 'donations', 'recurring', 'payment-methods']);
-    expect(tabsFor(false)).toEqual(['donations', 'recurring', 'payment-methods']);
+  it('gives an administrator five tabs, Overview first, and a donor four', () => {
+    expect(tabsFor(true)).toEqual(['overview', 'donations', 'recurring', 'payment-methods', 'fundraisers']);
+    expect(tabsFor(false)).toEqual(['donations', 'recurring', 'payment-methods', 'fundraisers']);
   });
 });

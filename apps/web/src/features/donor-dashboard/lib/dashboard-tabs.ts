@@ -1,7 +1,10 @@
-export const dashboardTabs = ['overview', 'donations', 'recurring', 'payment-methods'] as const;
+export const dashboardTabs = ['overview', 'donations', 'recurring', 'payment-methods', 'fundraisers'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
-/** Admin spec section 2: an administrator has four tabs and opens on Overview; a donor has the other three. */
+/**
+ * Admin spec section 2: an administrator also has Overview and opens on it; a donor has the others. 'My fundraisers'
+ * (issue 25) is everyone's: any signed-in supporter may make a fundraising page.
+ */
 export function tabsFor(isAdmin: boolean): readonly DashboardTab[] {
   return isAdmin ? dashboardTabs : dashboardTabs.filter((tab) => tab !== 'overview');
 }

@@ -1,4 +1,4 @@
-import { donationHistoryEndpoints as endpoints, pathWith } from '@causeway/contracts';
+import { donationHistoryEndpoints as endpoints, fundraiserEndpoints, pathWith } from '@causeway/contracts';
 
 /** Where a file is fetched from, and its name if the answer does not say (spec section 7 for receipts). */
 export type DownloadTarget = { url: string; fallbackName: string };
@@ -25,4 +25,12 @@ export function statementDownload(year: number): DownloadTarget {
 /** 'Export Data': the donor's whole donation history as CSV. */
 export function donationsExportDownload(today: Date = new Date()): DownloadTarget {
   return { url: endpoints.exportCsv.path, fallbackName: `causeway-donations-${isoDay(today)}.csv` };
+}
+
+/** 'Download CSV' of My fundraisers: the supporters of one of the donor's own pages. */
+export function fundraiserSupportersDownload(fundraiserId: number, today: Date = new Date()): DownloadTarget {
+  return {
+    url: pathWith(fundraiserEndpoints.mySupportersCsv.path, { fundraiserId }),
+    fallbackName: `fundraiser-${fundraiserId}-supporters-${isoDay(today)}.csv`,
+  };
 }

@@ -1,0 +1,14 @@
+import { fundraiserStatusLabels, type FundraiserStatus } from '@causeway/contracts';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+// Tinted as the recurring gifts' badges: paused is amber ("on hold"), closed is muted (over, not failed).
+const tones: Record<FundraiserStatus, string> = {
+  active: 'border-transparent bg-success/15 text-success',
+  paused: 'border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  closed: 'border-border bg-muted text-muted-foreground',
+};
+
+export function FundraiserStatusBadge({ status, className }: { status: FundraiserStatus; className?: string }) {
+  return <Badge className={cn(tones[status], className)}>{fundraiserStatusLabels[status]}</Badge>;
+}

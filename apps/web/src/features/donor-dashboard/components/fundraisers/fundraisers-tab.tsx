@@ -1,0 +1,110 @@
+import { fundraiserMessages as m, type OwnFundraiser } from '@causeway/contracts';
+import { Compass, Megaphone, RotateCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { useMyFundraisers } from '@/features/donor-dashboard/api/fundraisers';
+import { useDownloadSupportersCsv, useSetFundraiserStatus } from '@/features/donor-dashboard/api/fundraisers-mutations';
+import { CloseFundraiserDialog } from './close-fundraiser-dialog';
+import { FundraiserCard } from './fundraiser-card';
+
+/**
+ * The donor area's "My fundraisers" tab (issue 25): each of the donor's fundraising pages with its total, its
+ * status and what can be done with it: edit, pause or resume, close for good, see and thank the supporters, and
+ * download them as CSV.
+ */
+export function FundraisersTab() {
+  const query = useMyFundraisers();
+  const setStatus = useSetFundraiserStatus();
+  const download = useDownloadSupportersCsv();
+  const [closing, setClosing] = useState<OwnFundraiser | null>(null);
+
+  if (query.isPending) return <FundraisersSkeleton />;
+  if (query.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        icon={TriangleAlert}
+        title="Failed to load your fundraising pages"
+        description="Something went wrong while loading your fundraising pages."
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <StateMessage
+        icon={Megaphone}
+        title="You have no fundraising pages yet"
+        description="Many campaigns let supporters raise money for them with a page of their own. Open a campaign and choose “Fundraise for this campaign” to start one."
+        action={
+          <Button asChild>
+            <Link to="/campaigns">
+              <Compass aria-hidden="true" />
+              Browse campaigns
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  // The dialog keeps the page it was opened for; the list may refresh underneath while it is open.
+  const current = closing ? (query.data.find((page) => page.id === closing.id) ?? closing) : null;
+  return (
+    <section aria-labelledby="fundraisers-heading" className="grid grid-cols-1 gap-4">
+      <h2 id="fundraisers-heading" className="text-lg font-semibold tracking-tight">
+        {m.myFundraisersLabel}
+      </h2>
+      <ul className="grid gap-4">
+        {query.data.map((page) => (
+          <li key={page.id}>
+            <FundraiserCard
+              page={page}
+              toggling={setStatus.isPending && setStatus.variables?.id === page.id}
+              onToggle={(status) => setStatus.mutate({ id: page.id, status })}
+              onClosePage={() => setClosing(page)}
+              downloading={download.isPending && download.variables === page.id}
+              onDownload={() => download.mutate(page.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <CloseFundraiserDialog
+        page={current}
+        busy={setStatus.isPending && setStatus.variables?.status === 'closed'}
+        onConfirm={(page) => setStatus.mutate({ id: page.id, status: 'closed' }, { onSettled: () => setClosing(null) })}
+        onClose={() => setClosing(null)}
+      />
+    </section>
+  );
+}
+
+function FundraisersSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your fundraising pages" className="grid gap-4">
+      {[0, 1].map((row) => (
+        <div key={row} className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
+          <div className="flex items-start justify-between gap-4">
+            <Skeleton className="h-5 w-2/3 max-w-72" />
+            <Skeleton className="h-5 w-16 rounded-full" />
+          </div>
+          <Skeleton className="h-8 w-40" />
+          <Skeleton className="h-2 w-full" />
+          <div className="flex gap-2 border-t border-border pt-4">
+            <Skeleton className="h-9 w-20" />
+            <Skeleton className="h-9 w-24" />
+            <Skeleton className="h-9 w-32" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

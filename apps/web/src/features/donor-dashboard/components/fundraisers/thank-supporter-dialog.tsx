@@ -1,0 +1,93 @@
+import { FUNDRAISER_THANKS_MAX, fundraiserThanksInputSchema, type OwnSupporter } from '@causeway/contracts';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formatAmount } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
+import type { useThankSupporter } from '@/features/donor-dashboard/api/fundraisers-mutations';
+
+type ThankSupporterDialogProps = {
+  /** The supporter to thank; null keeps the dialog closed. */
+  supporter: OwnSupporter | null;
+  thank: ReturnType<typeof useThankSupporter>;
+  onClose: () => void;
+};
+
+/**
+ * A thank-you to one donor of the page. The server e-mails it once, and the donor's address is never shown here:
+ * the fundraiser writes to "Ada L.", not to an address.
+ */
+export function ThankSupporterDialog({ supporter, thank, onClose }: ThankSupporterDialogProps) {
+  const close = () => {
+    if (thank.isPending) return;
+    thank.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={supporter !== null}
+      title="Say thank you"
+      description={
+        supporter ? (
+          <>
+            To <span className="font-semibold text-foreground">{supporter.name}</span>, for their{' '}
+            {formatAmount(supporter.amount)} gift. We e-mail it for you; their address stays private.
+          </>
+        ) : null
+      }
+      onDismiss={close}
+    >
+      {/* Keyed by gift so each opening starts with an empty message. */}
+      {supporter ? (
+        <ThanksForm key={supporter.donationId} supporter={supporter} thank={thank} onCancel={close} onDone={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+type ThanksFormProps = {
+  supporter: OwnSupporter;
+  thank: ReturnType<typeof useThankSupporter>;
+  onCancel: () => void;
+  onDone: () => void;
+};
+
+function ThanksForm({ supporter, thank, onCancel, onDone }: ThanksFormProps) {
+  const form = useZodForm(fundraiserThanksInputSchema, { defaultValues: { message: '' } });
+  const length = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
+
+  const onSubmit = form.handleSubmit(({ message }) => {
+    if (thank.isPending) return;
+    thank.mutate(
+      { donationId: supporter.donationId, message },
+      {
+        onSuccess: onDone,
+        onError: (failure) => applyFieldErrors(failure, ['message'], form.setError),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        label="Your message"
+        error={form.formState.errors.message?.message}
+        hint={`${length.toLocaleString('en-US')} of ${FUNDRAISER_THANKS_MAX.toLocaleString('en-US')} characters`}
+      >
+        {(control) => <Textarea {...control} {...form.register('message')} rows={6} />}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={thank.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton busy={thank.isPending} busyLabel="Sending...">
+          Send thank-you
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
