@@ -1,9 +1,10 @@
 // /embed.js, loaded by host pages on any origin (the 'script' form of an embed code). It turns each
 // <div data-causeway-campaign="{id}"> into the widget's iframe and keeps that frame exactly as tall as the widget,
-// so nothing is cut off. Host styles are overridden with !important inline styles: a hostile stylesheet such as
+// so nothing is cut off; data-causeway-fundraiser="{slug}" on the placeholder gives through a supporter's page
+// (issue 25). Host styles are overridden with !important inline styles: a hostile stylesheet such as
 // `* { display: inline !important }` must not collapse or clip the frame. With data-mode="popup" it also turns each
 // element with data-causeway-donate="{id}" into one that opens the donation form in an overlay (embed-popup.ts).
-import { parseId, POPUP_MODE, WIDGET_RESIZE_MESSAGE } from '@causeway/contracts';
+import { parseId, POPUP_MODE, WIDGET_FUNDRAISER_PARAM, WIDGET_RESIZE_MESSAGE } from '@causeway/contracts';
 import { setStyles as frameStyles, startPopup } from './embed-popup';
 
 type Flagged = Window & { causewayEmbed?: { mount: () => void }; causewayPopup?: true };
@@ -19,7 +20,9 @@ function start(origin: string) {
       if (slot.hasAttribute('data-causeway-mounted') || parseId(id) === null) return;
       slot.setAttribute('data-causeway-mounted', '');
       const frame = document.createElement('iframe');
-      frame.src = `${origin}/embed/${id}?autosize`;
+      // data-causeway-fundraiser="{slug}" (issue 25): the widget gives through that supporter's page.
+      const slug = slot.getAttribute('data-causeway-fundraiser');
+      frame.src = `${origin}/embed/${id}?autosize${slug ? `&${WIDGET_FUNDRAISER_PARAM}=${encodeURIComponent(slug)}` : ''}`;
       frame.title = slot.textContent?.trim() || 'Donation form';
       frame.setAttribute('loading', 'lazy');
       frameStyles(frame, {

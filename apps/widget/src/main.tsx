@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { campaignIdFromPath, readInlinedData } from './lib/load-campaign';
+import { campaignIdFromPath, fundraiserSlugFromSearch, readInlinedData } from './lib/load-campaign';
 import { postHeight } from './lib/post-height';
 import { WidgetApp } from './widget-app';
 import './widget.css';
@@ -9,5 +9,11 @@ import './widget.css';
 if (!new URLSearchParams(location.search).has('autosize')) document.documentElement.classList.add('fixed-frame');
 
 const root = document.getElementById('app')!;
-createRoot(root).render(<WidgetApp campaignId={campaignIdFromPath(location.pathname)} initial={readInlinedData()} />);
+createRoot(root).render(
+  <WidgetApp
+    campaignId={campaignIdFromPath(location.pathname)}
+    fundraiserSlug={fundraiserSlugFromSearch(location.search)}
+    initial={readInlinedData()}
+  />,
+);
 postHeight(root);

@@ -7,23 +7,29 @@ import { usePreviewSettings } from './lib/use-preview-settings';
 import { themeOf } from './lib/theme';
 import { widgetState } from './lib/widget-state';
 
-type WidgetAppProps = { campaignId: number | null; initial: WidgetBootData | null };
+type WidgetAppProps = {
+  campaignId: number | null;
+  /** `?fundraiser={slug}` of the page (issue 25): the server says whether it names a page that takes gifts. */
+  fundraiserSlug?: string | null;
+  initial: WidgetBootData | null;
+};
 
 /** The widget's states (public spec section 2, lib/widget-state.ts): loading, not available, offline, or live. */
-export function WidgetApp({ campaignId, initial }: WidgetAppProps) {
+export function WidgetApp({ campaignId, fundraiserSlug, initial }: WidgetAppProps) {
   const [data, setData] = useState<WidgetBootData | null>(initial ?? (campaignId === null ? { error: m.noId } : null));
   const preview = usePreviewSettings();
 
   useEffect(() => {
     if (data || campaignId === null) return;
     let live = true;
-    void fetchWidgetData(campaignId).then((loaded) => live && setData(loaded));
+    void fetchWidgetData(campaignId, fundraiserSlug).then((loaded) => live && setData(loaded));
     return () => {
       live = false;
     };
-  }, [data, campaignId]);
+  }, [data, campaignId, fundraiserSlug]);
 
   const loaded = data && 'campaign' in data ? data.campaign : null;
+  const fundraiser = data && 'campaign' in data ? data.fundraiser : undefined;
   const campaign = loaded && preview ? { ...loaded, ...preview } : loaded;
   const state = widgetState(data, campaign);
   return (
@@ -35,7 +41,7 @@ export function WidgetApp({ campaignId, initial }: WidgetAppProps) {
       ) : state.kind === 'offline' ? (
         <StateCard title={m.offlineTitle} message={state.message} heading={state.campaign.title} />
       ) : (
-        <DonationWidget campaign={state.campaign} />
+        <DonationWidget campaign={state.campaign} fundraiser={fundraiser} />
       )}
     </main>
   );

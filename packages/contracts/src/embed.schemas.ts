@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { embedSettingsSchema } from './campaign-admin.schemas';
 import { campaignIdParamsSchema } from './campaigns.schemas';
-import { embedEndpoints, type WidgetCampaign } from './embed';
+import { embedEndpoints, WIDGET_FUNDRAISER_SLUG, type WidgetCampaign, type WidgetFundraiser } from './embed';
 import { fileAnswer, operation } from './operation';
 import { publicMatchSchema } from './matches.schemas';
 
@@ -60,6 +60,24 @@ export const widgetCampaignSchema = z.object({
   matchedAmount: z.number(),
 }) satisfies z.ZodType<WidgetCampaign>;
 
+/** The supporter's page the widget gives through (issue 25). */
+export const widgetFundraiserSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+}) satisfies z.ZodType<WidgetFundraiser>;
+
+/**
+ * `?fundraiser={slug}` of the widget page and its data (issue 25). A value that is not a slug names no page: the
+ * widget then gives to the campaign directly, as it does for a page that is hidden, paused or closed.
+ */
+export const widgetQuerySchema = z.object({
+  fundraiser: z
+    .string()
+    .optional()
+    .transform((slug) => (slug && WIDGET_FUNDRAISER_SLUG.test(slug) ? slug : undefined)),
+});
+
 export const embedOperations = {
   code: operation(embedEndpoints.code, {
     access: 'admin',
@@ -83,6 +101,7 @@ export const embedOperations = {
       'The donation widget as a page to frame, with the campaign inlined (404, still showing the widget’s notice, for a campaign the public may not see)',
     tags: ['embed'],
     params: z.object({ id: z.string().max(40) }),
+    query: widgetQuerySchema,
     responses: { 200: fileAnswer('text/html; charset=utf-8') },
   }),
   script: operation(embedEndpoints.script, {
@@ -93,9 +112,17 @@ export const embedOperations = {
   }),
   widget: operation(embedEndpoints.widget, {
     access: 'public',
-    summary: 'What the donation widget shows of a campaign (for clients that did not get it inlined in /embed/{id})',
+    summary:
+      'What the donation widget shows of a campaign (for clients that did not get it inlined in /embed/{id}), and of the supporter’s page it gives through',
     tags: ['embed'],
     params: campaignIdParamsSchema,
-    responses: { 200: z.object({ campaign: widgetCampaignSchema }) },
+    query: widgetQuerySchema,
+    responses: {
+      200: z.object({
+        campaign: widgetCampaignSchema,
+        /** Only when `fundraiser` names a visible page of the campaign that takes gifts. */
+        fundraiser: widgetFundraiserSchema.optional(),
+      }),
+    },
   }),
 };

@@ -27,4 +27,13 @@ describe('widget helpers', () => {
     );
     expect(widgetDonateUrl(7, 25, 'once', null)).toBe('/donate/7?amount=25&type=once');
   });
+
+  it("carries the supporter's page a widget gift goes through (issue 25)", () => {
+    expect(widgetDonateUrl(7, 25, 'once', null, 'adas-run-2')).toBe(
+      '/donate/7?amount=25&type=once&fundraiser=adas-run-2',
+    );
+    expect(widgetDonateUrl(7, 25, 'monthly', 'https://friends.example.org', 'adas-run')).toBe(
+      '/donate/7?amount=25&type=monthly&host=https%3A%2F%2Ffriends.example.org&fundraiser=adas-run',
+    );
+  });
 });

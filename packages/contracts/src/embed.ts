@@ -137,10 +137,33 @@ export function widgetDonateUrl(
   amountDollars: number,
   type: WidgetFrequency,
   hostOrigin?: string | null,
+  fundraiserSlug?: string | null,
 ): string {
   const host = hostOrigin ? `&host=${encodeURIComponent(hostOrigin)}` : '';
-  return `/donate/${campaignId}?amount=${amountDollars}&type=${type}${host}`;
+  // A gift through a supporter's page (issue 25): the donation page reads `fundraiser` as fundraiserDonatePath's.
+  const page = fundraiserSlug ? `&fundraiser=${encodeURIComponent(fundraiserSlug)}` : '';
+  return `/donate/${campaignId}?amount=${amountDollars}&type=${type}${host}${page}`;
 }
+
+/**
+ * The query parameter of /embed/{id} and of the widget's data that names a supporter's page (issue 25): the widget
+ * then gives through that page. The host page sets it on the iframe's src, or as data-causeway-fundraiser on the
+ * script snippet's placeholder (embed-script.ts).
+ */
+export const WIDGET_FUNDRAISER_PARAM = 'fundraiser';
+/** The slug form fundraiserSlugBase makes (with its -2, -3… suffix); anything else names no page. */
+export const WIDGET_FUNDRAISER_SLUG = /^[a-z0-9-]{1,70}$/;
+
+/** The supporter's page a widget gives through: visible and taking gifts, of the widget's campaign. */
+export interface WidgetFundraiser {
+  slug: string;
+  /** The owner's public name, "Ada L." (fundraiserPublicName). */
+  name: string;
+  title: string;
+}
+
+/** "Supporting Ada L.'s page", above the widget's amounts. */
+export const widgetSupportingText = (name: string) => `Supporting ${name}'s page`;
 
 /** What the widget needs of a campaign; the server inlines it in the widget page (no API round trip). */
 export interface WidgetCampaign {
@@ -167,8 +190,11 @@ export interface WidgetCampaign {
   matchedAmount: number;
 }
 
-/** The widget page's inlined state: a campaign, or why there is none. */
-export type WidgetBootData = { campaign: WidgetCampaign } | { error: string };
+/**
+ * The widget page's inlined state: a campaign (with the supporter's page it gives through, when the page asked for
+ * one that takes gifts), or why there is none.
+ */
+export type WidgetBootData = { campaign: WidgetCampaign; fundraiser?: WidgetFundraiser } | { error: string };
 
 /** The embed codes (admin) and the widget's data (public): where they live (operation.ts). */
 export const embedEndpoints = {

@@ -9,7 +9,9 @@ import {
   widgetDonateUrl,
   widgetFallbacks as fallback,
   widgetMessages as m,
+  widgetSupportingText,
   type WidgetCampaign,
+  type WidgetFundraiser,
   type WidgetFrequency,
 } from '@causeway/contracts';
 import { hostPageOrigin } from '../lib/host-origin';
@@ -24,11 +26,17 @@ const frequencies = [
 /** Amounts are whole dollars, as in the donation page's URL (DECISIONS.md, Data and units). */
 const wholeDollars = (text: string) => (/^\s*\d{1,7}\s*$/.test(text) ? Number(text) : Number.NaN);
 
+type DonationWidgetProps = {
+  campaign: WidgetCampaign;
+  /** The supporter's page the gift goes through (issue 25): named above the amounts, and on the donation page. */
+  fundraiser?: WidgetFundraiser | undefined;
+};
+
 /**
  * The live widget (public spec section 2): the donor picks once or monthly and an amount, and continues on the
  * donation page in a new window. The button acts only for an amount of at least $1.
  */
-export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
+export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
   const presets = parsePresetAmounts(campaign.presetAmounts);
   const [frequency, setFrequency] = useState<WidgetFrequency>('once');
   const [preset, setPreset] = useState<number | null>(null);
@@ -50,7 +58,8 @@ export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
     event.preventDefault();
     setTried(true);
     if (!valid) return;
-    window.open(widgetDonateUrl(campaign.id, amount, frequency, hostPageOrigin()), '_blank', 'noopener');
+    const url = widgetDonateUrl(campaign.id, amount, frequency, hostPageOrigin(), fundraiser?.slug);
+    window.open(url, '_blank', 'noopener');
   };
 
   return (
@@ -59,6 +68,11 @@ export function DonationWidget({ campaign }: { campaign: WidgetCampaign }) {
       <h1 id={`${ids}t`} className="title">
         {campaign.title}
       </h1>
+      {fundraiser ? (
+        <p className="supporting" data-testid="supporting">
+          {widgetSupportingText(fundraiser.name)}
+        </p>
+      ) : null}
       <ProgressBar raised={campaign.currentAmount} goal={campaign.goal} />
       <ChoiceGroup
         legend="How often"

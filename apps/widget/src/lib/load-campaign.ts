@@ -3,6 +3,7 @@ import {
   pathWith,
   parseId,
   widgetMessages,
+  WIDGET_FUNDRAISER_PARAM,
   type embedOperations,
   type ResultOf,
   type WidgetBootData,
@@ -24,10 +25,16 @@ export function readInlinedData(): WidgetBootData | null {
   }
 }
 
+/** The supporter's page the widget page was asked to give through (`?fundraiser={slug}`, issue 25), or null. */
+export function fundraiserSlugFromSearch(search: string): string | null {
+  return new URLSearchParams(search).get(WIDGET_FUNDRAISER_PARAM) || null;
+}
+
 /** The same data from the API, for a page served without it (the widget's dev server). */
-export async function fetchWidgetData(id: number): Promise<WidgetBootData> {
+export async function fetchWidgetData(id: number, fundraiserSlug?: string | null): Promise<WidgetBootData> {
+  const query = fundraiserSlug ? `?${WIDGET_FUNDRAISER_PARAM}=${encodeURIComponent(fundraiserSlug)}` : '';
   try {
-    const res = await fetch(pathWith(embedEndpoints.widget.path, { id }), { credentials: 'omit' });
+    const res = await fetch(pathWith(embedEndpoints.widget.path, { id }) + query, { credentials: 'omit' });
     if (res.status === 404) return { error: widgetMessages.notFound };
     if (!res.ok) throw new Error(widgetMessages.loadFailed);
     const answer: ResultOf<typeof embedOperations.widget> = await res.json();

@@ -1,6 +1,6 @@
 import type { WidgetCampaign } from '@causeway/contracts';
 
-/** A live campaign as GET /api/embed/campaigns/{id} gives it, with the theme left to the defaults. */
+/** A live campaign as GET /api/campaigns/{id}/widget gives it, with the theme left to the defaults. */
 export const widgetCampaign = (overrides: Partial<WidgetCampaign> = {}): WidgetCampaign => ({
   id: 7,
   title: 'Clean Water for Kisoro',

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SavedEmbedSettings } from '@causeway/contracts';
 import type { Executor } from '../../db/client';
-import { campaigns, embedCodes } from '../../db/schema';
+import { campaigns, embedCodes, fundraisers, users } from '../../db/schema';
 
 export type EmbedCodeRow = typeof embedCodes.$inferSelect;
 
@@ -71,4 +71,30 @@ export async function updateCode(
     .where(eq(embedCodes.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * The supporter's page a widget gives through (issue 25): one of the campaign's that is visible and active, as only
+ * such a page takes gifts; with its owner's names for fundraiserPublicName.
+ */
+export async function findGivingFundraiser(db: Executor, campaignId: number, slug: string) {
+  const [row] = await db
+    .select({
+      slug: fundraisers.slug,
+      title: fundraisers.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(fundraisers)
+    .innerJoin(users, eq(users.id, fundraisers.userId))
+    .where(
+      and(
+        eq(fundraisers.campaignId, campaignId),
+        eq(fundraisers.slug, slug),
+        isNull(fundraisers.hiddenAt),
+        eq(fundraisers.status, 'active'),
+      ),
+    );
+  return row;
 }

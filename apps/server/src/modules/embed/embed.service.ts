@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   acceptsDonations,
+  fundraiserPublicName,
   pickEmbedSettings,
   toWidgetSettings,
   campaignMessages,
@@ -9,6 +10,7 @@ import {
   type EmbedCode,
   type SavedEmbedSettings,
   type WidgetCampaign,
+  type WidgetFundraiser,
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -94,4 +96,29 @@ export async function getWidgetCampaign(db: Db, campaignId: number): Promise<Wid
     // The live match and what sponsors matched (issue 24).
     ...(await publicMatchFigures(db, c.id)),
   };
+}
+
+/**
+ * The supporter's page `?fundraiser={slug}` names (issue 25), when it is a visible page of the campaign taking gifts;
+ * otherwise undefined, and the widget gives to the campaign directly rather than fail on the host's page.
+ */
+export async function getWidgetFundraiser(
+  db: Db,
+  campaignId: number,
+  slug: string | undefined,
+): Promise<WidgetFundraiser | undefined> {
+  if (!slug) return undefined;
+  const row = await repo.findGivingFundraiser(db, campaignId, slug);
+  return row && { slug: row.slug, name: fundraiserPublicName(row), title: row.title };
+}
+
+/** The widget's data: the campaign, and the page it gives through when one was asked for and takes gifts. */
+export async function getWidgetData(
+  db: Db,
+  campaignId: number,
+  fundraiserSlug?: string,
+): Promise<{ campaign: WidgetCampaign; fundraiser?: WidgetFundraiser }> {
+  const campaign = await getWidgetCampaign(db, campaignId);
+  const fundraiser = await getWidgetFundraiser(db, campaignId, fundraiserSlug);
+  return fundraiser ? { campaign, fundraiser } : { campaign };
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetMessages } from '@causeway/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCampaign } from '../../test/factories';
+import { fundraisers } from '../../db/schema';
+import { makeCampaign, makeUser } from '../../test/factories';
 
 // A stand-in for apps/widget/dist and apps/web/dist: the server's handling is under test, not the build.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-widget-'));
@@ -52,6 +53,38 @@ describe('the widget page /embed/{id}', () => {
       primaryColor: '#123456',
       status: 'active',
     });
+  });
+
+  it("inlines the supporter's page of ?fundraiser= that takes gifts, and only that (issue 25)", async () => {
+    const c = await makeCampaign(t.db);
+    const owner = await makeUser(t.db, { username: 'runner-ada' });
+    const pages = await t.db
+      .insert(fundraisers)
+      .values([
+        { campaignId: c.id, userId: owner.id, slug: 'adas-run', title: 'Ada runs', story: 'Why.', goal: 50_000 },
+        {
+          campaignId: c.id,
+          userId: owner.id,
+          slug: 'adas-walk',
+          title: 'Ada walks',
+          story: 'Why.',
+          goal: 50_000,
+          status: 'paused',
+        },
+      ])
+      .returning();
+    expect(pages).toHaveLength(2);
+    const res = await t.app.inject({ method: 'GET', url: `/embed/${c.id}?autosize&fundraiser=adas-run` });
+    expect(res.statusCode).toBe(200);
+    // No first name on the account: the public name is the username (fundraiserPublicName).
+    expect(inlined(res.body).fundraiser).toEqual({ slug: 'adas-run', name: 'runner-ada', title: 'Ada runs' });
+    // The same campaign's page without the parameter, or naming a paused page, is the campaign alone.
+    for (const query of ['', '?fundraiser=adas-walk', '?fundraiser=%3Cb%3E']) {
+      const plain = await t.app.inject({ method: 'GET', url: `/embed/${c.id}${query}` });
+      expect(plain.statusCode).toBe(200);
+      expect(inlined(plain.body).campaign.id).toBe(c.id);
+      expect(inlined(plain.body)).not.toHaveProperty('fundraiser');
+    }
   });
 
   it("renders 'Campaign Not Available' data with a 404 for a draft, unknown or malformed id", async () => {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { addOperation } from '../../lib/operation-route';
 import { jsonBody, type CachedBody, type ReadCache } from '../../lib/read-cache';
 import { allowFraming } from '../../plugins/web-app';
-import { getWidgetCampaign } from './embed.service';
+import { getWidgetData } from './embed.service';
 
 export interface WidgetPageOptions {
   /** The built widget (apps/widget/dist); absent or unbuilt: the widget routes are not served. */
@@ -42,9 +42,13 @@ export async function registerWidgetPage(app: FastifyInstance, opts: WidgetPageO
     preCompressed: true,
   });
 
-  addOperation(app, ops.page, async ({ params, reply }) => {
+  addOperation(app, ops.page, async ({ params, query, reply }) => {
     const id = parseId(params.id);
-    const page = await opts.readCache.getOrProduce(`widget-page:${id ?? 0}`, () => widgetPageData(opts.db, id));
+    // A supporter's page (issue 25) is part of the key: the same campaign's widget may give through many pages.
+    const slug = query.fundraiser;
+    const page = await opts.readCache.getOrProduce(`widget-page:${id ?? 0}:${slug ?? ''}`, () =>
+      widgetPageData(opts.db, id, slug),
+    );
     // JSON inside <script type="application/json"> is data, never run; "<" is escaped so it cannot close the tag.
     const data = `<script type="application/json" id="widget-data">${page!.body.replace(/</g, '\\u003c')}</script>`;
     allowFraming(reply);
@@ -68,10 +72,14 @@ export async function registerWidgetPage(app: FastifyInstance, opts: WidgetPageO
  * private campaign is a 404 page that still renders the widget's notice, and is kept like a found one: many
  * host pages may frame a removed campaign).
  */
-async function widgetPageData(db: Db, id: number | null): Promise<CachedBody & { found: boolean }> {
+async function widgetPageData(
+  db: Db,
+  id: number | null,
+  fundraiserSlug: string | undefined,
+): Promise<CachedBody & { found: boolean }> {
   let data: WidgetBootData;
   try {
-    data = id === null ? { error: widgetMessages.notFound } : { campaign: await getWidgetCampaign(db, id) };
+    data = id === null ? { error: widgetMessages.notFound } : await getWidgetData(db, id, fundraiserSlug);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
     data = { error: widgetMessages.notFound };
