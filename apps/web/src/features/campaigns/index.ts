@@ -6,3 +6,4 @@ export { campaignKeys, campaignsQueryOptions, type CampaignListParams } from './
 export { campaignQueryOptions, useCampaign } from './api/get-campaign';
 export { CampaignImage } from './components/campaign-image';
 export { statusLabel as campaignStatusLabel } from './lib/campaign-display';
+export { ShareCard } from './components/share-card';

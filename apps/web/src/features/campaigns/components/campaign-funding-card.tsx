@@ -1,5 +1,5 @@
-import type { CampaignDetail } from '@causeway/contracts';
-import { CalendarDays, CalendarHeart, Hourglass, Info, Users } from 'lucide-react';
+import { fundraiserMessages, type CampaignDetail } from '@causeway/contracts';
+import { CalendarDays, CalendarHeart, Flag, Hourglass, Info, Users } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
@@ -70,6 +70,19 @@ export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDet
                 Donate Monthly
               </DonateLink>
             )}
+            {/* Issue 25: a supporter may raise money on a page of their own (not from inside another site's frame). */}
+            {campaign.fundraising.enabled && !embed ? (
+              <DonateLink
+                to={`/campaigns/${campaign.id}/fundraise`}
+                embed={embed}
+                variant="ghost"
+                size="lg"
+                className="w-full"
+              >
+                <Flag aria-hidden="true" />
+                {fundraiserMessages.startLabel}
+              </DonateLink>
+            ) : null}
           </div>
         )}
       </CardContent>

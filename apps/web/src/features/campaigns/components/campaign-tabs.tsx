@@ -1,5 +1,8 @@
-import type { CampaignDetail } from '@causeway/contracts';
+import { fundraiserMessages, type CampaignDetail } from '@causeway/contracts';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { loadOnce } from '@/lib/lazy-module';
 import { splitParagraphs } from '../lib/campaign-display';
 import type { CampaignTab } from '../lib/campaign-tabs';
 import { CampaignRewards } from './campaign-rewards';
@@ -13,11 +16,20 @@ type CampaignTabsProps = {
   embed: boolean;
 };
 
-/** Spec section 2: About, Updates and Rewards. */
+// The leaderboards are read by few visitors: their code is fetched when the tab is opened (or about to be), which
+// keeps it out of the campaign page's first load.
+const loadFundraisers = loadOnce(() => import('@/features/fundraisers'));
+const FundraiserLeaderboards = lazy(async () => ({ default: (await loadFundraisers()).FundraiserLeaderboards }));
+
+/** Spec section 2: About, Updates and Rewards; and Fundraisers where the campaign allows fundraising (issue 25). */
 export function CampaignTabs({ campaign, tab, onTabChange, canDonate, embed }: CampaignTabsProps) {
+  // Not in the embed view: its links would leave the host's frame for pages of their own.
+  const fundraising = campaign.fundraising.enabled && !embed;
+  const open = tab === 'fundraisers' && !fundraising ? 'about' : tab;
   return (
-    <Tabs value={tab} onValueChange={(value) => onTabChange(value as CampaignTab)}>
-      <TabsList aria-label="Campaign details">
+    <Tabs value={open} onValueChange={(value) => onTabChange(value as CampaignTab)}>
+      {/* Four tabs on a 390 px phone take two rows there rather than overflow. */}
+      <TabsList aria-label="Campaign details" className={fundraising ? 'max-sm:h-auto max-sm:flex-wrap' : undefined}>
         <TabsTrigger value="about">About</TabsTrigger>
         <TabsTrigger value="updates">Updates</TabsTrigger>
         <TabsTrigger value="rewards">
@@ -31,6 +43,15 @@ export function CampaignTabs({ campaign, tab, onTabChange, canDonate, embed }: C
             </span>
           ) : null}
         </TabsTrigger>
+        {fundraising ? (
+          <TabsTrigger
+            value="fundraisers"
+            onPointerEnter={() => void loadFundraisers()}
+            onFocus={() => void loadFundraisers()}
+          >
+            {fundraiserMessages.tabLabel}
+          </TabsTrigger>
+        ) : null}
       </TabsList>
       <TabsContent value="about">
         <div className="grid gap-4 text-base leading-relaxed text-foreground/90">
@@ -45,6 +66,21 @@ export function CampaignTabs({ campaign, tab, onTabChange, canDonate, embed }: C
       <TabsContent value="rewards">
         <CampaignRewards campaign={campaign} canDonate={canDonate} embed={embed} />
       </TabsContent>
+      {fundraising ? (
+        <TabsContent value="fundraisers">
+          <Suspense
+            fallback={
+              <div role="status" aria-label="Loading fundraisers" className="grid gap-3">
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-20 w-full rounded-xl" />
+                <Skeleton className="h-20 w-full rounded-xl" />
+              </div>
+            }
+          >
+            <FundraiserLeaderboards campaignId={campaign.id} canStart={canDonate} />
+          </Suspense>
+        </TabsContent>
+      ) : null}
     </Tabs>
   );
 }

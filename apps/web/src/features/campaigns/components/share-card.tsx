@@ -14,13 +14,22 @@ function ShareIcon({ name }: { name: ShareTarget['name'] }) {
   );
 }
 
+type ShareCardProps = {
+  url: string;
+  title: string;
+  /** The card's heading; a fundraising page says 'Share this page'. */
+  heading?: string;
+  /** The toast's words after copying, naming what was copied. */
+  copiedDescription?: string;
+};
+
 /** Spec section 2 and DECISIONS.md: share icons opening the real share pages, plus 'Copy Link'. */
-export function ShareCard({ url, title }: { url: string; title: string }) {
-  const { copied, copy } = useCopyLink(url);
+export function ShareCard({ url, title, heading = 'Share Campaign', copiedDescription }: ShareCardProps) {
+  const { copied, copy } = useCopyLink(url, copiedDescription);
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Share Campaign</CardTitle>
+        <CardTitle className="text-base">{heading}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="flex gap-2">

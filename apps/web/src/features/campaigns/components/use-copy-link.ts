@@ -4,8 +4,11 @@ import { copyText } from '@/lib/copy-text';
 
 const CONFIRMATION_MS = 2000;
 
-/** Copies a campaign link with the spec's toasts (section 8) and a short 'copied' state for the button's icon. */
-export function useCopyLink(url: string) {
+/**
+ * Copies a link with the spec's toasts (section 8) and a short 'copied' state for the button's icon; a campaign's
+ * by default, or another page's when it names itself in `description`.
+ */
+export function useCopyLink(url: string, description = 'Campaign link has been copied to your clipboard.') {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -18,7 +21,7 @@ export function useCopyLink(url: string) {
     try {
       await copyText(url);
       setCopied(true);
-      toast({ title: 'Link copied!', description: 'Campaign link has been copied to your clipboard.' });
+      toast({ title: 'Link copied!', description });
     } catch {
       toast({ variant: 'destructive', title: 'Copy failed', description: 'Unable to copy link. Please try again.' });
     }

@@ -1,0 +1,263 @@
+import {
+  fundraiserMessages,
+  fundraiserPath,
+  fundraiserTeamPath,
+  type FundraiserSummary,
+  type TeamSummary,
+} from '@causeway/contracts';
+import { Flag, RotateCw, SearchX, TriangleAlert, Users } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Progress } from '@/components/ui/progress';
+import { SearchBox } from '@/components/ui/search-box';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { formatCurrency } from '@/lib/format';
+import { useFundraiserLeaderboard, useTeamLeaderboard } from '../api/fundraiser-queries';
+import { giftCountText, percentOf } from '../lib/fundraiser-display';
+
+type LeaderboardsProps = {
+  campaignId: number;
+  /** The campaign takes new pages (it takes gifts): the empty state invites the first supporter. */
+  canStart: boolean;
+};
+
+/**
+ * The campaign page's "Fundraisers" tab (issue 25): its supporters' pages and its teams, most raised first, ten a
+ * page each, and one search over both (titles and names of the pages, names of the teams).
+ */
+export function FundraiserLeaderboards({ campaignId, canStart }: LeaderboardsProps) {
+  const [q, setQ] = useState('');
+  const [fundraiserPage, setFundraiserPage] = useState(1);
+  const [teamPage, setTeamPage] = useState(1);
+  const search = (next: string) => {
+    setQ(next);
+    setFundraiserPage(1);
+    setTeamPage(1);
+  };
+
+  return (
+    <div className="grid gap-8">
+      <SearchBox
+        value={q}
+        onSearch={search}
+        label="Search fundraisers and teams"
+        placeholder="Search by page, name or team"
+      />
+      <FundraiserBoard
+        campaignId={campaignId}
+        q={q}
+        page={fundraiserPage}
+        onPageChange={setFundraiserPage}
+        canStart={canStart}
+      />
+      <TeamBoard campaignId={campaignId} q={q} page={teamPage} onPageChange={setTeamPage} />
+    </div>
+  );
+}
+
+type BoardProps = { campaignId: number; q: string; page: number; onPageChange: (page: number) => void };
+
+function FundraiserBoard({ campaignId, q, page, onPageChange, canStart }: BoardProps & { canStart: boolean }) {
+  const query = useFundraiserLeaderboard(campaignId, q, page);
+  const { data } = query;
+  return (
+    <Board
+      title="Top fundraisers"
+      label="Fundraiser pages"
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      empty={
+        q ? (
+          <StateMessage
+            icon={SearchX}
+            title="No fundraisers found"
+            description={`No fundraising page matches “${q}”.`}
+          />
+        ) : (
+          <StateMessage
+            icon={Flag}
+            title="No fundraisers yet"
+            description={
+              canStart
+                ? 'Be the first to raise money for this campaign with a page of your own, and ask your friends to give.'
+                : 'No one has made a fundraising page for this campaign.'
+            }
+            action={
+              canStart ? (
+                <Button asChild>
+                  <Link to={`/campaigns/${campaignId}/fundraise`}>{fundraiserMessages.startLabel}</Link>
+                </Button>
+              ) : undefined
+            }
+          />
+        )
+      }
+    >
+      {data?.items.map((row) => (
+        <FundraiserRow key={row.slug} campaignId={campaignId} row={row} />
+      ))}
+    </Board>
+  );
+}
+
+function TeamBoard({ campaignId, q, page, onPageChange }: BoardProps) {
+  const query = useTeamLeaderboard(campaignId, q, page);
+  return (
+    <Board
+      title="Top teams"
+      label="Teams"
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      empty={
+        <StateMessage
+          icon={Users}
+          title={q ? 'No teams found' : 'No teams yet'}
+          description={q ? `No team matches “${q}”.` : 'Fundraisers can start a team when they make their page.'}
+        />
+      }
+    >
+      {query.data?.items.map((row) => (
+        <TeamRow key={row.slug} campaignId={campaignId} row={row} />
+      ))}
+    </Board>
+  );
+}
+
+type BoardQuery = {
+  data?: { items: unknown[]; total: number; pageSize: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+type BoardFrameProps = {
+  title: string;
+  /** The paging's accessible name. */
+  label: string;
+  query: BoardQuery;
+  page: number;
+  onPageChange: (page: number) => void;
+  empty: ReactNode;
+  children: ReactNode;
+};
+
+/** One ranked list with its heading, loading, error and empty states and paging. */
+function Board({ title, label, query, page, onPageChange, empty, children }: BoardFrameProps) {
+  const headingId = useId();
+  const { data } = query;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4" aria-busy={query.isFetching || undefined}>
+      <h3 id={headingId} className="text-lg font-semibold tracking-tight">
+        {title}
+        {data && data.total > 0 ? (
+          <span className="ml-2 text-base font-normal text-muted-foreground">({data.total})</span>
+        ) : null}
+      </h3>
+      {query.isPending ? (
+        <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="grid gap-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-20 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : query.isError && !data ? (
+        <StateMessage
+          tone="error"
+          icon={TriangleAlert}
+          title={`Could not load the ${title.toLowerCase()}`}
+          description="Something went wrong. Please try again."
+          action={
+            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      ) : data && data.items.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <ol className="grid gap-3">{children}</ol>
+          <Pagination
+            label={label}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+            busy={query.isPlaceholderData}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Rank({ rank }: { rank: number }) {
+  return (
+    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground">
+      <span className="sr-only">Rank </span>
+      {rank}
+    </span>
+  );
+}
+
+function Figures({ raised, goal, giftCount, name }: { raised: number; goal: number; giftCount: number; name: string }) {
+  const percent = percentOf(raised, goal);
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <span className="font-semibold text-foreground">{formatCurrency(raised, { wholeDollars: true })}</span> of{' '}
+        {formatCurrency(goal, { wholeDollars: true })} · {giftCountText(giftCount)}
+      </p>
+      <Progress value={percent} aria-label={`${name}: ${percent}% of the goal raised`} className="mt-2 h-1.5" />
+    </>
+  );
+}
+
+function FundraiserRow({ campaignId, row }: { campaignId: number; row: FundraiserSummary }) {
+  return (
+    <li className="flex gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+      <Rank rank={row.rank} />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={fundraiserPath(campaignId, row.slug)}
+          className="font-semibold break-words text-primary underline-offset-4 hover:underline"
+        >
+          {row.title}
+        </Link>
+        <p className="text-sm break-words text-muted-foreground">
+          {row.fundraiserName}
+          {row.team ? ` · Team ${row.team.name}` : null}
+          {row.status !== 'active' ? ` · ${row.status === 'paused' ? 'Paused' : 'Closed'}` : null}
+        </p>
+        <Figures raised={row.raisedAmount} goal={row.goal} giftCount={row.giftCount} name={row.title} />
+      </div>
+    </li>
+  );
+}
+
+function TeamRow({ campaignId, row }: { campaignId: number; row: TeamSummary }) {
+  return (
+    <li className="flex gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+      <Rank rank={row.rank} />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={fundraiserTeamPath(campaignId, row.slug)}
+          className="font-semibold break-words text-primary underline-offset-4 hover:underline"
+        >
+          {row.name}
+        </Link>
+        <p className="text-sm break-words text-muted-foreground">
+          Captain {row.captainName} · {row.memberCount === 1 ? '1 member' : `${row.memberCount} members`}
+        </p>
+        <Figures raised={row.raisedAmount} goal={row.goal} giftCount={row.giftCount} name={row.name} />
+      </div>
+    </li>
+  );
+}
