@@ -1,6 +1,7 @@
 import {
   campaignFormMessages as m,
   donationSourceMessages,
+  fundraiserMessages,
   matchMessages,
   parseId,
   supportMessageLabels,
@@ -15,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { MatchesPanel } from '@/features/matches';
 import { GiftsBySourcePanel } from '@/features/donation-sources';
+import { FundraisersAdminPanel } from '@/features/fundraiser-admin';
 import { CampaignUpdatesPanel } from '@/features/updates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
@@ -25,7 +27,8 @@ import { CampaignForm } from '../components/campaign-form';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
 import { SupportMessagesPanel } from '../components/support-messages-panel';
 
-type EditTab = 'details' | 'updates' | 'support' | 'matches' | 'sources';
+const editTabs = ['details', 'updates', 'support', 'matches', 'sources', 'fundraisers'] as const;
+type EditTab = (typeof editTabs)[number];
 
 const tabLabel =
   'text-center sm:px-4 max-sm:basis-[calc(50%-0.25rem)] max-sm:h-auto max-sm:min-h-9 max-sm:whitespace-normal max-sm:py-1.5 max-sm:leading-tight';
@@ -46,10 +49,7 @@ function EditCampaign({ id }: { id: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // The open tab is in the URL, so a reload (or a link) opens the same tab.
   const tabParam = searchParams.get('tab');
-  const tab: EditTab =
-    tabParam === 'updates' || tabParam === 'support' || tabParam === 'matches' || tabParam === 'sources'
-      ? tabParam
-      : 'details';
+  const tab: EditTab = editTabs.find((name) => name === tabParam) ?? 'details';
   const missing = isError && isApiError(error) && error.status === 404;
 
   useEffect(() => {
@@ -108,7 +108,7 @@ function EditCampaign({ id }: { id: number }) {
           aria-label="Campaign editor"
           className="max-sm:h-auto max-sm:flex-wrap sm:w-auto sm:justify-self-start"
         >
-          {/* Five tabs on a 390 px phone: they take two or three rows there, and long labels wrap, rather than overflow. */}
+          {/* Six tabs on a 390 px phone: they take three rows there, and long labels wrap, rather than overflow. */}
           <TabsTrigger value="details" className={tabLabel}>
             Campaign Details
           </TabsTrigger>
@@ -123,6 +123,9 @@ function EditCampaign({ id }: { id: number }) {
           </TabsTrigger>
           <TabsTrigger value="sources" className={tabLabel}>
             {donationSourceMessages.title}
+          </TabsTrigger>
+          <TabsTrigger value="fundraisers" className={tabLabel}>
+            {fundraiserMessages.tabLabel}
           </TabsTrigger>
         </TabsList>
         {/* Kept mounted behind the Updates tab, so unsaved changes survive a look at the updates. */}
@@ -140,6 +143,9 @@ function EditCampaign({ id }: { id: number }) {
         </TabsContent>
         <TabsContent value="sources">
           <GiftsBySourcePanel scope={{ campaignId: campaign.id }} />
+        </TabsContent>
+        <TabsContent value="fundraisers">
+          <FundraisersAdminPanel campaignId={campaign.id} />
         </TabsContent>
       </Tabs>
     </>

@@ -1,0 +1,184 @@
+import { fundraiserPath, fundraiserStatusLabels, type AdminFundraiser } from '@causeway/contracts';
+import { Eye, EyeOff, LoaderCircle, Megaphone, RotateCw, Trash2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchBox } from '@/components/ui/search-box';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { formatAmount } from '@/lib/format';
+import { useAdminFundraisers, useRemoveFundraiser, useSetFundraiserHidden } from '../api/fundraiser-admin';
+import { RemoveFundraiserDialog } from './remove-fundraiser-dialog';
+
+/**
+ * The campaign's fundraising pages for administrators, hidden ones too, most raised first: search by title or
+ * owner, ten at a time; Hide or Unhide each, or Remove it for good (after a confirmation).
+ */
+export function AdminFundraisersList({ campaignId }: { campaignId: number }) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<AdminFundraiser | null>(null);
+  const list = useAdminFundraisers(campaignId, q, page);
+  const setHidden = useSetFundraiserHidden(campaignId);
+  const remove = useRemoveFundraiser(campaignId);
+
+  const search = (next: string) => {
+    setQ(next);
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby="admin-fundraisers-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h3 id="admin-fundraisers-heading" className="font-semibold">
+          Fundraising pages
+        </h3>
+        <SearchBox
+          value={q}
+          onSearch={search}
+          label="Search fundraising pages"
+          placeholder="Title or fundraiser"
+          className="sm:max-w-72"
+        />
+      </div>
+      {list.isPending ? (
+        <div role="status" aria-label="Loading fundraising pages" className="grid gap-3">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <StateMessage
+          tone="error"
+          icon={TriangleAlert}
+          title="Could not load the fundraising pages"
+          description="Something went wrong while loading this campaign's fundraising pages."
+          action={
+            <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              <RotateCw className={list.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      ) : list.data.items.length === 0 ? (
+        <StateMessage
+          icon={Megaphone}
+          title={q ? 'No fundraising pages found' : 'No fundraising pages yet'}
+          description={
+            q
+              ? `No page of this campaign matches “${q}”.`
+              : 'When supporters make fundraising pages for this campaign, they are listed here.'
+          }
+        />
+      ) : (
+        <>
+          <ul className="grid gap-3" aria-busy={list.isPlaceholderData || undefined}>
+            {list.data.items.map((fundraiser) => (
+              <AdminFundraiserRow
+                key={fundraiser.id}
+                campaignId={campaignId}
+                fundraiser={fundraiser}
+                hiding={setHidden.isPending && setHidden.variables?.id === fundraiser.id}
+                onSetHidden={(hidden) => setHidden.mutate({ id: fundraiser.id, hidden })}
+                onRemove={() => setRemoving(fundraiser)}
+              />
+            ))}
+          </ul>
+          <Pagination
+            label="Fundraising pages, pages"
+            page={page}
+            pageCount={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
+            busy={list.isPlaceholderData}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+      <RemoveFundraiserDialog
+        page={removing}
+        busy={remove.isPending}
+        onConfirm={(fundraiser) => remove.mutate(fundraiser.id, { onSettled: () => setRemoving(null) })}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
+
+type RowProps = {
+  campaignId: number;
+  fundraiser: AdminFundraiser;
+  hiding: boolean;
+  onSetHidden: (hidden: boolean) => void;
+  onRemove: () => void;
+};
+
+function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRemove }: RowProps) {
+  const forPage = <span className="sr-only"> {fundraiser.title}</span>;
+  return (
+    <li className="rounded-xl border border-border bg-card p-4 shadow-sm">
+      <article className="grid gap-3" aria-label={fundraiser.title}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid min-w-0 gap-0.5 text-sm">
+            <p className="flex flex-wrap items-center gap-2">
+              <Link
+                to={fundraiserPath(campaignId, fundraiser.slug)}
+                className="break-words font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {fundraiser.title}
+              </Link>
+              <Badge variant={fundraiser.status === 'active' ? 'success' : 'secondary'}>
+                {fundraiserStatusLabels[fundraiser.status]}
+              </Badge>
+              {fundraiser.hidden ? (
+                <Badge variant="outline">
+                  <EyeOff aria-hidden="true" />
+                  Hidden
+                </Badge>
+              ) : null}
+            </p>
+            <p>
+              {fundraiser.ownerName}
+              <span className="ml-2 break-all text-muted-foreground">{fundraiser.ownerEmail}</span>
+            </p>
+            {fundraiser.teamName ? <p className="text-muted-foreground">Team {fundraiser.teamName}</p> : null}
+            <p className="text-muted-foreground">
+              <span className="font-semibold text-foreground">{formatAmount(fundraiser.raisedAmount)}</span> of{' '}
+              {formatAmount(fundraiser.goal)} ·{' '}
+              {fundraiser.giftCount === 1 ? '1 gift' : `${fundraiser.giftCount} gifts`}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={hiding}
+              aria-busy={hiding || undefined}
+              onClick={() => onSetHidden(!fundraiser.hidden)}
+            >
+              {hiding ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : fundraiser.hidden ? (
+                <Eye aria-hidden="true" />
+              ) : (
+                <EyeOff aria-hidden="true" />
+              )}
+              {fundraiser.hidden ? 'Unhide' : 'Hide'}
+              {forPage}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onRemove}
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            >
+              <Trash2 aria-hidden="true" />
+              Remove
+              {forPage}
+            </Button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { fundraiserMessages as m } from '@causeway/contracts';
+import { AdminFundraisersList } from './admin-fundraisers-list';
+import { FundraisingSettingsForm } from './fundraising-settings-form';
+
+/**
+ * The campaign editor's "Fundraisers" tab (issue 25): the peer-to-peer setting, and the pages supporters made for
+ * the campaign with what an administrator can do about one (hide it, or remove it).
+ */
+export function FundraisersAdminPanel({ campaignId }: { campaignId: number }) {
+  return (
+    <section aria-labelledby="fundraisers-admin-title" className="grid gap-6">
+      <div className="grid gap-1">
+        <h2 id="fundraisers-admin-title" className="text-lg font-semibold">
+          {m.tabLabel}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Let supporters raise money for this campaign with pages of their own, and look after the pages they make.
+        </p>
+      </div>
+      <FundraisingSettingsForm campaignId={campaignId} />
+      <AdminFundraisersList campaignId={campaignId} />
+    </section>
+  );
+}

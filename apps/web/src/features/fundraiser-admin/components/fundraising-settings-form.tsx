@@ -1,0 +1,135 @@
+import { FUNDRAISER_GUIDE_MAX, fundraiserMessages as m, type FundraisingSettings } from '@causeway/contracts';
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormCheckbox } from '@/components/ui/form-checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { MoneyInput } from '@/components/ui/money-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useFundraisingSettings, useSaveFundraisingSettings } from '../api/fundraiser-admin';
+import { settingsFormSchema, settingsFormValues, type SettingsFormValues } from '../lib/settings-form';
+
+/** The campaign's peer-to-peer setting: loaded, then edited in a form that starts from what is saved. */
+export function FundraisingSettingsForm({ campaignId }: { campaignId: number }) {
+  const settings = useFundraisingSettings(campaignId);
+  if (settings.isPending) {
+    return (
+      <div role="status" aria-label="Loading fundraising settings" className="grid gap-3">
+        <Skeleton className="h-5 w-64" />
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        icon={TriangleAlert}
+        title="Could not load the fundraising settings"
+        description={errorMessage(settings.error, 'Please try again.')}
+        action={
+          <Button variant="outline" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
+            <RotateCw className={settings.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  return <SettingsForm campaignId={campaignId} saved={settings.data} />;
+}
+
+const fields = ['enabled', 'suggestedGoal', 'guide'] as const;
+
+function SettingsForm({ campaignId, saved }: { campaignId: number; saved: FundraisingSettings }) {
+  const enabledId = useId();
+  const save = useSaveFundraisingSettings(campaignId);
+  const form = useZodForm<typeof settingsFormSchema, SettingsFormValues>(settingsFormSchema, {
+    defaultValues: settingsFormValues(saved),
+  });
+  const guideLength = (useWatch({ control: form.control, name: 'guide' }) ?? '').length;
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((settings) => {
+    if (save.isPending) return;
+    save.mutate(settings, {
+      // What the server kept (the guide trimmed) is what the form shows from now on.
+      onSuccess: (kept) => form.reset(settingsFormValues(kept)),
+      onError: (failure) => {
+        applyFieldErrors(failure, fields, form.setError);
+        if (!isApiError(failure) || !failure.fieldErrors) {
+          form.setError('root', { message: errorMessage(failure, 'Please try again.') });
+        }
+      },
+    });
+  });
+
+  return (
+    <Card>
+      <CardContent className="p-4 sm:p-5">
+        <form onSubmit={onSubmit} noValidate aria-labelledby={`${enabledId}-title`} className="grid gap-4">
+          <div className="grid gap-1">
+            <h3 id={`${enabledId}-title`} className="font-semibold">
+              Peer-to-peer fundraising
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              Supporters make a page of their own for this campaign, alone or in a team, and ask friends to give through
+              it. Every gift counts for the campaign.
+            </p>
+          </div>
+          {errors.root?.message ? (
+            <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <div className="flex items-start gap-3">
+            <FormCheckbox control={form.control} name="enabled" id={enabledId} className="mt-0.5" />
+            <div className="grid gap-0.5">
+              <Label htmlFor={enabledId}>{m.allowLabel}</Label>
+              <p className="text-xs text-muted-foreground">
+                Turning it off keeps the existing pages and their totals; no new pages can be made.
+              </p>
+            </div>
+          </div>
+          <FormField
+            label="Suggested personal goal (USD, optional)"
+            error={errors.suggestedGoal?.message}
+            hint="Offered in the form a supporter fills in. At least $100."
+          >
+            {(control) => (
+              <MoneyInput
+                {...control}
+                {...form.register('suggestedGoal')}
+                inputMode="decimal"
+                autoComplete="off"
+                className="max-w-48"
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Guide for fundraisers (optional)"
+            error={errors.guide?.message}
+            hint={`Tips shown beside the form, as plain text. ${guideLength.toLocaleString('en-US')} of ${FUNDRAISER_GUIDE_MAX.toLocaleString('en-US')} characters.`}
+          >
+            {(control) => <Textarea {...control} {...form.register('guide')} rows={5} />}
+          </FormField>
+          <div className="flex justify-end">
+            <SubmitButton busy={save.isPending} busyLabel="Saving…">
+              Save settings
+            </SubmitButton>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
