@@ -40,6 +40,10 @@ type DonationFlowProps = {
   returnPath: string;
   /** Who is signed in is not known yet (a server-rendered page before its first answer): the form waits. */
   userPending?: boolean;
+  /** The supporter's page the gift is given through (issue 25); null gives to the campaign directly. */
+  fundraiserId?: number | null;
+  /** The server refused the page (paused or closed since it was read): the page reads it again. */
+  onFundraiserRefused?: () => void;
 };
 
 type ReadyIntent = DonationIntentResponse & {
@@ -64,6 +68,8 @@ export const DonationFlow = memo(function DonationFlow({
   onRemoveReward,
   returnPath,
   userPending = false,
+  fundraiserId = null,
+  onFundraiserRefused,
 }: DonationFlowProps) {
   const navigate = useNavigate();
   const signedIn = user !== null;
@@ -129,7 +135,7 @@ export const DonationFlow = memo(function DonationFlow({
 
   const onValid = async (values: DonationFormValues) => {
     const rewardId = reward?.id ?? null;
-    const body = toIntentRequest(values, { campaignId: campaign.id, signedIn, rewardId });
+    const body = toIntentRequest(values, { campaignId: campaign.id, signedIn, rewardId, fundraiserId });
     if (!signedIn) rememberGuestEmailUpdatesChoice(values.emailUpdates);
     const summary = giftSummary(values)!;
     const requestKey = JSON.stringify([values.donationType, body]);
@@ -160,6 +166,7 @@ export const DonationFlow = memo(function DonationFlow({
         savedCardRequest: toSavedCardRequest(values, {
           campaignId: campaign.id,
           rewardId,
+          fundraiserId,
           replacesDonationId: created.donationId,
         }),
       });
@@ -167,6 +174,7 @@ export const DonationFlow = memo(function DonationFlow({
     } catch (error) {
       // The fee option was withdrawn since the page loaded: fetch the settings again, which hides it.
       if (isApiError(error) && error.fieldErrors?.coverFees) void config.refetch();
+      noteFundraiserRefusal(error);
       if (isApiError(error) && error.fieldErrors) {
         for (const field of serverFields) {
           const message = error.fieldErrors[field]?.[0];
@@ -179,6 +187,14 @@ export const DonationFlow = memo(function DonationFlow({
         description: errorMessage(error, 'Failed to set up payment. Please try again.'),
       });
     }
+  };
+
+  // The page stopped taking gifts since it was read: read it again, so the notice says the gift goes to the
+  // campaign directly and the next Continue gives without it.
+  const noteFundraiserRefusal = (error: unknown) => {
+    if (!isApiError(error) || !error.fieldErrors?.fundraiserId) return false;
+    onFundraiserRefused?.();
+    return true;
   };
 
   // Spec section 5: the toasts on submit, besides the messages under the fields.
@@ -254,6 +270,12 @@ export const DonationFlow = memo(function DonationFlow({
             )}
             onBack={() => goTo('details')}
             onPaid={onPaid}
+            onSavedCardError={(error) => {
+              // Back to the form, keeping the toast that says why: Continue then gives to the campaign.
+              if (!noteFundraiserRefusal(error)) return;
+              setMoved(true);
+              setStep('details');
+            }}
           />
         ) : (
           <DonationDetailsStep

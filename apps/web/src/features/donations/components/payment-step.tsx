@@ -26,6 +26,8 @@ type PaymentStepProps = {
   returnUrl: string;
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
+  /** A saved-card payment the server refused (after its toast). */
+  onSavedCardError?: (error: unknown) => void;
 };
 
 function PaymentFormSkeleton() {
@@ -55,6 +57,7 @@ export function PaymentStep({
   returnUrl,
   onBack,
   onPaid,
+  onSavedCardError,
 }: PaymentStepProps) {
   let cardForm: ReactNode = null;
   if (config?.provider === 'sandbox') {
@@ -97,6 +100,7 @@ export function PaymentStep({
           newCardForm={cardForm}
           onBack={onBack}
           onPaid={onPaid}
+          onError={onSavedCardError}
         />
       );
     } else {

@@ -22,6 +22,8 @@ type SavedCardPaymentProps = {
   newCardForm: ReactNode;
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
+  /** The server refused the payment (after its toast): e.g. the supporter's page stopped taking gifts. */
+  onError?: (error: unknown) => void;
 };
 
 /**
@@ -38,6 +40,7 @@ export function SavedCardPayment({
   newCardForm,
   onBack,
   onPaid,
+  onError,
 }: SavedCardPaymentProps) {
   const [chosen, setChosen] = useState<PaymentChoice | null>(null);
   const choice = resolvePaymentChoice(cards, chosen);
@@ -79,7 +82,10 @@ export function SavedCardPayment({
           else if (config.provider === 'sandbox') sandboxCheck.begin(result);
           else void checkWithStripe(result);
         },
-        onError: toastDonationFailed,
+        onError: (error) => {
+          toastDonationFailed(error);
+          onError?.(error);
+        },
       },
     );
   };

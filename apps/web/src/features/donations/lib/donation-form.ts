@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { formatAmount } from '@/lib/format';
 import { amountCents, dollarsToCents } from '@/lib/money';
 import { donationSourceRequest } from './donation-source';
+import { fundraiserRequest } from './fundraiser-request';
 import { supportMessageRequest } from './support-message-request';
 import { tributeRequest } from './tribute-request';
 
@@ -67,11 +68,18 @@ export function giftSummary(values: Pick<DonationFormInput, 'amount' | 'coverFee
   } satisfies GiftSummary;
 }
 
-type RequestContext = { campaignId: number; signedIn: boolean; rewardId: number | null };
+type RequestContext = {
+  campaignId: number;
+  signedIn: boolean;
+  rewardId: number | null;
+  /** The supporter's page the gift is given through (issue 25); null gives to the campaign directly. */
+  fundraiserId?: number | null;
+};
 
 /**
  * The body of create-payment-intent / create-subscription-intent: cents on the wire, guest details only when
- * signed out, saving the card only when signed in, the interval only for a recurring gift.
+ * signed out, saving the card only when signed in, the interval only for a recurring gift, the supporter's page
+ * only when given through one.
  */
 export function toIntentRequest(values: DonationFormValues, ctx: RequestContext): DonationIntentRequest {
   const recurring = values.donationType === 'recurring';
@@ -87,6 +95,7 @@ export function toIntentRequest(values: DonationFormValues, ctx: RequestContext)
     ...tributeRequest(values),
     ...donationSourceRequest(),
     ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
+    ...fundraiserRequest(ctx.fundraiserId),
     ...(ctx.signedIn
       ? {}
       : {

@@ -4,6 +4,7 @@ import type { DonationFormValues } from './donation-form';
 import { knownCardBrandName } from '@/lib/card-brand';
 import { dollarsToCents } from '@/lib/money';
 import { donationSourceRequest } from './donation-source';
+import { fundraiserRequest } from './fundraiser-request';
 import { supportMessageRequest } from './support-message-request';
 import { tributeRequest } from './tribute-request';
 
@@ -46,7 +47,7 @@ export function resolvePaymentChoice(cards: PaymentMethod[], chosen: PaymentChoi
 /** The saved-card request for the gift of step 1; the card is added when the donor pays. */
 export function toSavedCardRequest(
   values: DonationFormValues,
-  ctx: { campaignId: number; rewardId: number | null; replacesDonationId?: number },
+  ctx: { campaignId: number; rewardId: number | null; fundraiserId?: number | null; replacesDonationId?: number },
 ): Omit<SavedCardRequest, 'paymentMethodId'> {
   const recurring = values.donationType === 'recurring';
   return {
@@ -60,6 +61,7 @@ export function toSavedCardRequest(
     ...tributeRequest(values),
     ...donationSourceRequest(),
     ...(ctx.rewardId !== null ? { rewardId: ctx.rewardId } : {}),
+    ...fundraiserRequest(ctx.fundraiserId),
     // Step 1 already created an unpaid donation; paying with a saved card replaces it (the server cancels it).
     ...(ctx.replacesDonationId ? { replacesDonationId: ctx.replacesDonationId } : {}),
   };

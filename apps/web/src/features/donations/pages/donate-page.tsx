@@ -10,9 +10,11 @@ import { campaignQueryOptions } from '@/features/campaigns';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { usePaymentsConfig } from '../api/get-payments-config';
+import { useSupportedFundraiser } from '../api/get-supported-fundraiser';
 import { DonationCampaignNotFound } from '../components/donation-campaign-not-found';
 import { DonationCampaignSummary } from '../components/donation-campaign-summary';
 import { DonationFlow } from '../components/donation-flow';
+import { FundraiserNotice } from '../components/fundraiser-notice';
 import { parseDonationParams } from '../lib/donation-params';
 import { usePopupFrame } from '../lib/popup-embed';
 
@@ -48,6 +50,12 @@ export function DonatePage() {
   const navigate = useNavigate();
   // Ask for the provider now, so the payment step opens without waiting.
   usePaymentsConfig();
+  // A gift through a supporter's page (issue 25): it counts for the page too while the page takes gifts.
+  const fundraiserQuery = useSupportedFundraiser(id, searchParams.get('fundraiser'));
+  const fundraiser = fundraiserQuery.data;
+  const fundraiserId = fundraiser?.acceptingDonations ? fundraiser.id : null;
+  const refetchFundraiser = fundraiserQuery.refetch;
+  const onFundraiserRefused = useCallback(() => void refetchFundraiser(), [refetchFundraiser]);
 
   const notFound = id === null || isError;
   const missing = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
@@ -112,24 +120,36 @@ export function DonatePage() {
       {!campaign || closed ? (
         <DonatePageSkeleton />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
-          <aside aria-label="Campaign" className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
-            <DonationCampaignSummary campaign={campaign} />
-          </aside>
-          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <DonationFlow
-              // A sign-in or sign-out mid-way starts the form again with the right fields.
-              key={user ? `user-${user.id}` : 'guest'}
-              campaign={campaign}
-              user={user}
-              prefill={prefill}
-              reward={reward}
-              onRemoveReward={removeReward}
-              returnPath={location.pathname + location.search}
-              userPending={userLoading}
-            />
+        <>
+          <FundraiserNotice
+            fundraiser={fundraiser}
+            failed={fundraiserQuery.isError}
+            retrying={fundraiserQuery.isFetching}
+            onRetry={onFundraiserRefused}
+            className="mb-6"
+          />
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+            <aside aria-label="Campaign" className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
+              <DonationCampaignSummary campaign={campaign} />
+            </aside>
+            <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+              <DonationFlow
+                // A sign-in or sign-out mid-way starts the form again with the right fields.
+                key={user ? `user-${user.id}` : 'guest'}
+                campaign={campaign}
+                user={user}
+                prefill={prefill}
+                reward={reward}
+                onRemoveReward={removeReward}
+                returnPath={location.pathname + location.search}
+                // The form also waits for the page the gift is given through, so no gift leaves without it.
+                userPending={userLoading || fundraiserQuery.isLoading}
+                fundraiserId={fundraiserId}
+                onFundraiserRefused={onFundraiserRefused}
+              />
+            </div>
           </div>
-        </div>
+        </>
       )}
     </div>
   );

@@ -24,9 +24,9 @@ export function adaDonor(overrides: Partial<SignedInUser> = {}): SignedInUser {
 
 /**
  * The donation page of campaign 7 with its own reads answered: the campaign, who is signed in (`me`, null for a
- * guest), and the sandbox provider (no Stripe in jsdom).
+ * guest), and the sandbox provider (no Stripe in jsdom). `route` adds a query: '/donate/7?fundraiser=adas-10k'.
  */
-export function openDonatePage(me: SignedInUser | null = null) {
+export function openDonatePage(me: SignedInUser | null = null, route = '/donate/7') {
   mockOperation(campaignOperations.detail, campaignDetail());
   mockOperation(authOperations.me, me);
   mockOperation(paymentOperations.config, {
@@ -35,5 +35,5 @@ export function openDonatePage(me: SignedInUser | null = null) {
     offerFeeCoverage: false,
     feeCoverageDefault: false,
   });
-  return renderWithProviders(<DonatePage />, { route: '/donate/7', path: '/donate/:identifier' });
+  return renderWithProviders(<DonatePage />, { route, path: '/donate/:identifier' });
 }
