@@ -6,9 +6,19 @@ import { addDays, campaignCategories } from '@causeway/contracts';
 import { isAfter, isBefore } from 'date-fns';
 import { demoImagesDir } from '../../app';
 import { queryRows, type DatabaseHandle } from '../client';
-import { campaignUpdates, campaigns, donations, organizations, rewards, users } from '../schema';
+import {
+  campaignUpdates,
+  campaigns,
+  donations,
+  fundraiserTeams,
+  fundraisers,
+  organizations,
+  rewards,
+  users,
+} from '../schema';
 import { createTestDatabase } from '../../test/test-database';
 import { seedDemoData, type DemoSeedResult } from './seed-demo-data';
+import { DEMO_SUGGESTED_GOAL } from './demo-fundraisers';
 import { createOrPromoteAdmin } from '../../modules/auth/auth.service';
 
 let database: DatabaseHandle;
@@ -125,5 +135,51 @@ describe('demo data', () => {
           from donations where status = 'succeeded'`,
     );
     for (const n of Object.values(sources!)) expect(n).toBeGreaterThan(0);
+  });
+
+  it('has one campaign taking fundraising pages, with four pages, a team of two and gifts through them (issue 25)', async () => {
+    const enabled = await database.db.select().from(campaigns).where(eq(campaigns.fundraisingEnabled, true));
+    expect(enabled).toHaveLength(1);
+    const campaign = enabled[0]!;
+    expect(campaign.status).toBe('active');
+    expect(campaign.fundraiserSuggestedGoal).toBe(DEMO_SUGGESTED_GOAL);
+    expect(campaign.fundraiserGuide.length).toBeGreaterThan(20);
+
+    const pages = await database.db
+      .select({ page: fundraisers, email: users.email })
+      .from(fundraisers)
+      .innerJoin(users, eq(users.id, fundraisers.userId));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.length).toBeLessThanOrEqual(4);
+    expect(pages.every(({ page }) => page.campaignId === campaign.id && page.status === 'active')).toBe(true);
+    expect(pages.filter(({ email }) => email === 'donor@example.org')).toHaveLength(1);
+    expect(new Set(pages.map(({ page }) => page.slug)).size).toBe(pages.length);
+
+    const teams = await database.db.select().from(fundraiserTeams);
+    expect(teams).toHaveLength(1);
+    const members = pages.filter(({ page }) => page.teamId === teams[0]!.id);
+    expect(members).toHaveLength(2);
+    expect(members.map(({ page }) => page.userId)).toContain(teams[0]!.captainId);
+
+    // Each page's total is its succeeded gifts; the team's is its members'; no one gives through their own page.
+    const through = await queryRows<{ fundraiser_id: number; raised: string; gifts: number; own: number }>(
+      database.db,
+      sql`select d.fundraiser_id, sum(d.amount)::bigint as raised, count(*)::int as gifts,
+                 count(*) filter (where d.user_id = f.user_id)::int as own
+          from donations d join fundraisers f on f.id = d.fundraiser_id
+          where d.status = 'succeeded' group by d.fundraiser_id`,
+    );
+    expect(through.reduce((n, r) => n + r.gifts, 0)).toBeGreaterThanOrEqual(5);
+    for (const { page } of pages) {
+      const row = through.find((r) => r.fundraiser_id === page.id);
+      expect(row).toBeDefined();
+      expect(page.raisedAmount).toBe(Number(row!.raised));
+      expect(page.giftCount).toBe(row!.gifts);
+      expect(row!.own).toBe(0);
+      // The seeded gifts are not news: the hourly notice job does not e-mail about them.
+      expect(page.noticeThroughId).toBeGreaterThan(0);
+    }
+    expect(teams[0]!.raisedAmount).toBe(members.reduce((n, { page }) => n + page.raisedAmount, 0));
+    expect(teams[0]!.giftCount).toBe(members.reduce((n, { page }) => n + page.giftCount, 0));
   });
 });

@@ -17,6 +17,7 @@ import { recomputeCampaignTotals } from '../../modules/campaigns/campaign-totals
 import { recomputeDonorSummaries } from '../../modules/donors/donors.service';
 import { writeSetting } from '../../modules/settings/settings.repository';
 import { seedGivingExtras } from './demo-giving-extras';
+import { DEMO_FUNDRAISING_CAMPAIGN_KEY, seedDemoFundraisers } from './demo-fundraisers';
 import { demoCampaigns, demoDonors, demoOrganizations, type DemoCampaign } from './demo-content';
 
 export type DemoSeedResult =
@@ -78,11 +79,15 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<DemoSeedRe
       .returning({ id: organizations.id });
     const orgIdByKey = new Map(demoOrganizations.map((o, i) => [o.key, orgRows[i]!.id]));
 
+    let fundraisingCampaignId: number | undefined;
     for (const [index, campaign] of demoCampaigns.entries()) {
       const campaignId = await insertCampaign(tx, campaign, orgIdByKey, admin.id, now);
       await insertDonations(tx, campaign, campaignId, donorIds, index, now);
+      if (campaign.key === DEMO_FUNDRAISING_CAMPAIGN_KEY) fundraisingCampaignId = campaignId;
     }
     if (donor.created) await insertDemoRecurringGift(tx, donor.id, now);
+    // Supporters' pages and a team on one campaign, with some of its gifts through them (issue 25).
+    if (fundraisingCampaignId !== undefined) await seedDemoFundraisers(tx, fundraisingCampaignId, now);
     await seedGivingExtras(tx);
     await writeSetting(tx, 'organization', {
       name: 'Causeway Community Giving',
