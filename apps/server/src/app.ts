@@ -24,6 +24,7 @@ import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerWebApp } from './plugins/web-app';
+import { findFundraiserShareMeta } from './plugins/fundraiser-share-meta';
 import { Readiness } from './modules/health/readiness';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { databaseGauges } from './metrics/database-gauges';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoImagesDir,
     publicUrl: config.publicUrl,
     findCampaignMeta: (id) => findPublicCampaignMeta(database.db, id),
+    findFundraiserMeta: (kind, campaignId, slug) => findFundraiserShareMeta(database.db, kind, campaignId, slug),
   });
   return app;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_STATE_ELEMENT_ID, type ApiError } from '@causeway/contracts';
 import { sendCachedBody, weakEtag, type CachedBody, type ReadCache } from '../lib/read-cache';
+import type { FundraiserPageKind, FundraiserShareMeta } from './fundraiser-share-meta';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
 import { preparePageTemplate } from './page-template';
 import { isPopupEmbedPage } from './popup-framing';
@@ -29,6 +30,12 @@ export interface WebAppOptions {
   publicUrl: string;
   /** A publicly visible campaign's share details, or undefined when the public may not see it. */
   findCampaignMeta: (id: number) => Promise<CampaignMeta | undefined>;
+  /** A supporter's or a team's page the public may see (issue 25), or undefined when hidden or unknown. */
+  findFundraiserMeta: (
+    kind: FundraiserPageKind,
+    campaignId: number,
+    slug: string,
+  ) => Promise<FundraiserShareMeta | undefined>;
 }
 
 /** Serves the built web app with SPA fallback and share tags, the demo images, and JSON 404s under /api. */
@@ -124,8 +131,15 @@ function withRenderedPage(html: string, page: RenderedPage): string {
     );
 }
 
+/** The addresses of supporters' and teams' pages; a part the app would not accept is a page not found. */
+const FUNDRAISER_PAGE = /^\/campaigns\/([^/]+)\/(fundraisers|teams)\/([^/]+)\/?$/;
+const CAMPAIGN_ID = /^[1-9]\d{0,8}$/;
+const PAGE_SLUG = /^[a-z0-9-]{1,70}$/;
+
 async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ meta: PageMeta; found: boolean }> {
   const meta = defaultPageMeta(pathname, opts.publicUrl);
+  const fundraiserPage = FUNDRAISER_PAGE.exec(pathname);
+  if (fundraiserPage) return fundraiserPageMeta(fundraiserPage, meta, opts);
   const match = /^\/(campaigns|donate)\/([1-9]\d{0,8})\/?$/.exec(pathname);
   if (!match) return { meta, found: true };
   const campaign = await opts.findCampaignMeta(Number(match[2]));
@@ -138,6 +152,28 @@ async function pageMetaFor(pathname: string, opts: WebAppOptions): Promise<{ met
       ...meta,
       title: `${match[1] === 'donate' ? 'Donate to ' : ''}${campaign.title} | Causeway`,
       description: campaign.shortDescription,
+      image: /^https?:\/\//.test(image) ? image : `${opts.publicUrl}${image}`,
+      type: 'article',
+    },
+  };
+}
+
+async function fundraiserPageMeta(
+  [, id, kind, slug]: RegExpExecArray,
+  meta: PageMeta,
+  opts: WebAppOptions,
+): Promise<{ meta: PageMeta; found: boolean }> {
+  if (!CAMPAIGN_ID.test(id!) || !PAGE_SLUG.test(slug!)) return { meta, found: false };
+  const page = await opts.findFundraiserMeta(kind === 'teams' ? 'team' : 'fundraiser', Number(id), slug!);
+  // The app shows its 'not found' card; the status tells crawlers, and nothing of a hidden page is in the tags.
+  if (!page) return { meta, found: false };
+  const image = page.imageUrl ?? '/demo-images/default-campaign.jpg';
+  return {
+    found: true,
+    meta: {
+      ...meta,
+      title: `${page.title} | Causeway`,
+      description: page.description,
       image: /^https?:\/\//.test(image) ? image : `${opts.publicUrl}${image}`,
       type: 'article',
     },
