@@ -19,6 +19,10 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
+  // A visitor sent here from a signed-in page who has no account yet signs up on the way and still lands there.
+  const onTheWay = safeRedirect(searchParams.get('redirect'), '');
+  const signUpPath = onTheWay ? `/register?redirect=${encodeURIComponent(onTheWay)}` : '/register';
+
   // Covers both a signed-in visitor and a successful login: the `me` query now holds the user.
   if (user) {
     const target = safeRedirect(searchParams.get('redirect'));
@@ -50,7 +54,7 @@ export function LoginPage() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to={signUpPath} className="font-semibold text-primary underline-offset-4 hover:underline">
             Sign up
           </Link>
         </p>

@@ -10,8 +10,10 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const { user } = useUser();
 
-  // A new account is signed in at once (DECISIONS.md) and lands on the dashboard.
-  if (user) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
+  // A new account is signed in at once (DECISIONS.md) and lands on the page it was on its way to, else the dashboard.
+  const onTheWay = safeRedirect(searchParams.get('redirect'), '');
+  if (user) return <Navigate to={onTheWay || safeRedirect(null)} replace />;
+  const logInPath = onTheWay ? `/login?redirect=${encodeURIComponent(onTheWay)}` : '/login';
 
   return (
     <CenteredCard
@@ -20,7 +22,7 @@ export function RegisterPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to={logInPath} className="font-semibold text-primary underline-offset-4 hover:underline">
             Log in
           </Link>
         </p>
