@@ -22,6 +22,7 @@ const pendingColumns = [
   'sourceUtmCampaign',
   'sourceHostOrigin',
   'sourceReferrerHost',
+  'fundraiserId',
 ] as const;
 export type PendingDonation = Pick<typeof donations.$inferInsert, (typeof pendingColumns)[number]>;
 /** A value given at execution (drizzle's placeholder, as an SQL fragment: `set` takes no bare placeholder). */
@@ -51,6 +52,7 @@ const insertPending = (db: Executor) =>
       sourceUtmCampaign: given('sourceUtmCampaign'),
       sourceHostOrigin: given('sourceHostOrigin'),
       sourceReferrerHost: given('sourceReferrerHost'),
+      fundraiserId: given('fundraiserId'),
     } satisfies Record<(typeof pendingColumns)[number], SQL>)
     .returning({ id: donations.id })
     .prepare('');

@@ -24,6 +24,7 @@ import type { SettingsCache } from '../settings/settings-cache';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { recordTribute } from '../tributes/tributes.service';
 import { recordSupportMessage } from '../support-messages/support-messages.service';
+import { checkGivingPage } from '../fundraiser-gifts/fundraiser-totals';
 import * as repo from './donations.repository';
 
 export type DonationIntentBody = z.output<typeof donationIntentRequestSchema>;
@@ -71,6 +72,8 @@ async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx:
       throw new AppError('VALIDATION_FAILED', message, { amount: [message] });
     }
   }
+  // A gift through a supporter's page (issue 25): only a visible, active page of this campaign takes it.
+  if (input.fundraiserId) await checkGivingPage(deps.db, campaign.id, input.fundraiserId);
   return campaign;
 }
 
@@ -114,6 +117,7 @@ async function startDonation(
     sourceUtmCampaign: input.source?.utmCampaign ?? null,
     sourceHostOrigin: input.source?.hostOrigin ?? null,
     sourceReferrerHost: input.source?.referrerHost ?? null,
+    fundraiserId: input.fundraiserId ?? null,
   });
   try {
     // Kept with the pending gift, so they are deleted with it below if the provider fails.

@@ -12,6 +12,7 @@ import type { SettingsCache } from '../settings/settings-cache';
 import * as repo from './payments.repository';
 import { emitDonationEvent, emitRecurringEvent } from '../webhooks/webhook-events';
 import { drawMatch, releaseMatch } from '../matches/match-draws';
+import { adjustFundraiserTotals } from '../fundraiser-gifts/fundraiser-totals';
 
 export interface PaymentEventDeps {
   db: Db;
@@ -129,6 +130,8 @@ async function succeedByIntent(
         ? { guestCardId: card.providerPaymentMethodId, guestCardBrand: card.brand, guestCardLast4: card.last4 }
         : {}),
       anonymous: donation.anonymous,
+      // Given through a supporter's page (issue 25): its renewals count for the page too.
+      fundraiserId: donation.fundraiserId,
     });
     await repo.updateDonation(tx, donation.id, { recurringDonationId: recurring.id });
     await emitRecurringEvent(tx, 'recurring.created', recurring.id);
@@ -142,6 +145,8 @@ async function succeedByIntent(
   await subscribeDonorToUpdates(tx, donation);
   // The campaign's live match (issue 24): its row after the donor's, before the campaign's.
   await drawMatch(tx, donation, at);
+  // The supporter's page and its team (issue 25): after the match, before the campaign.
+  if (donation.fundraiserId !== null) await adjustFundraiserTotals(tx, donation.fundraiserId, donation.amount, 1);
   // Last: the campaign's row stays locked only from here to the commit.
   await repo.adjustCampaignTotals(tx, donation.campaignId, donation.amount, donorHadGift ? 0 : 1);
   return 'applied';
@@ -205,6 +210,16 @@ async function refundByIntent(
     await rewriteDonorSummary(tx, donorKey);
     // What the gift drew on a match goes back with the refunded part (issue 24): the match's row before the campaign's.
     await releaseMatch(tx, donation, giftAfter);
+    // The supporter's page and team (issue 25) move back by what the campaign does; the gift stops counting
+    // there once all of it is refunded.
+    if (donation.fundraiserId !== null) {
+      await adjustFundraiserTotals(
+        tx,
+        donation.fundraiserId,
+        -(giftAfter - giftBefore),
+        giftAfter === donation.amount ? -1 : 0,
+      );
+    }
   }
   await queueRefundEmail(tx, donation.id, refundedAmount - donation.refundedAmount, deps.links, deps.settings);
   // Last but the event: the campaign's row stays locked only from here to the commit.
@@ -239,6 +254,8 @@ async function renew(
       guestFirstName: recurring.guestFirstName,
       guestLastName: recurring.guestLastName,
       anonymous: recurring.anonymous,
+      // Given through a supporter's page (issue 25): the renewal counts for it as the first payment did.
+      fundraiserId: recurring.fundraiserId,
     });
   }
   const applied = await succeedByIntent(tx, deps, provider, event.paymentIntentId, event.occurredAt, undefined);

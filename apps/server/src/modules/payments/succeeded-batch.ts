@@ -7,6 +7,7 @@ import type { PaymentEvent } from './payment-provider';
 import * as repo from './payments.repository';
 import { emitDonationEvents } from '../webhooks/webhook-events';
 import { drawMatches } from '../matches/match-draws';
+import { creditFundraisers } from '../fundraiser-gifts/fundraiser-totals';
 
 type Succeeded = Extract<PaymentEvent, { type: 'payment.succeeded' }>;
 /** 'single': not for a batch (see `batchable`); the caller applies it on its own. */
@@ -98,8 +99,8 @@ function batchable(event: Succeeded, donation: repo.DonationRow): boolean {
 
 /**
  * What the single-event transaction does for each payment (payment-events.ts succeedByIntent), for all of them
- * in a fixed number of statements, taking locks in the same order: donations (by id), donors (by key), then
- * campaigns (by id), each campaign's counter once, last.
+ * in a fixed number of statements, taking locks in the same order: donations (by id), donors (by key), matches,
+ * fundraising pages and teams (by id), then campaigns (by id), each campaign's counter once, last.
  */
 export async function applySucceededBatch(
   tx: Tx,
@@ -161,6 +162,12 @@ export async function applySucceededBatch(
   await drawMatches(
     tx,
     moving.map(({ donation, event }) => ({ gift: donation, at: event.occurredAt })),
+  );
+
+  // The supporters' pages and their teams (issue 25): after the matches, before the campaigns, each in id order.
+  await creditFundraisers(
+    tx,
+    moving.map(({ donation }) => donation),
   );
 
   // A donor new to a campaign counts once, even with two gifts in this batch; a gift with no donor (a guest

@@ -103,6 +103,8 @@ export async function insertFailedCharge(tx: Tx, gift: GiftRow, paymentIntentId:
       guestFirstName: gift.guestFirstName,
       guestLastName: gift.guestLastName,
       anonymous: gift.anonymous,
+      // A failed attempt stays with the page it was given through (issue 25), as a charge that succeeds does.
+      fundraiserId: gift.fundraiserId,
     })
     .onConflictDoNothing()
     .returning({ id: donations.id });
