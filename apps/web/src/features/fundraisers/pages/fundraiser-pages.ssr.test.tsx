@@ -1,4 +1,4 @@
-import { fundraiserOperations, publicFundraiserSchema, publicTeamSchema } from '@causeway/contracts';
+import { fundraiserOperations, type publicFundraiserSchema, type publicTeamSchema } from '@causeway/contracts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { renderPage } from '@/entry-server';
