@@ -90,7 +90,7 @@ test.describe('admin overview', () => {
     await expect(page.getByRole('link', { name: 'View all donors' })).toHaveAttribute('href', '/admin/donors');
   });
 
-  test('/dashboard has four tabs for an administrator, opening on Overview, and three for a donor', async ({
+  test('/dashboard has five tabs for an administrator, opening on Overview, and four for a donor', async ({
     page,
     browser,
   }) => {
@@ -109,7 +109,12 @@ test.describe('admin overview', () => {
     await registerDonor(donorPage.request, 'Dora', 'Tabs');
     // An administrator's tab in a donor's URL opens the donor's default tab instead.
     await donorPage.goto('/dashboard?tab=overview');
-    await expect(donorPage.getByRole('tab')).toHaveText(['My Donations', 'Recurring', 'Payment Methods']);
+    await expect(donorPage.getByRole('tab')).toHaveText([
+      'My Donations',
+      'Recurring',
+      'Payment Methods',
+      'My fundraisers',
+    ]);
     await expect(donorPage.getByRole('tab', { name: 'My Donations' })).toHaveAttribute('aria-selected', 'true');
     await donorContext.close();
   });
