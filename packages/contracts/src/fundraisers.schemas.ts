@@ -83,6 +83,12 @@ export const fundraisingSettingsSchema = z.object({
     .pipe(z.string().max(FUNDRAISER_GUIDE_MAX, m.guideMax)),
 });
 export type FundraisingSettings = z.output<typeof fundraisingSettingsSchema>;
+/** The setting as the server answers it: plain fields (an answer is encoded, and the input's trim is one-way). */
+export const fundraisingSettingsAnswerSchema = z.object({
+  enabled: z.boolean(),
+  suggestedGoal: z.number().nullable(),
+  guide: z.string(),
+});
 
 // ---- Params and queries -----------------------------------------------------------------------------------------
 
@@ -119,6 +125,11 @@ export const fundraiserSummarySchema = z.object({
 export type FundraiserSummary = z.infer<typeof fundraiserSummarySchema>;
 
 export const teamSummarySchema = z.object({
+  /**
+   * What the create and edit forms join the team by (`team: { teamId }`). Optional only until every answer carries
+   * it; a row without it cannot be joined from the form.
+   */
+  id: z.number().optional(),
   rank: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -350,7 +361,7 @@ export const fundraiserOperations = {
     summary: "A campaign's peer-to-peer setting",
     tags: adminTags,
     params: campaignIdParamsSchema,
-    responses: { 200: fundraisingSettingsSchema },
+    responses: { 200: fundraisingSettingsAnswerSchema },
   }),
   saveSettings: operation(e.saveSettings, {
     access: 'admin',
@@ -358,7 +369,7 @@ export const fundraiserOperations = {
     tags: adminTags,
     params: campaignIdParamsSchema,
     body: fundraisingSettingsSchema,
-    responses: { 200: fundraisingSettingsSchema },
+    responses: { 200: fundraisingSettingsAnswerSchema },
   }),
   adminList: operation(e.adminList, {
     access: 'admin',
