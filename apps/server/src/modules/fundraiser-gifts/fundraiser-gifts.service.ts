@@ -1,0 +1,129 @@
+import {
+  ANONYMOUS_SUPPORTER,
+  centsToDecimal,
+  FUNDRAISER_SUPPORTERS_PAGE_SIZE,
+  fundraiserMessages as m,
+  fundraiserPath,
+  fundraiserPublicName,
+  refundedGiftPart,
+  type OwnSupporter,
+  type ownSupporterPageSchema,
+} from '@causeway/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { toCsv } from '../../lib/csv';
+import { AppError } from '../../lib/errors';
+import { enqueueMail } from '../../mail/outbox';
+import * as repo from './fundraiser-gifts.repository';
+
+export interface FundraiserGiftDeps {
+  db: Db;
+  /** The site's address, for the page's link in a thank-you. */
+  publicUrl: string;
+}
+
+/** The page, if it is the caller's; another's answers exactly as one that does not exist (404). */
+async function ownPage(db: Db, fundraiserId: number, userId: number) {
+  const own = await repo.findOwnPage(db, fundraiserId, userId);
+  if (!own) throw new AppError('NOT_FOUND', m.notFound);
+  return own;
+}
+
+/**
+ * The supporter's name as the page's owner sees it: the full name the donor gave, unless the gift was anonymous or
+ * the donor's data was erased ("Anonymous" then, as on the public page).
+ */
+export function ownerSeesName(row: Pick<repo.SupporterRow, 'anonymous' | 'erased' | 'firstName' | 'lastName'>) {
+  if (row.anonymous || row.erased) return ANONYMOUS_SUPPORTER;
+  const name = `${row.firstName?.trim() ?? ''} ${row.lastName?.trim() ?? ''}`.trim();
+  return name || ANONYMOUS_SUPPORTER;
+}
+
+/** What the gift still counts for the page: its amount less any refunded part (as the page's total moves). */
+const countedAmount = (row: Pick<repo.SupporterRow, 'amount' | 'refundedAmount'>) =>
+  row.amount - refundedGiftPart(row.amount, row.refundedAmount);
+
+function toOwnSupporter(row: repo.SupporterRow): OwnSupporter {
+  return {
+    donationId: row.donationId,
+    name: ownerSeesName(row),
+    amount: countedAmount(row),
+    createdAt: row.givenAt.toISOString(),
+    thanked: row.thanked,
+    canThank: !row.thanked && row.reachable && !row.erased,
+  };
+}
+
+/** GET /api/users/me/fundraisers/{fundraiserId}/supporters: the owner's page of supporters, newest first. */
+export async function listOwnSupporters(
+  db: Db,
+  userId: number,
+  fundraiserId: number,
+  page: number,
+): Promise<z.infer<typeof ownSupporterPageSchema>> {
+  await ownPage(db, fundraiserId, userId);
+  const { rows, total } = await repo.listSupporters(db, fundraiserId, page, FUNDRAISER_SUPPORTERS_PAGE_SIZE);
+  return { items: rows.map(toOwnSupporter), total, page, pageSize: FUNDRAISER_SUPPORTERS_PAGE_SIZE };
+}
+
+export const SUPPORTERS_CSV_HEADER = ['Date', 'Supporter', 'Amount (USD)', 'Thanked'] as const;
+
+/** GET …/supporters.csv: every supporter of the owner's page; names as the list shows them, never an address. */
+export async function ownSupportersCsv(db: Db, userId: number, fundraiserId: number) {
+  const { page } = await ownPage(db, fundraiserId, userId);
+  const rows = await repo.listAllSupporters(db, fundraiserId);
+  const csv = toCsv(
+    SUPPORTERS_CSV_HEADER,
+    rows.map((row) => [
+      row.givenAt.toISOString().slice(0, 10),
+      ownerSeesName(row),
+      centsToDecimal(countedAmount(row)),
+      row.thanked ? 'Yes' : 'No',
+    ]),
+  );
+  return { csv, fileName: `supporters-${page.slug}.csv` };
+}
+
+/**
+ * POST …/supporters/{donationId}/thanks: the owner's message to one donor of their page, e-mailed by us (the
+ * outbox, in the transaction that records it), once. The owner never learns the address: the answer is a message,
+ * and the e-mail goes from the site to the donor alone.
+ */
+export async function thankSupporter(
+  deps: FundraiserGiftDeps,
+  userId: number,
+  fundraiserId: number,
+  donationId: number,
+  message: string,
+) {
+  const { page, campaignTitle } = await ownPage(deps.db, fundraiserId, userId);
+  const owner = await repo.findOwnerName(deps.db, userId);
+  const signedBy = owner ? fundraiserPublicName(owner) : 'Your fundraiser';
+  await deps.db.transaction(async (tx) => {
+    const supporter = await repo.findSupporterToThank(tx, fundraiserId, donationId);
+    if (!supporter) throw new AppError('NOT_FOUND', 'Supporter not found');
+    if (supporter.thanked) throw new AppError('CONFLICT', m.alreadyThanked);
+    if (!supporter.email || supporter.erased) throw new AppError('CONFLICT', m.cannotThank);
+    // The primary key settles two thank-yous sent at once: the second finds the first's row.
+    if (!(await repo.insertThanks(tx, { donationId, fundraiserId, message }))) {
+      throw new AppError('CONFLICT', m.alreadyThanked);
+    }
+    const greeting = supporter.anonymous ? 'Hello,' : `Dear ${supporter.firstName?.trim() || 'supporter'},`;
+    await enqueueMail(tx, {
+      to: supporter.email,
+      subject: `${signedBy} thanks you for your gift to "${page.title}"`,
+      text: [
+        greeting,
+        '',
+        `${signedBy} raises money for ${campaignTitle} with the page "${page.title}", and wrote to thank you for your gift:`,
+        '',
+        message,
+        '',
+        `The page: ${deps.publicUrl}${fundraiserPath(page.campaignId, page.slug)}`,
+        '',
+        'This message was sent on their behalf; they have not been given your e-mail address.',
+      ].join('\n'),
+    });
+  });
+  return { message: m.thanked };
+}
