@@ -6,8 +6,8 @@
 //   BENCH_LARGE_DATABASE_URL (reuse a database already seeded by `npm run seed:large`; see bench/admin.mjs),
 //   BENCH_LIGHTHOUSE (off skips Lighthouse; BENCH_LIGHTHOUSE_RUNS and the others are in bench/lighthouse.mjs),
 //   BENCH_STARTUP_RUNS (5 starts of each kind; see bench/startup.mjs),
-//   BENCH_ONLY (a comma-separated list of parts to run: bundle, lighthouse, reads, donations, admin, startup; all by
-//   default).
+//   BENCH_ONLY (a comma-separated list of parts to run: bundle, lighthouse, reads, donations, admin, leaderboard,
+//   startup; all by default). The leaderboard's own settings are in bench/leaderboard.mjs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +20,7 @@ import { printTable, startApp, waitForLine } from './app.mjs';
 import * as bundleSizes from './bundle-size.mjs';
 import { runDonationBench } from './donations.mjs';
 import { runAdminBench } from './admin.mjs';
+import { runLeaderboardBench } from './leaderboard.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureStartup } from './startup.mjs';
 
@@ -438,6 +439,38 @@ if (runs('admin'))
   } catch (error) {
     add('Admin at 100k donors / 1M donations', 'all requests', `failed: ${error.message}`, 'p95 < 150 ms', 'n/a');
   }
+
+// The fundraiser leaderboard at 10,000 pages and 1,000,000 gifts (issue 25, PostgreSQL).
+if (runs('leaderboard')) {
+  const area = 'Fundraiser leaderboard at 10k pages / 1M gifts';
+  try {
+    const result = await runLeaderboardBench();
+    if (result.skipped)
+      add(area, 'GET /api/campaigns/{id}/fundraisers', `skipped: ${result.skipped}`, 'p95 < 150 ms', 'n/a');
+    else {
+      for (const f of result.figures) {
+        const load =
+          f.perSecond === null ? 'sequential' : `${int(f.perSecond)} req/s, ${result.connections} connections`;
+        add(
+          area,
+          f.label,
+          `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)} (${load})${f.errors ? `; ${f.errors} errors` : ''}`,
+          'p95 < 150 ms',
+          verdict(f.ok),
+        );
+      }
+      add(
+        area,
+        'campaign total = pages + direct gifts',
+        result.totalsExact ? 'exact' : 'WRONG',
+        'exact',
+        verdict(result.totalsExact),
+      );
+    }
+  } catch (error) {
+    add(area, 'GET /api/campaigns/{id}/fundraisers', `failed: ${error.message}`, 'p95 < 150 ms', 'n/a');
+  }
+}
 
 // Start-up (issue 22): the JavaScript build against the TypeScript source through tsx, as it started before.
 if (runs('startup')) {
