@@ -76,8 +76,8 @@ export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDet
                 to={`/campaigns/${campaign.id}/fundraise`}
                 embed={embed}
                 variant="ghost"
-                size="lg"
-                className="w-full"
+                // Beside 'Donate Now' a quieter button; its longer label may take two lines on a narrow phone.
+                className="h-auto min-h-10 w-full py-2 whitespace-normal"
               >
                 <Flag aria-hidden="true" />
                 {fundraiserMessages.startLabel}
