@@ -27,7 +27,16 @@ async function campaignWithPage(db: Db) {
   const owner = await makeUser(db);
   const [team] = await db
     .insert(fundraiserTeams)
-    .values({ campaignId: campaign.id, slug: 'runners', name: 'Runners', captainId: owner.id, goal: 100_000 })
+    .values({
+      campaignId: campaign.id,
+      slug: 'runners',
+      name: 'Runners',
+      captainId: owner.id,
+      goal: 100_000,
+      // The team's totals are its pages': the one below.
+      raisedAmount: 2_500,
+      giftCount: 1,
+    })
     .returning();
   const [page] = await db
     .insert(fundraisers)

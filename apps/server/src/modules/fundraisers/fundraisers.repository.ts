@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { campaigns, donations, fundraisers, fundraiserTeams, users } from '../../db/schema';
 import { containing } from '../../db/text-search';
@@ -121,29 +121,51 @@ const pageMatches = (q: string, withEmail = false) => {
 
 /**
  * One page of a campaign's leaderboard: the visible pages, most raised first, ties the earlier page first. Without
- * a search it reads fundraisers_leaderboard_idx (campaign_id, raised_amount desc, id) in order and stops at the
- * page; the total is one count over the campaign's rows.
+ * a search, the page's ids come first from fundraisers alone, so the planner walks fundraisers_leaderboard_idx
+ * (campaign_id, raised_amount desc, id) in order and stops at the page, whatever the joins; the total is one count
+ * over the campaign's rows, without joins. A search reads the owners' names too, and ranks each row it finds.
  */
 export async function leaderboardPage(
   db: Executor,
   campaignId: number,
   { q, limit, offset }: { q?: string; limit: number; offset: number },
 ) {
-  const where = and(visibleOf(campaignId), q ? pageMatches(q) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const visible = visibleOf(campaignId);
+  const order = [desc(fundraisers.raisedAmount), asc(fundraisers.id)];
+  const rowsOf = (where: SQL | undefined) =>
     db
       .select({ page: fundraisers, ...ownerColumns, ...teamRefColumns, rank: rankOf(q) })
       .from(fundraisers)
       .innerJoin(users, eq(users.id, fundraisers.userId))
       .leftJoin(fundraiserTeams, eq(fundraiserTeams.id, fundraisers.teamId))
       .where(where)
-      .orderBy(desc(fundraisers.raisedAmount), asc(fundraisers.id))
+      .orderBy(...order);
+  if (q) {
+    const where = and(visible, pageMatches(q));
+    const [rows, [total]] = await Promise.all([
+      rowsOf(where).limit(limit).offset(offset),
+      db.select({ n: count() }).from(fundraisers).innerJoin(users, eq(users.id, fundraisers.userId)).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+  const [ids, [total]] = await Promise.all([
+    db
+      .select({ id: fundraisers.id })
+      .from(fundraisers)
+      .where(visible)
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    q
-      ? db.select({ n: count() }).from(fundraisers).innerJoin(users, eq(users.id, fundraisers.userId)).where(where)
-      : db.select({ n: count() }).from(fundraisers).where(where),
+    db.select({ n: count() }).from(fundraisers).where(visible),
   ]);
+  const rows = ids.length
+    ? await rowsOf(
+        inArray(
+          fundraisers.id,
+          ids.map((row) => row.id),
+        ),
+      )
+    : [];
   return { rows, total: total?.n ?? 0 };
 }
 

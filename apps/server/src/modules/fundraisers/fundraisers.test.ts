@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountMessages,
   FUNDRAISER_GOAL_MAX,
   FUNDRAISER_STORY_MAX,
   FUNDRAISER_TEAM_NAME_MAX,
@@ -13,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCampaign, makeDonation, signIn } from '../../test/factories';
 import { makeImage, multipartBody } from '../../test/multipart';
 import { fundraiserTestHelpers } from './fundraiser-test-helpers';
+import { FUNDRAISER_PHOTO_RATE } from './fundraisers.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,6 +183,29 @@ describe('making a page', () => {
       expect([res.statusCode, res.json().message]).toEqual([404, m.teamNotFound]);
     }
   });
+
+  it('holds its rules when the same supporter and the same title arrive at once', async () => {
+    const campaign = await openCampaign();
+    const ada = await supporter();
+    const same = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('POST', `/api/campaigns/${campaign.id}/fundraisers`, ada.cookie, pageInput()),
+      ),
+    );
+    expect(same.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const others = await Promise.all(
+      Array.from({ length: 3 }, async () =>
+        call('POST', `/api/campaigns/${campaign.id}/fundraisers`, (await supporter()).cookie, pageInput()),
+      ),
+    );
+    const slugs = [...same, ...others].filter((res) => res.statusCode === 201).map((res) => res.json().slug);
+    expect(slugs.sort()).toEqual([
+      'running-for-water',
+      'running-for-water-2',
+      'running-for-water-3',
+      'running-for-water-4',
+    ]);
+  });
 });
 
 describe("the owner's page", () => {
@@ -300,6 +325,23 @@ describe("the owner's page", () => {
     expect(text.statusCode).toBe(400);
     expect([uploadMessages.notAnImage, uploadMessages.svgRefused]).toContain(text.json().message);
     expect((await upload(await makeImage(10, 10), 'image/png', '')).statusCode).toBe(401);
+  });
+
+  it('limits the photos one supporter uploads in an hour', async () => {
+    const grace = await supporter();
+    const form = await multipartBody({ file: { data: await makeImage(8, 8), filename: 'p.png', type: 'image/png' } });
+    const upload = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/fundraisers/photo',
+        payload: form.payload,
+        headers: { ...form.headers, cookie },
+      });
+    for (let i = 0; i < FUNDRAISER_PHOTO_RATE.limit; i += 1) expect((await upload(grace.cookie)).statusCode).toBe(201);
+    const refused = await upload(grace.cookie);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, accountMessages.tooManyRequests]);
+    // Another supporter counts on their own.
+    expect((await upload((await supporter()).cookie)).statusCode).toBe(201);
   });
 });
 
