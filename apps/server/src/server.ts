@@ -68,7 +68,10 @@ async function main(): Promise<void> {
   const mailSender = createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const jobRunner = await startJobRunner({
     database,
-    jobs: scheduledJobs(database.db, payments, { reconcileAfterMs: config.reconcileAfterMs }),
+    jobs: scheduledJobs(database.db, payments, {
+      reconcileAfterMs: config.reconcileAfterMs,
+      publicUrl: config.publicUrl,
+    }),
     queues: [
       mailQueue({
         db: database.db,

@@ -2,13 +2,18 @@ import type { Db } from '../db/client';
 import type { Payments } from '../modules/payments/create-payments';
 import { reconcilePendingDonations } from '../modules/payments/reconcile';
 import { chargeDueRenewals } from '../modules/recurring/renewals.service';
+import { sendFundraiserNotices } from '../modules/fundraiser-gifts/fundraiser-notices';
 import type { ScheduledJob } from './job-runner';
 import { pruneExpiredRows } from './prune';
 
 export const RECONCILE_JOB = 'payments-reconcile';
 
 /** The recurring work of every app process. */
-export function scheduledJobs(db: Db, payments: Payments, opts: { reconcileAfterMs?: number } = {}): ScheduledJob[] {
+export function scheduledJobs(
+  db: Db,
+  payments: Payments,
+  opts: { reconcileAfterMs?: number; publicUrl: string },
+): ScheduledJob[] {
   const jobs: ScheduledJob[] = [
     { name: 'prune-expired-rows', cron: '17 3 * * *', run: () => pruneExpiredRows(db) },
     {
@@ -23,6 +28,13 @@ export function scheduledJobs(db: Db, payments: Payments, opts: { reconcileAfter
         }),
     },
   ];
+  // The fundraisers' e-mails about gifts through their pages (issue 25): each page hears at most once an hour
+  // (FUNDRAISER_NOTICE_MINUTES); run every five minutes, so the first gift after a quiet hour is told soon.
+  jobs.push({
+    name: 'fundraiser-notices',
+    cron: '*/5 * * * *',
+    run: () => sendFundraiserNotices({ db, publicUrl: opts.publicUrl }),
+  });
   // Stripe charges its own subscriptions and reports them by webhook; the sandbox charges from here.
   if (payments.sandbox) {
     jobs.push({
