@@ -1,6 +1,7 @@
 import {
   FUNDRAISER_STORY_MAX,
   FUNDRAISER_TITLE_MAX,
+  fundraiserMessages as m,
   type FundraiserInput,
   type OwnFundraiser,
 } from '@causeway/contracts';
@@ -68,6 +69,11 @@ export function FundraiserForm({
             named = true;
           }
         }
+      }
+      // The team picked was hidden or removed since the list was read: the picker says so.
+      if (!named && isApiError(error) && error.serverMessage === m.teamNotFound) {
+        form.setError('team', { type: 'server', message: m.teamNotFound }, { shouldFocus: true });
+        named = true;
       }
       if (!named) {
         toast({ variant: 'destructive', title: failedTitle, description: errorMessage(error, 'Please try again.') });

@@ -88,6 +88,8 @@ export const serverFieldNames: Record<string, keyof FundraiserFormValues> = {
   'team.teamId': 'team',
   'team.newTeam.name': 'newTeamName',
   'team.newTeam.goal': 'newTeamGoal',
+  // A team name another team has (409): the server names the team's own field.
+  name: 'newTeamName',
 };
 
 /** A new page: the campaign's suggested goal (or the $100 floor), no photo, no team. */

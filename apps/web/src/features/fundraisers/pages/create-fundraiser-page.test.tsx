@@ -147,7 +147,7 @@ describe('the create fundraising page', () => {
         ? apiError(409, {
             code: 'CONFLICT',
             message: m.teamNameTaken,
-            fieldErrors: { 'team.newTeam.name': [m.teamNameTaken] },
+            fieldErrors: { name: [m.teamNameTaken] },
           })
         : adasPage(),
     );
