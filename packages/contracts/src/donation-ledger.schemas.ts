@@ -95,6 +95,8 @@ export const ledgerDonationSchema = z.object({
   refundedAmount: z.number(),
   /** How an offline gift came; null for a card payment. */
   offlineMethod: z.enum(offlineMethods).nullable(),
+  /** The supporter's page the gift was given through (issue 25); null for a gift to the campaign directly. */
+  fundraiser: z.object({ id: z.number(), slug: z.string(), title: z.string() }).nullish(),
 });
 export type LedgerDonation = z.infer<typeof ledgerDonationSchema>;
 

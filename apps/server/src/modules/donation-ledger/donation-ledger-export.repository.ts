@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { campaigns, donationTributes, donations, users } from '../../db/schema';
+import { campaigns, donationTributes, donations, fundraisers, users } from '../../db/schema';
 import { donorAccountColumns } from '../../db/donor-columns';
 import { conditionsOf, type LedgerCriteria } from './donation-ledger.repository';
 
@@ -30,11 +30,13 @@ export function donationBatch(db: Executor, criteria: LedgerCriteria, after: Don
       ...donorAccountColumns,
       tributeKind: donationTributes.kind,
       tributeHonoreeName: donationTributes.honoreeName,
+      fundraiserTitle: fundraisers.title,
     })
     .from(d)
     .innerJoin(campaigns, eq(campaigns.id, d.campaignId))
     .leftJoin(users, eq(users.id, d.userId))
     .leftJoin(donationTributes, eq(donationTributes.donationId, d.id))
+    .leftJoin(fundraisers, eq(fundraisers.id, d.fundraiserId))
     .where(
       and(
         conditionsOf(criteria),

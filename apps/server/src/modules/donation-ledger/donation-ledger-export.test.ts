@@ -180,6 +180,8 @@ describe('GET /api/admin/donations/export', () => {
       'Host page',
       'Referrer',
       'Dedication',
+      'Fundraiser id',
+      'Fundraiser',
     ]);
     expect(rows.map((r) => Number(r[0]))).toEqual([ids.ann1, ids.guest1, ids.guest2, ids.failed, ids.cheque]);
     expect(rows[0]).toEqual([
@@ -207,6 +209,8 @@ describe('GET /api/admin/donations/export', () => {
       ...['', '', '', '', ''],
       // Not dedicated: no dedication.
       '',
+      // Given to the campaign directly, through no supporter's page (issue 25).
+      ...['', ''],
     ]);
     const column = (row: string[], name: string) => row[header.indexOf(name)];
     // Refunded with no figure: the whole charge came back, nothing of the gift is left.

@@ -39,6 +39,9 @@ export const DONATION_EXPORT_HEADER = [
   'Referrer',
   // "Dedicate this gift" (issue 24, item 1): 'In memory of Jane Doe'.
   DEDICATION_LABEL,
+  // The supporter's page the gift was given through (issue 25): its id and title; blank for a direct gift.
+  'Fundraiser id',
+  'Fundraiser',
 ] as const;
 
 export const DONOR_EXPORT_HEADER = [
@@ -63,6 +66,7 @@ function donationRecord({
   campaignTitle,
   tributeKind,
   tributeHonoreeName,
+  fundraiserTitle,
   ...user
 }: repo.DonationBatchRow): CsvCell[] {
   const isGuest = d.userId === null;
@@ -100,6 +104,8 @@ function donationRecord({
     d.sourceHostOrigin,
     d.sourceReferrerHost,
     tributeKind && tributeHonoreeName ? dedicationText({ kind: tributeKind, honoreeName: tributeHonoreeName }) : null,
+    d.fundraiserId,
+    fundraiserTitle,
   ];
 }
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { countColumn } from '../../db/paging';
 import { donorAccountColumns, type DonorAccount } from '../../db/donor-columns';
 import { countSearch, filtersOn, orderOn, pageIds, searchOn } from './donation-ledger.search';
-import { campaigns, donations, paymentEventLog, recurringDonations, users } from '../../db/schema';
+import { campaigns, donations, fundraisers, paymentEventLog, recurringDonations, users } from '../../db/schema';
 
 const d = donations;
 
@@ -30,11 +30,16 @@ export function conditionsOf(c: LedgerCriteria): SQL | undefined {
 const rowColumns = {
   donation: d,
   campaignTitle: campaigns.title,
+  // The supporter's page the gift was given through (issue 25).
+  fundraiserSlug: fundraisers.slug,
+  fundraiserTitle: fundraisers.title,
   ...donorAccountColumns,
 };
 export type LedgerRow = DonorAccount & {
   donation: typeof donations.$inferSelect;
   campaignTitle: string;
+  fundraiserSlug: string | null;
+  fundraiserTitle: string | null;
 };
 
 /**
@@ -67,6 +72,7 @@ export async function listLedger(
     .from(d)
     .innerJoin(campaigns, eq(campaigns.id, d.campaignId))
     .leftJoin(users, eq(users.id, d.userId))
+    .leftJoin(fundraisers, eq(fundraisers.id, d.fundraiserId))
     .where(inArray(d.id, ids))
     .orderBy(...orderOn(d, sort));
   return { rows, total };
@@ -80,6 +86,7 @@ export async function findLedgerDonation(db: Executor, id: number) {
     .innerJoin(campaigns, eq(campaigns.id, d.campaignId))
     .leftJoin(users, eq(users.id, d.userId))
     .leftJoin(recurringDonations, eq(recurringDonations.id, d.recurringDonationId))
+    .leftJoin(fundraisers, eq(fundraisers.id, d.fundraiserId))
     .where(eq(d.id, id));
   return row;
 }

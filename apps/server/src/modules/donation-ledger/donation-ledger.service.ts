@@ -29,7 +29,13 @@ export function ledgerDonorOf(d: repo.LedgerRow['donation'], account: DonorAccou
   return d.anonymizedAt !== null ? { firstName: ANONYMIZED_DONOR_LABEL, lastName: '', email: '' } : donorOf(d, account);
 }
 
-function toLedgerDonation({ donation: d, campaignTitle, ...user }: repo.LedgerRow): LedgerDonation {
+function toLedgerDonation({
+  donation: d,
+  campaignTitle,
+  fundraiserSlug,
+  fundraiserTitle,
+  ...user
+}: repo.LedgerRow): LedgerDonation {
   return {
     id: d.id,
     createdAt: d.createdAt.toISOString(),
@@ -45,6 +51,10 @@ function toLedgerDonation({ donation: d, campaignTitle, ...user }: repo.LedgerRo
     receiptNumber: d.receiptNumber,
     refundedAmount: d.refundedAmount,
     offlineMethod: d.offlineMethod,
+    fundraiser:
+      d.fundraiserId !== null && fundraiserSlug !== null && fundraiserTitle !== null
+        ? { id: d.fundraiserId, slug: fundraiserSlug, title: fundraiserTitle }
+        : null,
   };
 }
 

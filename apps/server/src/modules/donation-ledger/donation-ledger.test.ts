@@ -142,6 +142,7 @@ describe('GET /api/admin/donations', () => {
       receiptNumber: 900_001,
       refundedAmount: 0,
       offlineMethod: null,
+      fundraiser: null,
     });
     expect(page.items.find((item) => item.id === ids.gus)).toMatchObject({
       userId: null,
