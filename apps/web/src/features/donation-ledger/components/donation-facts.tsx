@@ -1,4 +1,4 @@
-import { intervalLabels, type LedgerDonationDetail } from '@causeway/contracts';
+import { fundraiserPath, intervalLabels, type LedgerDonationDetail } from '@causeway/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
@@ -69,6 +69,14 @@ export function DonationFacts({ donation: d }: { donation: LedgerDonationDetail 
             {d.campaign.title}
           </Link>
         </Fact>
+        {d.fundraiser ? (
+          <Fact term="Fundraiser" wide>
+            {/* The supporter's page the gift was given through (issue 25); it counts for the page and its team. */}
+            <Link to={fundraiserPath(d.campaign.id, d.fundraiser.slug)} className={linkClass}>
+              {d.fundraiser.title}
+            </Link>
+          </Fact>
+        ) : null}
       </FactCard>
 
       <FactCard title="Amounts">

@@ -11,6 +11,7 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { useListReturnState, type ListReturnState } from '@/hooks/use-list-return';
 import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
 import { GuestBadge } from '@/features/donors';
+import { cn } from '@/lib/cn';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { donationPath, ledgerDonorName, providerText } from '../lib/ledger-display';
 
@@ -56,6 +57,16 @@ function Amount({ donation }: { donation: LedgerDonation }) {
   );
 }
 
+/** A gift given through a supporter's page (issue 25) says whose: 'via Ada's marathon'. */
+function FundraiserLine({ donation, className }: { donation: LedgerDonation; className: string }) {
+  if (!donation.fundraiser) return null;
+  return (
+    <span className={cn('block break-words', className)} title={donation.fundraiser.title}>
+      via {donation.fundraiser.title}
+    </span>
+  );
+}
+
 const linkClass =
   'rounded-sm font-semibold break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
@@ -98,9 +109,12 @@ function ledgerColumns(state: ListReturnState): DataTableColumn<LedgerDonation>[
       cellClassName: 'min-w-40',
       // Two lines at most: a long title would make every row of the page tall.
       cell: (d) => (
-        <span className="line-clamp-2 break-words" title={d.campaign.title}>
-          {d.campaign.title}
-        </span>
+        <>
+          <span className="line-clamp-2 break-words" title={d.campaign.title}>
+            {d.campaign.title}
+          </span>
+          <FundraiserLine donation={d} className="line-clamp-1 text-xs text-muted-foreground" />
+        </>
       ),
     },
     {
@@ -177,6 +191,7 @@ function LedgerCard({ donation: d, state }: { donation: LedgerDonation; state: L
       </p>
       {d.email ? <p className="text-sm break-all text-muted-foreground">{d.email}</p> : null}
       <p className="mt-2 text-sm break-words">{d.campaign.title}</p>
+      <FundraiserLine donation={d} className="text-xs text-muted-foreground" />
       <p className="mt-1 text-xs text-muted-foreground">
         {dateOf(d)} · {donationTypeLabels[d.donationType]} · {providerText(d)}
         {d.receiptNumber !== null ? ` · Receipt #${d.receiptNumber}` : null}

@@ -98,6 +98,21 @@ describe('a donation in the ledger', () => {
     expect(screen.getByRole('link', { name: 'Back to donations' }).getAttribute('href')).toBe('/admin/donations');
   });
 
+  it('names the supporter’s page a gift was given through, linked to it, and no such line for a direct gift', async () => {
+    openPage({ ...donation, fundraiser: { id: 12, slug: 'adas-marathon', title: 'Ada’s marathon for water' } });
+    const fundraiser = await screen.findByText('Fundraiser', { selector: 'dt' });
+    const link = within(fundraiser.nextElementSibling as HTMLElement).getByRole('link', {
+      name: 'Ada’s marathon for water',
+    });
+    expect(link.getAttribute('href')).toBe('/campaigns/7/fundraisers/adas-marathon');
+  });
+
+  it('has no Fundraiser line for a gift to the campaign directly', async () => {
+    openPage();
+    expect(await screen.findByText('Campaign', { selector: 'dt' })).toBeDefined();
+    expect(screen.queryByText('Fundraiser', { selector: 'dt' })).toBeNull();
+  });
+
   it('tells its history in order: events with their outcome, the admin’s action with before and after, the refund', async () => {
     openPage();
     const timeline = within(await screen.findByRole('region', { name: 'Timeline' }));

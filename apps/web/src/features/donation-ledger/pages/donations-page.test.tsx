@@ -28,6 +28,7 @@ const gil: Donation = {
   receiptNumber: 1043,
   refundedAmount: 0,
   offlineMethod: 'cheque',
+  fundraiser: { id: 12, slug: 'adas-marathon', title: 'Ada’s marathon for books' },
 };
 
 let donations: Donation[];
@@ -72,6 +73,12 @@ describe('the donations ledger', () => {
     expect(second.getByRole('cell', { name: '$120.00' })).toBeDefined();
     expect(second.getByText('Offline · Cheque')).toBeDefined();
     expect(second.getByText('Recurring')).toBeDefined();
+  });
+
+  it('says which supporter’s page a gift was given through, and nothing for a direct gift', async () => {
+    openPage();
+    expect(within(await rowOf('Gil Hollow')).getByText('via Ada’s marathon for books')).toBeDefined();
+    expect(within(await rowOf('Ann Quill')).queryByText(/^via /)).toBeNull();
   });
 
   it('opens a donation from a click on its row', async () => {
