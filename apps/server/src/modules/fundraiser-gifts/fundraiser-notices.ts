@@ -18,6 +18,9 @@ import { ownerSeesName } from './fundraiser-gifts.service';
 /** Where the fundraiser thanks their supporters: the donor area's "My fundraisers" tab. */
 export const FUNDRAISERS_TAB_PATH = '/dashboard?tab=fundraisers';
 
+/** See the due pages' first condition. */
+const UPDATE_MARGIN_MINUTES = 5;
+
 export interface NoticeDeps {
   db: Db;
   publicUrl: string;
@@ -50,6 +53,12 @@ export async function sendFundraiserNotices(deps: NoticeDeps, now = new Date(), 
     .where(
       and(
         quietSince(cutoff),
+        // Cheap first: a page told before has news only if a gift moved its totals since (each gift sets its
+        // updated_at); the margin covers a gift whose transaction began just before the last e-mail.
+        or(
+          isNull(fundraisers.lastNoticeAt),
+          sql`${fundraisers.updatedAt} > ${fundraisers.lastNoticeAt} - interval '${sql.raw(String(UPDATE_MARGIN_MINUTES))} minutes'`,
+        ),
         sql`exists (select 1 from ${donations} where ${newsFor({
           id: sql`${fundraisers.id}`,
           throughId: sql`${fundraisers.noticeThroughId}`,
