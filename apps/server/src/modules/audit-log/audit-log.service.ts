@@ -19,7 +19,9 @@ export type AuditSubjectType =
   | 'campaign_update'
   // An administrator's own sign-in security (issue 27): subjectId is the account's id.
   | 'account'
-  | 'settings';
+  | 'settings'
+  // A supporter's fundraising page (issue 25), hidden, shown again or removed by an administrator.
+  | 'fundraiser';
 
 export interface AuditEntryInput {
   actor: AuditActor;

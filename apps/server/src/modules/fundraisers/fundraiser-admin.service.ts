@@ -11,11 +11,18 @@ import {
 import type { Db } from '../../db/client';
 import { campaigns, fundraisers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../audit-log/audit-log.service';
 import type { FundraiserDeps } from './fundraisers.service';
 import * as repo from './fundraisers.repository';
 
 // An administrator's side of peer-to-peer fundraising: the campaign's setting and the moderation of its pages.
 // The access guard has refused anyone but an administrator before any of these runs.
+
+/** Who moderates, for the audit entry each change writes in its own transaction. */
+export interface AuditContext {
+  actor: AuditActor;
+  ip: string;
+}
 
 const settingsOf = (campaign: repo.CampaignRow): FundraisingSettings => ({
   enabled: campaign.fundraisingEnabled,
@@ -88,16 +95,30 @@ export async function adminFundraisers(
  */
 export async function setFundraiserHidden(
   deps: FundraiserDeps,
+  audit: AuditContext,
   fundraiserId: number,
   hidden: boolean,
 ): Promise<AdminFundraiser> {
-  const [changed] = await deps.db
-    .update(fundraisers)
-    .set({ hiddenAt: hidden ? sql`coalesce(${fundraisers.hiddenAt}, now())` : null, updatedAt: sql`now()` })
-    .where(eq(fundraisers.id, fundraiserId))
-    .returning({ id: fundraisers.id });
-  if (!changed) throw new AppError('NOT_FOUND', m.notFound);
-  deps.readCache.invalidate();
+  const changed = await deps.db.transaction(async (tx) => {
+    const [page] = await tx.select().from(fundraisers).where(eq(fundraisers.id, fundraiserId)).for('update');
+    if (!page) throw new AppError('NOT_FOUND', m.notFound);
+    if ((page.hiddenAt !== null) === hidden) return false;
+    await tx
+      .update(fundraisers)
+      .set({ hiddenAt: hidden ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(fundraisers.id, fundraiserId));
+    await recordAudit(tx, {
+      actor: audit.actor,
+      action: hidden ? 'fundraiser.hidden' : 'fundraiser.unhidden',
+      subjectType: 'fundraiser',
+      subjectId: fundraiserId,
+      before: { hidden: !hidden, title: page.title },
+      after: { hidden },
+      ip: audit.ip,
+    });
+    return true;
+  });
+  if (changed) deps.readCache.invalidate();
   return toAdminFundraiser((await repo.findAdminRow(deps.db, fundraiserId))!);
 }
 
@@ -106,12 +127,25 @@ export async function setFundraiserHidden(
  * gifts' fundraiser_id become null by their foreign keys, so they count as direct gifts to the campaign, whose
  * total does not change). Lock order as the payment paths: page, then team.
  */
-export async function removeFundraiser(deps: FundraiserDeps, fundraiserId: number): Promise<{ message: string }> {
+export async function removeFundraiser(
+  deps: FundraiserDeps,
+  audit: AuditContext,
+  fundraiserId: number,
+): Promise<{ message: string }> {
   await deps.db.transaction(async (tx) => {
     const [page] = await tx.select().from(fundraisers).where(eq(fundraisers.id, fundraiserId)).for('update');
     if (!page) throw new AppError('NOT_FOUND', m.notFound);
     if (page.teamId !== null) await repo.moveTeamTotals(tx, page.teamId, page, -1);
     await tx.delete(fundraisers).where(eq(fundraisers.id, fundraiserId));
+    await recordAudit(tx, {
+      actor: audit.actor,
+      action: 'fundraiser.removed',
+      subjectType: 'fundraiser',
+      subjectId: fundraiserId,
+      before: { title: page.title, campaignId: page.campaignId, raisedAmount: page.raisedAmount },
+      after: null,
+      ip: audit.ip,
+    });
   });
   deps.readCache.invalidate();
   return { message: m.removed };

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, FUNDRAISER_GUIDE_MAX, fundraiserMessages as m } from '@causeway/contracts';
-import { campaigns, donations, fundraisers, recurringDonations } from '../../db/schema';
+import { auditLog, campaigns, donations, fundraisers, recurringDonations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCampaign, makeDonation, signIn } from '../../test/factories';
 import { fundraiserTestHelpers } from './fundraiser-test-helpers';
@@ -17,6 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { call, openCampaign, supporter, createPage, raise, teamRow, pageRow } = fundraiserTestHelpers(() => t);
+const auditOf = (fundraiserId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectType, 'fundraiser'), eq(auditLog.subjectId, fundraiserId)))
+    .orderBy(asc(auditLog.id));
 
 describe('administrators only', () => {
   it('refuses every admin route to a supporter (403) and to nobody (401)', async () => {
@@ -135,6 +141,8 @@ describe('moderation', () => {
 
     expect((await call('POST', `/api/admin/fundraisers/${page.id}/unhide`, admin)).json().hidden).toBe(false);
     expect((await call('GET', publicUrl)).statusCode).toBe(200);
+    // One audit entry per change, none for the repeated hide.
+    expect((await auditOf(page.id)).map((e) => e.action)).toEqual(['fundraiser.hidden', 'fundraiser.unhidden']);
     for (const action of ['hide', 'unhide']) {
       const res = await call('POST', `/api/admin/fundraisers/999999/${action}`, admin);
       expect([res.statusCode, res.json().message]).toEqual([404, m.notFound]);
@@ -169,6 +177,8 @@ describe('moderation', () => {
     const removed = await call('DELETE', `/api/admin/fundraisers/${member.id}`, admin);
     expect([removed.statusCode, removed.json()]).toEqual([200, { message: m.removed }]);
     expect(await pageRow(member.id)).toBeUndefined();
+    const [entry] = await auditOf(member.id);
+    expect(entry).toMatchObject({ action: 'fundraiser.removed', before: { raisedAmount: 3_000 }, after: null });
     expect(await teamRow(lead.teamId!)).toMatchObject({ raisedAmount: 1_000, giftCount: 1 });
     expect((await t.db.select().from(donations).where(eq(donations.id, gift.id)))[0]).toMatchObject({
       fundraiserId: null,

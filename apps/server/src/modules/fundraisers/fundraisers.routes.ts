@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accountMessages, fundraiserOperations as ops, uploadMessages } from '@causeway/contracts';
 import { AppError } from '../../lib/errors';
 import { addOperation } from '../../lib/operation-route';
@@ -13,6 +13,7 @@ import {
   removeFundraiser,
   saveFundraisingSettings,
   setFundraiserHidden,
+  type AuditContext,
 } from './fundraiser-admin.service';
 import {
   createFundraiser,
@@ -73,8 +74,18 @@ export function fundraiserRoutes(c: FeatureContext): FastifyPluginAsync {
     addOperation(app, ops.settings, ({ params }) => fundraisingSettings(deps.db, params.id));
     addOperation(app, ops.saveSettings, ({ params, body }) => saveFundraisingSettings(deps, params.id, body));
     addOperation(app, ops.adminList, ({ params, query }) => adminFundraisers(deps.db, params.id, query));
-    addOperation(app, ops.hide, ({ params }) => setFundraiserHidden(deps, params.fundraiserId, true));
-    addOperation(app, ops.unhide, ({ params }) => setFundraiserHidden(deps, params.fundraiserId, false));
-    addOperation(app, ops.remove, ({ params }) => removeFundraiser(deps, params.fundraiserId));
+    const audit = (user: AuditContext['actor'], request: FastifyRequest): AuditContext => ({
+      actor: user,
+      ip: request.ip,
+    });
+    addOperation(app, ops.hide, ({ params, user, request }) =>
+      setFundraiserHidden(deps, audit(user, request), params.fundraiserId, true),
+    );
+    addOperation(app, ops.unhide, ({ params, user, request }) =>
+      setFundraiserHidden(deps, audit(user, request), params.fundraiserId, false),
+    );
+    addOperation(app, ops.remove, ({ params, user, request }) =>
+      removeFundraiser(deps, audit(user, request), params.fundraiserId),
+    );
   };
 }
