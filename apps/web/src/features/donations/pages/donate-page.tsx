@@ -129,7 +129,7 @@ export function DonatePage() {
             className="mb-6"
           />
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
-            <aside aria-label="Campaign" className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
+            <aside aria-label="Campaign" className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
               <DonationCampaignSummary campaign={campaign} />
             </aside>
             <div className="min-w-0 lg:col-start-1 lg:row-start-1">
