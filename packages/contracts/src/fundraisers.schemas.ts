@@ -125,11 +125,8 @@ export const fundraiserSummarySchema = z.object({
 export type FundraiserSummary = z.infer<typeof fundraiserSummarySchema>;
 
 export const teamSummarySchema = z.object({
-  /**
-   * What the create and edit forms join the team by (`team: { teamId }`). Optional only until every answer carries
-   * it; a row without it cannot be joined from the form.
-   */
-  id: z.number().optional(),
+  /** What the create and edit forms join the team by (`team: { teamId }`). */
+  id: z.number(),
   rank: z.number(),
   slug: z.string(),
   name: z.string(),

@@ -99,6 +99,7 @@ function toTeamSummary(
   rank: number,
 ): TeamSummary {
   return {
+    id: row.team.id,
     rank,
     slug: row.team.slug,
     name: row.team.name,

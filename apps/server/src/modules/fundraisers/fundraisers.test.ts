@@ -492,6 +492,8 @@ describe('public pages', () => {
     expect(teams).toMatchObject({ total: 2, page: 1, pageSize: 10 });
     expect(teams.items).toEqual([
       {
+        // The id a supporter joins the team by, from the create form's team picker.
+        id: lead.teamId,
         rank: 1,
         slug: 'alpha',
         name: 'Alpha',

@@ -1,4 +1,4 @@
-import { FUNDRAISER_TEAM_NAME_MAX, formatAmount, type TeamSummary } from '@causeway/contracts';
+import { FUNDRAISER_TEAM_NAME_MAX, formatAmount } from '@causeway/contracts';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -103,7 +103,7 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
     return () => clearTimeout(timer);
   }, [draft, q]);
   const board = useTeamLeaderboard(campaignId, q, page);
-  const teams = (board.data?.items ?? []).filter((team): team is TeamSummary & { id: number } => team.id !== undefined);
+  const teams = board.data?.items ?? [];
   const pageCount = board.data ? Math.max(1, Math.ceil(board.data.total / board.data.pageSize)) : 1;
   const chosenElsewhere = value && !teams.some((team) => team.id === value.id) ? value : null;
 

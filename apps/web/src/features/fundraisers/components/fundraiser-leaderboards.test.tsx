@@ -36,6 +36,7 @@ describe('FundraiserLeaderboards', () => {
     mockOperation(fundraiserOperations.teamLeaderboard, {
       items: [
         {
+          id: 4,
           rank: 1,
           slug: 'runners',
           name: 'Runners <script>',
