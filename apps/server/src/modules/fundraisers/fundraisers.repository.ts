@@ -120,10 +120,11 @@ const pageMatches = (q: string, withEmail = false) => {
 };
 
 /**
- * One page of a campaign's leaderboard: the visible pages, most raised first, ties the earlier page first. Without
- * a search, the page's ids come first from fundraisers alone, so the planner walks fundraisers_leaderboard_idx
- * (campaign_id, raised_amount desc, id) in order and stops at the page, whatever the joins; the total is one count
- * over the campaign's rows, without joins. A search reads the owners' names too, and ranks each row it finds.
+ * One page of a campaign's leaderboard: the visible pages, most raised first, ties the earlier page first. The
+ * page's ids come first, from fundraisers alone without a search, so the planner walks fundraisers_leaderboard_idx
+ * (campaign_id, raised_amount desc, id) in order and stops at the page, whatever the joins; a search joins the
+ * owners to match their names. The page's rows, with their joins and a searched row's rank, are then read for
+ * those ids only: a rank is one count per row, and rows an offset skips never need one. The total is one count.
  */
 export async function leaderboardPage(
   db: Executor,
@@ -132,39 +133,42 @@ export async function leaderboardPage(
 ) {
   const visible = visibleOf(campaignId);
   const order = [desc(fundraisers.raisedAmount), asc(fundraisers.id)];
-  const rowsOf = (where: SQL | undefined) =>
-    db
-      .select({ page: fundraisers, ...ownerColumns, ...teamRefColumns, rank: rankOf(q) })
-      .from(fundraisers)
-      .innerJoin(users, eq(users.id, fundraisers.userId))
-      .leftJoin(fundraiserTeams, eq(fundraiserTeams.id, fundraisers.teamId))
-      .where(where)
-      .orderBy(...order);
-  if (q) {
-    const where = and(visible, pageMatches(q));
-    const [rows, [total]] = await Promise.all([
-      rowsOf(where).limit(limit).offset(offset),
-      db.select({ n: count() }).from(fundraisers).innerJoin(users, eq(users.id, fundraisers.userId)).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  }
-  const [ids, [total]] = await Promise.all([
-    db
-      .select({ id: fundraisers.id })
-      .from(fundraisers)
-      .where(visible)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(fundraisers).where(visible),
-  ]);
+  const idsOf = () => db.select({ id: fundraisers.id }).from(fundraisers);
+  const [ids, [total]] = q
+    ? await Promise.all([
+        idsOf()
+          .innerJoin(users, eq(users.id, fundraisers.userId))
+          .where(and(visible, pageMatches(q)))
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(fundraisers)
+          .innerJoin(users, eq(users.id, fundraisers.userId))
+          .where(and(visible, pageMatches(q))),
+      ])
+    : await Promise.all([
+        idsOf()
+          .where(visible)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(fundraisers).where(visible),
+      ]);
   const rows = ids.length
-    ? await rowsOf(
-        inArray(
-          fundraisers.id,
-          ids.map((row) => row.id),
-        ),
-      )
+    ? await db
+        .select({ page: fundraisers, ...ownerColumns, ...teamRefColumns, rank: rankOf(q) })
+        .from(fundraisers)
+        .innerJoin(users, eq(users.id, fundraisers.userId))
+        .leftJoin(fundraiserTeams, eq(fundraiserTeams.id, fundraisers.teamId))
+        .where(
+          inArray(
+            fundraisers.id,
+            ids.map((row) => row.id),
+          ),
+        )
+        .orderBy(...order)
     : [];
   return { rows, total: total?.n ?? 0 };
 }

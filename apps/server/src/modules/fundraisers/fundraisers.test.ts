@@ -469,6 +469,15 @@ describe('public pages', () => {
     expect(byTitle).toMatchObject({ total: 1, items: [{ title: 'Bake sale for books', rank: 1 }] });
     const byName = await board('?q=zelda');
     expect(byName.items).toEqual([expect.objectContaining({ title: 'Page 3', rank: order.indexOf(made[3]!.id) + 1 })]);
+    // A search's second page: the rows past the offset, in board order, each with its own place.
+    const searchedSecond = await board('?q=runner&page=2');
+    expect(searchedSecond).toMatchObject({ total: 12, page: 2 });
+    expect(
+      searchedSecond.items.map((item: { slug: string; rank: number }) => [slugOf.get(item.slug), item.rank]),
+    ).toEqual([
+      [order[10], 11],
+      [order[11], 12],
+    ]);
     expect((await board('?q=%25')).total).toBe(0);
     expect((await board('?page=0')).fieldErrors?.page).toBeDefined();
     expect((await call('GET', '/api/campaigns/999999/fundraisers')).statusCode).toBe(404);
