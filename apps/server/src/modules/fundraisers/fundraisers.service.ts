@@ -265,7 +265,7 @@ async function lockOwnPage(tx: Tx, userId: number, fundraiserId: number): Promis
 /**
  * Edits the owner's page. The slug stays (links already shared keep working). A change of team moves the page's
  * totals with it, so each team's figures stay the sum of its pages'. Lock order as the payment paths: page, then
- * team.
+ * teams in ascending id order.
  */
 export async function editFundraiser(
   deps: FundraiserDeps,
@@ -289,8 +289,12 @@ export async function editFundraiser(
       if (!sameTeam) {
         const team = await teamOfInput(tx, page.campaignId, userId, input.team);
         teamId = team?.id ?? null;
-        if (page.teamId !== null) await repo.moveTeamTotals(tx, page.teamId, page, -1);
-        if (teamId !== null) await repo.moveTeamTotals(tx, teamId, page, 1);
+        // Two teams' rows, in ascending id order as a batch of gifts takes them (fundraiser-totals.ts).
+        const moves = [
+          { id: page.teamId, sign: -1 as const },
+          { id: teamId, sign: 1 as const },
+        ].filter((move): move is { id: number; sign: 1 | -1 } => move.id !== null);
+        for (const move of moves.sort((a, b) => a.id - b.id)) await repo.moveTeamTotals(tx, move.id, page, move.sign);
       }
     }
     await tx
