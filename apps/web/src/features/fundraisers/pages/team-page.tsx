@@ -1,45 +1,12 @@
-import { pageTitle, parseId } from '@causeway/contracts';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { isApiError } from '@/lib/api-client';
-import { isFundraiserSlug, useFundraiserTeam } from '../api/fundraiser-queries';
+import { useFundraiserTeam } from '../api/fundraiser-queries';
 import { TeamDetails } from '../components/team-details';
-import { FundraiserNotFound } from '../components/fundraiser-not-found';
-import { FundraiserSkeleton } from '../components/fundraiser-skeleton';
-
-const container = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10';
+import { FundraiserPublicPage } from './fundraiser-public-page';
 
 /** `/campaigns/{id}/teams/{slug}`: a fundraising team's public page (issue 25), rendered on the server too. */
 export function TeamPage() {
-  const { id, slug } = useParams();
-  const campaignId = parseId(id);
-  const query = useFundraiserTeam(campaignId, slug);
-  const notFound = campaignId === null || !isFundraiserSlug(slug) || (query.isError && !query.data);
-
-  useEffect(() => {
-    if (notFound) document.title = pageTitle('Team not found');
-  }, [notFound]);
-
-  if (query.data) {
-    return (
-      <div className={container}>
-        <TeamDetails key={`${campaignId}/${slug}`} team={query.data} />
-      </div>
-    );
-  }
-  if (notFound) {
-    // A hidden or unknown team is a 404 (a malformed address a 400); anything else may pass, so it can be retried.
-    const error = query.error;
-    const retryable = query.isError && !(isApiError(error) && (error.status === 404 || error.status === 400));
-    return (
-      <div className="mx-auto flex w-full max-w-6xl flex-1 items-center px-4 py-16">
-        <FundraiserNotFound kind="team" onRetry={retryable ? () => void query.refetch() : undefined} />
-      </div>
-    );
-  }
   return (
-    <div className={container}>
-      <FundraiserSkeleton label="Loading the team" />
-    </div>
+    <FundraiserPublicPage kind="team" useData={useFundraiserTeam}>
+      {(team) => <TeamDetails team={team} />}
+    </FundraiserPublicPage>
   );
 }
