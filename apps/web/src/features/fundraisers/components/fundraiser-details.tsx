@@ -1,14 +1,12 @@
-import { fundraiserDonatePath, fundraiserTeamPath, pageTitle, type PublicFundraiser } from '@causeway/contracts';
+import { fundraiserDonatePath, fundraiserPath, fundraiserTeamPath, type PublicFundraiser } from '@causeway/contracts';
 import { Flag, HeartHandshake, Info, Users } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { CampaignImage, ShareCard } from '@/features/campaigns';
-import { usePageOrigin } from '@/lib/page-origin';
+import { CampaignImage } from '@/features/campaigns';
 import { donateBlockedReason } from '../lib/fundraiser-display';
-import { FundraiserProgress } from './fundraiser-progress';
+import { DetailsHeading, DetailsShareCard, ProgressCard, useDetailsTitle } from './fundraiser-details-parts';
 import { FundraiserSupporters } from './fundraiser-supporters';
 
 /** The picture's width: the left column beside the 22rem panel from 1024 px, else the page's width. */
@@ -18,11 +16,7 @@ const photoSizes =
 /** A supporter's page (issue 25): their story and progress, the campaign it is for, its supporters and Donate. */
 export function FundraiserDetails({ page }: { page: PublicFundraiser }) {
   const { campaign } = page;
-  const origin = usePageOrigin();
-  const shareUrl = `${origin.replace(/\/$/, '')}/campaigns/${campaign.id}/fundraisers/${page.slug}`;
-  useEffect(() => {
-    document.title = pageTitle(page.title);
-  }, [page.title]);
+  useDetailsTitle(page.title);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
@@ -48,16 +42,9 @@ export function FundraiserDetails({ page }: { page: PublicFundraiser }) {
             </Badge>
           ) : null}
         </div>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance break-words sm:text-4xl">{page.title}</h1>
-        <p className="mt-3 text-lg text-muted-foreground">
-          <span className="font-semibold text-foreground">{page.fundraiserName}</span> is raising money for{' '}
-          <Link
-            to={`/campaigns/${campaign.id}`}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {campaign.title}
-          </Link>
-        </p>
+        <DetailsHeading title={page.title} campaign={campaign} className="mt-4">
+          <span className="font-semibold text-foreground">{page.fundraiserName}</span> is raising money for
+        </DetailsHeading>
       </header>
 
       <div className="order-3 grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-start-2">
@@ -73,12 +60,7 @@ export function FundraiserDetails({ page }: { page: PublicFundraiser }) {
           <GivingCard page={page} />
         </div>
         <div className="order-4">
-          <ShareCard
-            url={shareUrl}
-            title={page.title}
-            heading="Share this page"
-            copiedDescription="The page's link has been copied to your clipboard."
-          />
+          <DetailsShareCard kind="page" path={fundraiserPath(campaign.id, page.slug)} title={page.title} />
         </div>
       </aside>
     </div>
@@ -102,38 +84,35 @@ function GivingCard({ page }: { page: PublicFundraiser }) {
   const reasonId = useId();
   const reason = donateBlockedReason(page);
   return (
-    <Card>
-      <CardContent className="grid gap-5 p-6">
-        <FundraiserProgress
-          raised={page.raisedAmount}
-          goal={page.goal}
-          giftCount={page.giftCount}
-          goalName={`${page.fundraiserName}'s goal`}
-        />
-        {reason ? (
-          <div className="grid gap-3">
-            <Button size="lg" className="w-full" disabled aria-describedby={reasonId}>
-              <HeartHandshake aria-hidden="true" />
-              Donate
-            </Button>
-            <p id={reasonId} role="note" className="flex gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {reason}
-            </p>
-          </div>
-        ) : (
-          <Button asChild size="lg" className="w-full">
-            <Link to={fundraiserDonatePath(page.campaign.id, page.slug)}>
-              <HeartHandshake aria-hidden="true" />
-              Donate
-            </Link>
+    <ProgressCard
+      raised={page.raisedAmount}
+      goal={page.goal}
+      giftCount={page.giftCount}
+      goalName={`${page.fundraiserName}'s goal`}
+    >
+      {reason ? (
+        <div className="grid gap-3">
+          <Button size="lg" className="w-full" disabled aria-describedby={reasonId}>
+            <HeartHandshake aria-hidden="true" />
+            Donate
           </Button>
-        )}
-        <p className="flex gap-2 text-sm text-muted-foreground">
-          <Flag className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>Every gift here counts towards {page.fundraiserName}'s goal and the campaign's total.</span>
-        </p>
-      </CardContent>
-    </Card>
+          <p id={reasonId} role="note" className="flex gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {reason}
+          </p>
+        </div>
+      ) : (
+        <Button asChild size="lg" className="w-full">
+          <Link to={fundraiserDonatePath(page.campaign.id, page.slug)}>
+            <HeartHandshake aria-hidden="true" />
+            Donate
+          </Link>
+        </Button>
+      )}
+      <p className="flex gap-2 text-sm text-muted-foreground">
+        <Flag className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>Every gift here counts towards {page.fundraiserName}'s goal and the campaign's total.</span>
+      </p>
+    </ProgressCard>
   );
 }

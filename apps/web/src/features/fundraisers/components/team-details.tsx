@@ -1,15 +1,12 @@
-import { fundraiserPath, pageTitle, type PublicTeam } from '@causeway/contracts';
+import { fundraiserPath, fundraiserTeamPath, type PublicTeam } from '@causeway/contracts';
 import { Crown, HeartHandshake } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { ShareCard } from '@/features/campaigns';
 import { formatCurrency } from '@/lib/format';
-import { usePageOrigin } from '@/lib/page-origin';
 import { percentOf } from '../lib/fundraiser-display';
-import { FundraiserProgress } from './fundraiser-progress';
+import { DetailsHeading, DetailsShareCard, ProgressCard, useDetailsTitle } from './fundraiser-details-parts';
 
 type TeamMember = PublicTeam['members'][number];
 
@@ -17,27 +14,16 @@ type TeamMember = PublicTeam['members'][number];
 export function TeamDetails({ team }: { team: PublicTeam }) {
   const { campaign } = team;
   const membersId = useId();
-  const origin = usePageOrigin();
-  const shareUrl = `${origin.replace(/\/$/, '')}/campaigns/${campaign.id}/teams/${team.slug}`;
-  useEffect(() => {
-    document.title = pageTitle(team.name);
-  }, [team.name]);
+  useDetailsTitle(team.name);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid min-w-0 content-start gap-8">
         <header>
           <Badge variant="soft">Team</Badge>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance break-words sm:text-4xl">{team.name}</h1>
-          <p className="mt-3 text-lg text-muted-foreground">
-            Captained by <span className="font-semibold text-foreground">{team.captainName}</span>, raising money for{' '}
-            <Link
-              to={`/campaigns/${campaign.id}`}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {campaign.title}
-            </Link>
-          </p>
+          <DetailsHeading title={team.name} campaign={campaign} className="mt-3">
+            Captained by <span className="font-semibold text-foreground">{team.captainName}</span>, raising money for
+          </DetailsHeading>
         </header>
         <section aria-labelledby={membersId} className="grid gap-4">
           <h2 id={membersId} className="text-xl font-semibold tracking-tight">
@@ -58,22 +44,8 @@ export function TeamDetails({ team }: { team: PublicTeam }) {
         </section>
       </div>
       <aside aria-label="Team progress" className="flex flex-col gap-6 lg:self-start">
-        <Card>
-          <CardContent className="p-6">
-            <FundraiserProgress
-              raised={team.raisedAmount}
-              goal={team.goal}
-              giftCount={team.giftCount}
-              goalName="the team goal"
-            />
-          </CardContent>
-        </Card>
-        <ShareCard
-          url={shareUrl}
-          title={team.name}
-          heading="Share this team"
-          copiedDescription="The team's link has been copied to your clipboard."
-        />
+        <ProgressCard raised={team.raisedAmount} goal={team.goal} giftCount={team.giftCount} goalName="the team goal" />
+        <DetailsShareCard kind="team" path={fundraiserTeamPath(campaign.id, team.slug)} title={team.name} />
       </aside>
     </div>
   );
