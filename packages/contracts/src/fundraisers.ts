@@ -1,5 +1,6 @@
 import { formatAmount } from './format';
 import type { Endpoint } from './operation';
+import { initialedName } from './support-messages';
 
 /**
  * Peer-to-peer fundraising (issue 25): a supporter makes a page of their own for a campaign that allows it, at
@@ -114,10 +115,7 @@ export const fundraiserMessages = {
 
 /** "Ada L.": how a fundraiser or team captain is named in public (first name, last initial), else the username. */
 export function fundraiserPublicName(person: { firstName: string; lastName: string; username: string }): string {
-  const first = person.firstName.trim();
-  if (!first) return person.username;
-  const initial = person.lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${first} ${initial}.` : first;
+  return initialedName(person.firstName, person.lastName, person.username);
 }
 
 /** Lower-case words of the title joined by hyphens, at most 60 characters: 'Ada’s 10k for Water!' → 'adas-10k-for-water'. */

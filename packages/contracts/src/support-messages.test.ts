@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_SUPPORTER, supporterName, supportMessageLabels } from './support-messages';
+import { ANONYMOUS_SUPPORTER, initialedName, supporterName, supportMessageLabels } from './support-messages';
 
 const ada = { firstName: 'Ada', lastName: 'lovelace' };
 const shown = { showName: true, anonymous: false, erased: false };
+
+describe('initialedName', () => {
+  it('is the first name and the last initial, else the fallback', () => {
+    expect(initialedName(' Ada ', 'lovelace', 'ada99')).toBe('Ada L.');
+    expect(initialedName('Grace', ' ', 'grace')).toBe('Grace');
+    expect(initialedName(' ', 'Hopper', 'grace')).toBe('grace');
+    expect(initialedName(null, null, ANONYMOUS_SUPPORTER)).toBe(ANONYMOUS_SUPPORTER);
+  });
+});
 
 describe('supporterName', () => {
   it('is the first name and the last initial', () => {

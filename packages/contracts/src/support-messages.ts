@@ -20,6 +20,18 @@ export const ADMIN_SUPPORT_MESSAGES_PAGE_SIZE = 20;
 export const ANONYMOUS_SUPPORTER = 'Anonymous';
 
 /**
+ * "Ada L.": a first name and the last name's initial (capitalised), or the first name alone without a last name;
+ * `fallback` when there is no first name. The one rule for a person's public name: a donor's (supporterName) and a
+ * fundraiser's or captain's (fundraiserPublicName).
+ */
+export function initialedName(first: string | null, last: string | null, fallback: string): string {
+  const name = first?.trim() ?? '';
+  if (!name) return fallback;
+  const initial = last?.trim().charAt(0).toUpperCase() ?? '';
+  return initial ? `${name} ${initial}.` : name;
+}
+
+/**
  * The name shown beside a message: the donor's first name and last initial ("Ada L."), or "Anonymous".
  *
  * The rule: the name shows only when the donor ticked "Show my name" **and** the gift is not anonymous (the
@@ -32,10 +44,7 @@ export function supporterName(
   rule: { showName: boolean; anonymous: boolean; erased: boolean },
 ): string {
   if (!rule.showName || rule.anonymous || rule.erased) return ANONYMOUS_SUPPORTER;
-  const first = person.firstName?.trim() ?? '';
-  if (!first) return ANONYMOUS_SUPPORTER;
-  const initial = person.lastName?.trim().charAt(0).toUpperCase() ?? '';
-  return initial ? `${first} ${initial}.` : first;
+  return initialedName(person.firstName, person.lastName, ANONYMOUS_SUPPORTER);
 }
 
 export const supportMessageLabels = {
