@@ -26,6 +26,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerWebApp } from './plugins/web-app';
 import { findFundraiserShareMeta } from './plugins/fundraiser-share-meta';
 import { Readiness } from './modules/health/readiness';
+import { JobControl } from './modules/admin-jobs/job-control';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { databaseGauges } from './metrics/database-gauges';
 import { registerMetricsRoute, registerRequestMetrics } from './plugins/metrics';
@@ -58,6 +59,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** What /api/health/ready reports of the process (server.ts marks it); by default jobs are not started. */
   readiness?: Readiness;
+  /** The job runner, once server.ts has started it; by default none (running a job now answers 503). */
+  jobs?: JobControl;
   /** The process's metrics, when the caller shares them with background jobs (server.ts). */
   metrics?: Metrics;
   /** Sees every route as it is added; the security suite builds its route table from it. */
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     widgetDistDir: deps.widgetDistDir,
     now: deps.clock ?? (() => new Date()),
     readiness: deps.readiness ?? new Readiness(),
+    jobs: deps.jobs ?? new JobControl(),
     metrics,
   };
   for (const feature of features) await feature(app, context);

@@ -16,6 +16,7 @@ import { createMailSender } from './mail/mail-sender';
 import { getSecuritySettings, getSenderMailbox } from './modules/settings/settings.service';
 import { SettingsCache } from './modules/settings/settings-cache';
 import { Readiness } from './modules/health/readiness';
+import { JobControl } from './modules/admin-jobs/job-control';
 import { createMetrics } from './metrics/metrics';
 import { checkAuthKey } from './modules/two-factor/auth-key-check';
 import { startMetricsServer } from './plugins/metrics';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   const metrics = createMetrics();
   const payments = await createPayments(config, database.db, () => readCache.invalidate(), settings, metrics);
   const readiness = new Readiness();
+  // Filled once the jobs have started, below: an administrator's "run this job now" needs the runner.
+  const jobControl = new JobControl();
   const app = await buildApp({
     config,
     database,
@@ -63,15 +66,17 @@ async function main(): Promise<void> {
     payments,
     settings,
     readiness,
+    jobs: jobControl,
     metrics,
   });
   const mailSender = createMailSender({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const jobs = scheduledJobs(database.db, payments, {
+    reconcileAfterMs: config.reconcileAfterMs,
+    publicUrl: config.publicUrl,
+  });
   const jobRunner = await startJobRunner({
     database,
-    jobs: scheduledJobs(database.db, payments, {
-      reconcileAfterMs: config.reconcileAfterMs,
-      publicUrl: config.publicUrl,
-    }),
+    jobs,
     queues: [
       mailQueue({
         db: database.db,
@@ -92,6 +97,7 @@ async function main(): Promise<void> {
     runner: jobRunner,
     onError: (error) => app.log.error({ err: error }, 'outbox relay failed'),
   });
+  jobControl.started(jobRunner, jobs);
   readiness.jobsStarted();
   const metricsServer = config.metricsPort
     ? await startMetricsServer(metrics, config.metricsPort, (error) => app.log.error({ err: error }, 'metrics failed'))
@@ -112,6 +118,7 @@ async function main(): Promise<void> {
       await closeWithin(app, SHUTDOWN_DEADLINE_MS);
       await metricsServer?.close();
       await outboxRelay.stop();
+      jobControl.stopping();
       await jobRunner.stop();
       await settings.close();
       // Closing PGlite flushes its files: data written before Ctrl-C survives the restart.

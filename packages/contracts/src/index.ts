@@ -84,3 +84,5 @@ export * from './recurring-manage';
 export * from './recurring-manage.schemas';
 export * from './donation-sources';
 export * from './donation-sources.schemas';
+export * from './admin-jobs';
+export * from './admin-jobs.schemas';

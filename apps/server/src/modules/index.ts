@@ -7,6 +7,8 @@ import type { ReadCache } from '../lib/read-cache';
 import { accountRoutes } from './account/account.routes';
 import type { AccountRateLimits } from './account/account.service';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
+import { adminJobRoutes } from './admin-jobs/admin-jobs.routes';
+import type { JobControl } from './admin-jobs/job-control';
 import { accountSecurityRoutes } from './account-security/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthRateLimits } from './auth/auth.service';
@@ -70,6 +72,8 @@ export interface FeatureContext {
   now: () => Date;
   /** What readiness reports of the process: the job runner started, shutting down. */
   readiness: Readiness;
+  /** The process's job runner once server.ts has started it (an operator's "run a job now"). */
+  jobs: JobControl;
   metrics: Metrics;
 }
 
@@ -176,6 +180,7 @@ export const features: Feature[] = [
     recurringAdminRoutes({ db: c.database.db, provider: c.payments.provider, publicUrl: c.config.publicUrl }),
   ),
   routes((c) => adminDashboardRoutes({ db: c.database.db })),
+  routes(adminJobRoutes),
   routes((c) => onboardingRoutes({ db: c.database.db })),
   routes((c) => webhookRoutes({ db: c.database.db, allowPrivate: c.config.webhooksAllowPrivate })),
   (app, c) =>

@@ -17,6 +17,8 @@ import { matchSamples } from '../modules/matches/match-samples';
 import { donationSourceSamples } from '../modules/donation-sources/donation-source-samples';
 import { fundraiserSamples } from '../modules/fundraisers/fundraiser-samples';
 import { fundraiserGiftSamples } from '../modules/fundraiser-gifts/fundraiser-gift-samples';
+import { JobControl } from '../modules/admin-jobs/job-control';
+import { FUNDRAISER_NOTICES_JOB } from '../jobs/scheduled-jobs';
 import { confirmCard, createIntent, donate, guest } from '../test/donate';
 import { makeCampaign, makeUser, unique, type MadeUser } from '../test/factories';
 import { makeImage, multipartBody } from '../test/multipart';
@@ -372,6 +374,8 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   // Peer-to-peer fundraising (issue 25): the pages and teams, and the gifts given through them.
   ...fundraiserSamples(() => t),
   ...fundraiserGiftSamples(() => t),
+  // An operator's "run a job now", queued on the test's stand-in runner (the API tests run no pg-boss).
+  'POST /api/admin/jobs/:name/run': () => ({ url: `/api/admin/jobs/${FUNDRAISER_NOTICES_JOB}/run` }),
   'POST /api/auth/logout': (f) => ({ as: { cookie: f.donorCookie } }),
 };
 
@@ -531,7 +535,10 @@ async function makeFixtures(): Promise<Fixtures> {
 }
 
 beforeAll(async () => {
+  const jobs = new JobControl();
+  jobs.started({ runNow: async () => {} }, [{ name: FUNDRAISER_NOTICES_JOB }]);
   t = await buildTestAppWithRoutes({
+    jobs,
     rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } },
     env: { DATA_DIR: `/tmp/causeway-operation-answers-${process.pid}` },
   });

@@ -1,0 +1,19 @@
+import type { Endpoint } from './operation';
+
+/**
+ * An operator's nudge: queue one run of a scheduled background job now instead of at its next tick (e.g. the
+ * fundraisers' gift notices after a test gift, or a payments reconcile after a provider outage). Administrators only.
+ */
+export const adminJobEndpoints = {
+  runNow: { method: 'POST', path: '/api/admin/jobs/:name/run' },
+} as const satisfies Record<string, Endpoint>;
+
+export const adminJobMessages = {
+  unknownJob: (name: string, known: readonly string[]) =>
+    `There is no scheduled job named "${name}". The scheduled jobs are: ${known.join(', ')}.`,
+  notScheduledHere: (name: string) =>
+    `The job "${name}" is not scheduled on this server (its payment provider does it).`,
+  noRunner:
+    'Background jobs are not running in this process (it is starting, stopping, or runs without jobs), so nothing ' +
+    'was queued. Please try again in a moment.',
+} as const;
