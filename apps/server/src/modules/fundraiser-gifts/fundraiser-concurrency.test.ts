@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignMatches, donations, fundraisers, fundraiserTeams } from '../../db/schema';
+import { campaignMatches, fundraisers, fundraiserTeams } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCampaign, unique } from '../../test/factories';
+import { paymentDeps, succeedAtOnce } from '../../test/concurrent-gifts';
+import { makeCampaign } from '../../test/factories';
 import { campaignTotals } from '../../test/totals';
-import { applyPaymentEvent, type ApplyResult, type PaymentEventDeps } from '../payments/payment-events';
-import type { PaymentEvent } from '../payments/payment-provider';
-import { batchSucceededPayments } from '../payments/succeeded-batch';
+import type { PaymentEventDeps } from '../payments/payment-events';
 import { makePage, makeTeam } from './fundraiser-gift-fixtures';
 
 /**
@@ -20,7 +19,7 @@ let t: TestApp;
 let deps: PaymentEventDeps;
 beforeAll(async () => {
   t = await buildTestApp();
-  deps = { db: t.db, links: { receiptUrl: (id) => `http://causeway.test/api/donations/${id}/receipt` } };
+  deps = paymentDeps(t);
 });
 afterAll(() => t.close());
 
@@ -44,31 +43,7 @@ describe('100 concurrent gifts through 10 pages of one campaign', () => {
       ...Array.from({ length: 100 }, (_, i) => ({ fundraiserId: pages[i % 10]!.id, amount: 1_000 + i * 37 })),
       ...Array.from({ length: 20 }, (_, i) => ({ fundraiserId: null, amount: 500 + i * 11 })),
     ];
-    const rows = await t.db
-      .insert(donations)
-      .values(
-        gifts.map((gift, i) => ({
-          campaignId: campaign.id,
-          amount: gift.amount,
-          fundraiserId: gift.fundraiserId,
-          provider: 'sandbox',
-          paymentIntentId: unique('pi_p2p_'),
-          // A few donors give twice, so the donor locks are contended too.
-          guestEmail: `p2p${i % 90}-${campaign.id}@example.com`,
-          guestFirstName: 'Peer',
-          guestLastName: 'Giver',
-        })),
-      )
-      .returning();
-    const events: PaymentEvent[] = rows.map((row) => ({
-      type: 'payment.succeeded',
-      id: unique('evt_p2p_'),
-      occurredAt: new Date(),
-      paymentIntentId: row.paymentIntentId!,
-    }));
-    const single = (event: PaymentEvent): Promise<ApplyResult> => applyPaymentEvent(deps, 'sandbox', event);
-    const batched = batchSucceededPayments(deps, 'sandbox', single);
-    const results = await Promise.all(events.map((event, i) => (i % 2 === 0 ? single(event) : batched(event))));
+    const results = await succeedAtOnce(deps, campaign.id, gifts, { tag: 'p2p', donors: 90 });
     expect(results.every((r) => r === 'applied')).toBe(true);
 
     const pageRows = await t.db.select().from(fundraisers).where(eq(fundraisers.campaignId, campaign.id));

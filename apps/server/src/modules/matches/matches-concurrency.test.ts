@@ -4,11 +4,10 @@ import { matchedPart } from '@causeway/contracts';
 import { queryRows } from '../../db/client';
 import { campaignMatches, donations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCampaign, unique } from '../../test/factories';
+import { paymentDeps, succeedAtOnce } from '../../test/concurrent-gifts';
+import { makeCampaign } from '../../test/factories';
 import { campaignTotals } from '../../test/totals';
-import { applyPaymentEvent, type ApplyResult, type PaymentEventDeps } from '../payments/payment-events';
-import type { PaymentEvent } from '../payments/payment-provider';
-import { batchSucceededPayments } from '../payments/succeeded-batch';
+import type { PaymentEventDeps } from '../payments/payment-events';
 
 /**
  * 100 gifts succeed at once against a match whose cap runs out in the middle (issue 24, item 3). On PGlite the
@@ -21,7 +20,7 @@ let t: TestApp;
 let deps: PaymentEventDeps;
 beforeAll(async () => {
   t = await buildTestApp();
-  deps = { db: t.db, links: { receiptUrl: (id) => `http://causeway.test/api/donations/${id}/receipt` } };
+  deps = paymentDeps(t);
 });
 afterAll(() => t.close());
 
@@ -43,30 +42,12 @@ describe('a match under 100 concurrent gifts', () => {
         endsAt: new Date(Date.now() + 3_600_000),
       })
       .returning();
-    const rows = await t.db
-      .insert(donations)
-      .values(
-        amounts.map((amount, i) => ({
-          campaignId: campaign.id,
-          amount,
-          provider: 'sandbox',
-          paymentIntentId: unique('pi_conc_'),
-          // A few donors give twice, so the donor locks are contended too.
-          guestEmail: `conc${i % 80}-${campaign.id}@example.com`,
-          guestFirstName: 'Con',
-          guestLastName: 'Current',
-        })),
-      )
-      .returning();
-    const events: PaymentEvent[] = rows.map((row) => ({
-      type: 'payment.succeeded',
-      id: unique('evt_conc_'),
-      occurredAt: new Date(),
-      paymentIntentId: row.paymentIntentId!,
-    }));
-    const single = (event: PaymentEvent): Promise<ApplyResult> => applyPaymentEvent(deps, 'sandbox', event);
-    const batched = batchSucceededPayments(deps, 'sandbox', single);
-    const results = await Promise.all(events.map((event, i) => (i % 2 === 0 ? single(event) : batched(event))));
+    const results = await succeedAtOnce(
+      deps,
+      campaign.id,
+      amounts.map((amount) => ({ amount })),
+      { tag: 'conc', donors: 80 },
+    );
     expect(results.every((r) => r === 'applied')).toBe(true);
 
     const after = await t.db.select().from(donations).where(eq(donations.campaignId, campaign.id));
