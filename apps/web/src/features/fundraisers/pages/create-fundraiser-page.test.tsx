@@ -6,8 +6,9 @@ import { campaignDetail } from '@/test/campaign-fixture';
 import { apiError, mockOperation, type Fixture } from '@/test/mock-api';
 import { findNavigation, findToast, renderWithProviders } from '@/test/render';
 import { CreateFundraiserPage } from './create-fundraiser-page';
+// Ada's new page as the server answers the create.
+import { ownFundraiser as adasPage } from './own-fundraiser-fixture';
 
-type OwnPage = Fixture<typeof fundraiserOperations.create>;
 type TeamBoard = Fixture<typeof fundraiserOperations.teamLeaderboard>;
 
 const guide = 'Tell people why you care.\nShare your page with friends.';
@@ -23,37 +24,6 @@ function openCreatePage(
     route: '/campaigns/7/fundraise',
     path: '/campaigns/:id/fundraise',
   });
-}
-
-/** Ada's new page as the server answers the create. */
-function adasPage(overrides: Partial<OwnPage> = {}): OwnPage {
-  return {
-    id: 41,
-    slug: 'adas-10k',
-    title: 'Ada’s 10k',
-    story: 'I run.',
-    goal: 50_000,
-    raisedAmount: 0,
-    giftCount: 0,
-    imageUrl: null,
-    status: 'active',
-    acceptingDonations: true,
-    fundraiserName: 'Ada L.',
-    team: null,
-    campaign: {
-      id: 7,
-      title: 'Clean Water for Kisoro',
-      shortDescription: 'Wells.',
-      featuredImageUrl: null,
-      acceptingDonations: true,
-    },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    hidden: false,
-    campaignId: 7,
-    teamId: null,
-    isCaptain: false,
-    ...overrides,
-  };
 }
 
 const teams: TeamBoard = {

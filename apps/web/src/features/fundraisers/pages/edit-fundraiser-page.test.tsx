@@ -3,40 +3,23 @@ import { campaignOperations, fundraiserMessages as m, fundraiserOperations } fro
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { campaignDetail } from '@/test/campaign-fixture';
-import { mockOperation, type Fixture } from '@/test/mock-api';
+import { mockOperation } from '@/test/mock-api';
 import { findNavigation, findToast, renderWithProviders } from '@/test/render';
 import { EditFundraiserPage } from './edit-fundraiser-page';
+import { ownFundraiser, type OwnFundraiserFixture as OwnPage } from './own-fundraiser-fixture';
 
-type OwnPage = Fixture<typeof fundraiserOperations.edit>;
-
+/** Ada's page a while after she made it: gifts, a photo, a team. */
 function adasPage(overrides: Partial<OwnPage> = {}): OwnPage {
-  return {
-    id: 41,
-    slug: 'adas-10k',
-    title: 'Ada’s 10k',
+  return ownFundraiser({
     story: 'I run.\nFor water.',
     goal: 75_000,
     raisedAmount: 12_500,
     giftCount: 3,
     imageUrl: '/uploads/abc123.webp',
-    status: 'active',
-    acceptingDonations: true,
-    fundraiserName: 'Ada L.',
     team: { slug: 'elgon-striders', name: 'Elgon Striders' },
-    campaign: {
-      id: 7,
-      title: 'Clean Water for Kisoro',
-      shortDescription: 'Wells.',
-      featuredImageUrl: null,
-      acceptingDonations: true,
-    },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    hidden: false,
-    campaignId: 7,
     teamId: 3,
-    isCaptain: false,
     ...overrides,
-  };
+  });
 }
 
 function openEditPage(mine: OwnPage[], route = '/fundraisers/41/edit') {
