@@ -1,6 +1,7 @@
 import { fundraiserMessages as m } from '@causeway/contracts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { adminApi, createCampaign } from './support/admin';
+import { adminApi } from './support/admin';
+import { fundraisingCampaign } from './support/fundraisers';
 import { expectAccessibleInBothThemes, storeSystemTheme } from './support/security';
 import { contextFor } from './support/sessions';
 
@@ -17,16 +18,11 @@ let campaignTitle: string;
 
 test.beforeAll(async ({ playwright }) => {
   admin = await adminApi(playwright);
-  campaignTitle = `Library shelves ${Date.now().toString(36)}`;
-  campaignId = await createCampaign(admin, {
-    title: campaignTitle,
+  ({ id: campaignId, title: campaignTitle } = await fundraisingCampaign(admin, {
+    title: 'Library shelves',
     shortDescription: 'Shelves its supporters raise money for.',
-    description: 'This appeal lets supporters make fundraising pages of their own, for the E2E suite. '.repeat(2),
-  });
-  const allowed = await admin.put(`/api/admin/campaigns/${campaignId}/fundraising`, {
-    data: { enabled: true, suggestedGoal: 50_000, guide: GUIDE },
-  });
-  expect(allowed.status(), await allowed.text()).toBe(200);
+    fundraising: { suggestedGoal: 50_000, guide: GUIDE },
+  }));
 });
 
 test.afterAll(async () => {

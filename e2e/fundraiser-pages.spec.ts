@@ -1,6 +1,7 @@
 import { fundraiserMessages as m } from '@causeway/contracts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { adminApi, createCampaign } from './support/admin';
+import { adminApi } from './support/admin';
+import { fundraiserPage, fundraisingCampaign } from './support/fundraisers';
 import { expectAccessibleInBothThemes, storeSystemTheme } from './support/security';
 import { contextFor } from './support/sessions';
 
@@ -18,16 +19,10 @@ let campaignTitle: string;
 
 test.beforeAll(async ({ playwright }) => {
   admin = await adminApi(playwright);
-  campaignTitle = `Reading room ${Date.now().toString(36)}`;
-  campaignId = await createCampaign(admin, {
-    title: campaignTitle,
+  ({ id: campaignId, title: campaignTitle } = await fundraisingCampaign(admin, {
+    title: 'Reading room',
     shortDescription: 'A reading room its supporters raise money for.',
-    description: 'This appeal lets supporters make fundraising pages of their own, for the E2E suite. '.repeat(2),
-  });
-  const allowed = await admin.put(`/api/admin/campaigns/${campaignId}/fundraising`, {
-    data: { enabled: true, suggestedGoal: null, guide: '' },
-  });
-  expect(allowed.status(), await allowed.text()).toBe(200);
+  }));
 });
 
 test.afterAll(async () => {
@@ -51,16 +46,12 @@ test("a supporter's page and team page are served with their content and share t
   browser,
 }) => {
   const ownerContext = await contextFor(browser, 'donor');
-  const created = await ownerContext.request.post(`/api/campaigns/${campaignId}/fundraisers`, {
-    data: {
-      title: 'Ada reads 100 books',
-      story: STORY,
-      goal: 50_000,
-      team: { newTeam: { name: 'Bookworms', goal: 100_000 } },
-    },
+  const { id, slug } = await fundraiserPage(ownerContext.request, campaignId, {
+    title: 'Ada reads 100 books',
+    story: STORY,
+    goal: 50_000,
+    team: { newTeam: { name: 'Bookworms', goal: 100_000 } },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
   const pagePath = `/campaigns/${campaignId}/fundraisers/${slug}`;
 
   // The server's HTML: share tags, and the page itself with the story as escaped text.
@@ -116,7 +107,6 @@ test("a supporter's page and team page are served with their content and share t
   await expectAccessibleInBothThemes(page, 'campaign page, Fundraisers tab');
 
   // Hidden by an administrator: a 404 without its title, and the not-found card.
-  const { id } = (await created.json()) as { id: number };
   expect((await admin.post(`/api/admin/fundraisers/${id}/hide`)).status()).toBe(200);
   const hidden = await guest.request.get(pagePath);
   expect(hidden.status()).toBe(404);

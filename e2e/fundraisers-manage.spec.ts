@@ -1,6 +1,7 @@
 import { fundraiserMessages as m } from '@causeway/contracts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { adminApi, createCampaign } from './support/admin';
+import { adminApi } from './support/admin';
+import { fundraiserPage, fundraisingCampaign } from './support/fundraisers';
 import { expectAccessibleInBothThemes, storeSystemTheme } from './support/security';
 import { contextFor } from './support/sessions';
 
@@ -16,11 +17,8 @@ let campaignId: number;
 
 test.beforeAll(async ({ playwright }) => {
   admin = await adminApi(playwright);
-  campaignId = await createCampaign(admin, {
-    title: `Library appeal ${Date.now().toString(36)}`,
-    shortDescription: 'An appeal its supporters raise money for.',
-    description: 'This appeal lets supporters make fundraising pages of their own, for the E2E suite. '.repeat(2),
-  });
+  // Fundraising stays off: the administrator turns it on in the campaign editor.
+  ({ id: campaignId } = await fundraisingCampaign(admin, { title: 'Library appeal', fundraising: false }));
 });
 
 test.afterAll(async () => {
@@ -57,10 +55,11 @@ test('an administrator allows fundraising; the owner manages the page; the admin
 
   // A supporter makes a page (the create form is its own journey) and finds it in the donor area.
   const donorContext = await contextFor(browser, 'donor');
-  const created = await donorContext.request.post(`/api/campaigns/${campaignId}/fundraisers`, {
-    data: { title: PAGE_TITLE, story: 'Every kilometre buys a book.', goal: 50_000 },
+  await fundraiserPage(donorContext.request, campaignId, {
+    title: PAGE_TITLE,
+    story: 'Every kilometre buys a book.',
+    goal: 50_000,
   });
-  expect(created.status(), await created.text()).toBe(201);
   const donorPage = await donorContext.newPage();
   await donorPage.setViewportSize({ width: 390, height: 844 });
   await storeSystemTheme(donorPage);

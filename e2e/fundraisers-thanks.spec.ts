@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { fundraiserMessages as m } from '@causeway/contracts';
 import { expect, test, type APIRequestContext } from './support/test';
-import { adminApi, createCampaign } from './support/admin';
+import { adminApi } from './support/admin';
+import { fundraiserPage, fundraisingCampaign } from './support/fundraisers';
 import { paidGift } from './support/gifts';
 import { outboxTo } from './support/outbox';
 import { expectAccessibleInBothThemes, storeSystemTheme } from './support/security';
@@ -20,15 +21,7 @@ let campaignId: number;
 
 test.beforeAll(async ({ playwright }) => {
   admin = await adminApi(playwright);
-  campaignId = await createCampaign(admin, {
-    title: `Shelter appeal ${Date.now().toString(36)}`,
-    shortDescription: 'An appeal its supporters raise money for.',
-    description: 'This appeal lets supporters make fundraising pages of their own, for the E2E suite. '.repeat(2),
-  });
-  const allowed = await admin.put(`/api/admin/campaigns/${campaignId}/fundraising`, {
-    data: { enabled: true, suggestedGoal: null, guide: '' },
-  });
-  expect(allowed.status(), await allowed.text()).toBe(200);
+  ({ id: campaignId } = await fundraisingCampaign(admin, { title: 'Shelter appeal' }));
 });
 
 test.afterAll(async () => {
@@ -41,11 +34,11 @@ test('the owner sees the gift, thanks the supporter once and downloads the suppo
   playwright,
 }) => {
   const donorContext = await contextFor(browser, 'donor');
-  const created = await donorContext.request.post(`/api/campaigns/${campaignId}/fundraisers`, {
-    data: { title: PAGE_TITLE, story: 'Every cake buys a night of shelter.', goal: 20_000 },
+  const { id: fundraiserId } = await fundraiserPage(donorContext.request, campaignId, {
+    title: PAGE_TITLE,
+    story: 'Every cake buys a night of shelter.',
+    goal: 20_000,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: fundraiserId } = (await created.json()) as { id: number };
 
   const guestEmail = `thanked-${Date.now().toString(36)}@example.org`;
   const guest = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
