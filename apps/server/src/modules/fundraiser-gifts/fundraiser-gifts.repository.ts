@@ -36,31 +36,47 @@ const supporterColumns = {
   thanked: sql<boolean>`${fundraiserThanks.donationId} is not null`,
 };
 
-function supportersQuery(db: Executor, fundraiserId: number) {
-  return db
-    .select(supporterColumns)
+/** What the public list of supporters names a donor by (toPublicSupporter): the account's names, else the guest's. */
+const publicNameColumns = {
+  createdAt: donations.createdAt,
+  anonymizedAt: donations.anonymizedAt,
+  userId: donations.userId,
+  guestFirstName: donations.guestFirstName,
+  guestLastName: donations.guestLastName,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+};
+
+/**
+ * The page's supporters (its counted gifts), newest first (donations_fundraiser_idx): one read for the public list
+ * (the page's recent supporters and its "Show more") and the owner's (their list and its CSV). Each answer's mapper
+ * decides what it shows of a donor: the public one "Ada L." or "Anonymous", the owner's the full name. Without a
+ * limit, every supporter.
+ */
+export async function supportersOf(
+  db: Executor,
+  fundraiserId: number,
+  { limit, offset }: { limit?: number; offset?: number } = {},
+) {
+  let query = db
+    .select({ ...supporterColumns, ...publicNameColumns })
     .from(donations)
     .leftJoin(users, eq(users.id, donations.userId))
     .leftJoin(fundraiserThanks, eq(fundraiserThanks.donationId, donations.id))
     .where(counted(fundraiserId))
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .$dynamic();
+  if (limit !== undefined) query = query.limit(limit);
+  if (offset) query = query.offset(offset);
+  return query;
 }
+export type SupporterRow = Awaited<ReturnType<typeof supportersOf>>[number];
 
-/** A page of the page's supporters, newest first, and how many there are. */
-export async function listSupporters(db: Executor, fundraiserId: number, page: number, pageSize: number) {
-  const rows = await supportersQuery(db, fundraiserId)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(donations).where(counted(fundraiserId));
-  return { rows, total: total!.n };
+/** How many supporters the page has (its counted gifts). */
+export async function countSupporters(db: Executor, fundraiserId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(donations).where(counted(fundraiserId));
+  return row?.n ?? 0;
 }
-
-/** Every supporter of the page, newest first (the CSV). */
-export async function listAllSupporters(db: Executor, fundraiserId: number) {
-  return supportersQuery(db, fundraiserId);
-}
-export type SupporterRow = Awaited<ReturnType<typeof listAllSupporters>>[number];
 
 /** One supporter of the page with the address a thank-you goes to, read inside the thank-you's transaction. */
 export async function findSupporterToThank(tx: Tx, fundraiserId: number, donationId: number) {

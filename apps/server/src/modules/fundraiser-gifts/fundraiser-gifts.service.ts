@@ -10,7 +10,7 @@ import {
   type ownSupporterPageSchema,
 } from '@causeway/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -54,6 +54,23 @@ function toOwnSupporter(row: repo.SupporterRow): OwnSupporter {
   };
 }
 
+/**
+ * One page of the page's supporters, newest first, and how many there are: the read behind both lists, the public
+ * one (fundraisers.service, "Ada L." or "Anonymous") and the owner's (the full name). Each answer's mapper decides
+ * what it shows of a donor.
+ */
+export async function supportersPage(db: Executor, fundraiserId: number, paging: { limit: number; offset: number }) {
+  const [rows, total] = await Promise.all([
+    repo.supportersOf(db, fundraiserId, paging),
+    repo.countSupporters(db, fundraiserId),
+  ]);
+  return { rows, total };
+}
+
+/** The page's newest supporters, for the page itself (fundraisers.service). */
+export const recentSupporters = (db: Executor, fundraiserId: number, limit: number) =>
+  repo.supportersOf(db, fundraiserId, { limit });
+
 /** GET /api/users/me/fundraisers/{fundraiserId}/supporters: the owner's page of supporters, newest first. */
 export async function listOwnSupporters(
   db: Db,
@@ -62,7 +79,10 @@ export async function listOwnSupporters(
   page: number,
 ): Promise<z.infer<typeof ownSupporterPageSchema>> {
   await ownPage(db, fundraiserId, userId);
-  const { rows, total } = await repo.listSupporters(db, fundraiserId, page, FUNDRAISER_SUPPORTERS_PAGE_SIZE);
+  const { rows, total } = await supportersPage(db, fundraiserId, {
+    limit: FUNDRAISER_SUPPORTERS_PAGE_SIZE,
+    offset: (page - 1) * FUNDRAISER_SUPPORTERS_PAGE_SIZE,
+  });
   return { items: rows.map(toOwnSupporter), total, page, pageSize: FUNDRAISER_SUPPORTERS_PAGE_SIZE };
 }
 
@@ -71,7 +91,7 @@ export const SUPPORTERS_CSV_HEADER = ['Date', 'Supporter', 'Amount (USD)', 'Than
 /** GET …/supporters.csv: every supporter of the owner's page; names as the list shows them, never an address. */
 export async function ownSupportersCsv(db: Db, userId: number, fundraiserId: number) {
   const { page } = await ownPage(db, fundraiserId, userId);
-  const rows = await repo.listAllSupporters(db, fundraiserId);
+  const rows = await repo.supportersOf(db, fundraiserId);
   const csv = toCsv(
     SUPPORTERS_CSV_HEADER,
     rows.map((row) => [

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { campaigns, donations, fundraisers, fundraiserTeams, users } from '../../db/schema';
+import { campaigns, fundraisers, fundraiserTeams, users } from '../../db/schema';
 import { containing } from '../../db/text-search';
 
 export type FundraiserRow = typeof fundraisers.$inferSelect;
@@ -255,36 +255,6 @@ export async function visibleMembers(db: Executor, teamId: number) {
     .innerJoin(users, eq(users.id, fundraisers.userId))
     .where(and(eq(fundraisers.teamId, teamId), isNull(fundraisers.hiddenAt)))
     .orderBy(desc(fundraisers.raisedAmount), asc(fundraisers.id));
-}
-
-/** Succeeded gifts through a page, newest first (donations_fundraiser_idx), with what names their donor. */
-export async function succeededGifts(db: Executor, fundraiserId: number, limit: number, offset: number) {
-  return db
-    .select({
-      amount: donations.amount,
-      createdAt: donations.createdAt,
-      anonymous: donations.anonymous,
-      anonymizedAt: donations.anonymizedAt,
-      userId: donations.userId,
-      guestFirstName: donations.guestFirstName,
-      guestLastName: donations.guestLastName,
-      userFirstName: users.firstName,
-      userLastName: users.lastName,
-    })
-    .from(donations)
-    .leftJoin(users, eq(users.id, donations.userId))
-    .where(and(eq(donations.fundraiserId, fundraiserId), eq(donations.status, 'succeeded')))
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countSucceededGifts(db: Executor, fundraiserId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(donations)
-    .where(and(eq(donations.fundraiserId, fundraiserId), eq(donations.status, 'succeeded')));
-  return row?.n ?? 0;
 }
 
 /** An administrator's page of a campaign's pages, hidden ones too; q also searches the owner's e-mail. */

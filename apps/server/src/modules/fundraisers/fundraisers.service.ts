@@ -24,6 +24,7 @@ import { fundraisers, fundraiserTeams } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import { isPubliclyVisible } from '../campaigns/campaigns.service';
+import { recentSupporters, supportersPage } from '../fundraiser-gifts/fundraiser-gifts.service';
 import {
   captainNameOf,
   ownerNameOf,
@@ -122,7 +123,7 @@ async function findVisiblePage(db: Executor, campaignId: number, slug: string) {
 
 export async function publicFundraiser(db: Db, campaignId: number, slug: string): Promise<PublicFundraiser> {
   const row = await findVisiblePage(db, campaignId, slug);
-  const recent = await repo.succeededGifts(db, row.page.id, FUNDRAISER_RECENT_SUPPORTERS, 0);
+  const recent = await recentSupporters(db, row.page.id, FUNDRAISER_RECENT_SUPPORTERS);
   return toPublicPage(row, recent.map(toPublicSupporter));
 }
 
@@ -133,12 +134,8 @@ export async function publicSupporters(
   page: number,
 ): Promise<z.infer<typeof publicSupporterPageSchema>> {
   const row = await findVisiblePage(db, campaignId, slug);
-  const { limit, offset } = pageOf(page, FUNDRAISER_SUPPORTERS_PAGE_SIZE);
-  const [gifts, total] = await Promise.all([
-    repo.succeededGifts(db, row.page.id, limit, offset),
-    repo.countSucceededGifts(db, row.page.id),
-  ]);
-  return { items: gifts.map(toPublicSupporter), total, page, pageSize: FUNDRAISER_SUPPORTERS_PAGE_SIZE };
+  const { rows, total } = await supportersPage(db, row.page.id, pageOf(page, FUNDRAISER_SUPPORTERS_PAGE_SIZE));
+  return { items: rows.map(toPublicSupporter), total, page, pageSize: FUNDRAISER_SUPPORTERS_PAGE_SIZE };
 }
 
 export async function publicTeam(db: Db, campaignId: number, slug: string): Promise<PublicTeam> {
