@@ -1,5 +1,5 @@
 import { fundraiserPath, fundraiserStatusLabels, type AdminFundraiser } from '@causeway/contracts';
-import { Eye, EyeOff, LoaderCircle, Megaphone, RotateCw, Trash2, TriangleAlert } from 'lucide-react';
+import { Eye, EyeOff, LoaderCircle, Megaphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StateMessage } from '@/components/ui/state-message';
+import { QueryStates } from '@/components/ui/query-states';
 import { formatAmount } from '@/lib/format';
 import { useAdminFundraisers, useRemoveFundraiser, useSetFundraiserHidden } from '../api/fundraiser-admin';
 import { RemoveFundraiserDialog } from './remove-fundraiser-dialog';
@@ -43,58 +43,53 @@ export function AdminFundraisersList({ campaignId }: { campaignId: number }) {
           className="sm:max-w-72"
         />
       </div>
-      {list.isPending ? (
-        <div role="status" aria-label="Loading fundraising pages" className="grid gap-3">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <StateMessage
-          tone="error"
-          icon={TriangleAlert}
-          title="Could not load the fundraising pages"
-          description="Something went wrong while loading this campaign's fundraising pages."
-          action={
-            <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-              <RotateCw className={list.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        />
-      ) : list.data.items.length === 0 ? (
-        <StateMessage
-          icon={Megaphone}
-          title={q ? 'No fundraising pages found' : 'No fundraising pages yet'}
-          description={
-            q
-              ? `No page of this campaign matches “${q}”.`
-              : 'When supporters make fundraising pages for this campaign, they are listed here.'
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid gap-3" aria-busy={list.isPlaceholderData || undefined}>
-            {list.data.items.map((fundraiser) => (
-              <AdminFundraiserRow
-                key={fundraiser.id}
-                campaignId={campaignId}
-                fundraiser={fundraiser}
-                hiding={setHidden.isPending && setHidden.variables?.id === fundraiser.id}
-                onSetHidden={(hidden) => setHidden.mutate({ id: fundraiser.id, hidden })}
-                onRemove={() => setRemoving(fundraiser)}
-              />
+      <QueryStates
+        query={list}
+        loading={
+          <div role="status" aria-label="Loading fundraising pages" className="grid gap-3">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-24 w-full rounded-xl" />
             ))}
-          </ul>
-          <Pagination
-            label="Fundraising pages, pages"
-            page={page}
-            pageCount={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-            busy={list.isPlaceholderData}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+          </div>
+        }
+        error={{
+          title: 'Could not load the fundraising pages',
+          description: "Something went wrong while loading this campaign's fundraising pages.",
+          retryLabel: 'Try again',
+        }}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{
+          icon: Megaphone,
+          title: q ? 'No fundraising pages found' : 'No fundraising pages yet',
+          description: q
+            ? `No page of this campaign matches “${q}”.`
+            : 'When supporters make fundraising pages for this campaign, they are listed here.',
+        }}
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-3" aria-busy={list.isPlaceholderData || undefined}>
+              {data.items.map((fundraiser) => (
+                <AdminFundraiserRow
+                  key={fundraiser.id}
+                  campaignId={campaignId}
+                  fundraiser={fundraiser}
+                  hiding={setHidden.isPending && setHidden.variables?.id === fundraiser.id}
+                  onSetHidden={(hidden) => setHidden.mutate({ id: fundraiser.id, hidden })}
+                  onRemove={() => setRemoving(fundraiser)}
+                />
+              ))}
+            </ul>
+            <Pagination
+              label="Fundraising pages, pages"
+              page={page}
+              pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
+              busy={list.isPlaceholderData}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
       <RemoveFundraiserDialog
         page={removing}
         busy={remove.isPending}

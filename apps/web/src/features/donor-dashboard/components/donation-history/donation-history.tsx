@@ -1,4 +1,4 @@
-import { Compass, Gift, RotateCw, TriangleAlert } from 'lucide-react';
+import { Compass, Gift } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { useDownloadReceipt } from '@/features/donor-dashboard/api/download-receipt';
 import { useDonationHistory } from '@/features/donor-dashboard/api/get-donation-history';
 import { historyPageCount } from '@/features/donor-dashboard/lib/donation-display';
+import { QueryErrorState } from '@/components/ui/query-states';
 import { StateMessage } from '@/components/ui/state-message';
 import { DonationTable } from './donation-table';
 
@@ -20,17 +21,11 @@ export function DonationHistory() {
 
   if (isError) {
     return (
-      <StateMessage
-        tone="error"
-        icon={TriangleAlert}
+      <QueryErrorState
         title="Failed to load donation history"
         description="Something went wrong while loading your donations. Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isFetching}
       />
     );
   }

@@ -1,10 +1,10 @@
 import { fundraiserMessages as m, type OwnFundraiser } from '@causeway/contracts';
-import { Compass, Megaphone, RotateCw, TriangleAlert } from 'lucide-react';
+import { Compass, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StateMessage } from '@/components/ui/state-message';
+import { QueryStates } from '@/components/ui/query-states';
 import { useMyFundraisers } from '@/features/donor-dashboard/api/fundraisers';
 import { useDownloadSupportersCsv, useSetFundraiserStatus } from '@/features/donor-dashboard/api/fundraisers-mutations';
 import { CloseFundraiserDialog } from './close-fundraiser-dialog';
@@ -21,69 +21,64 @@ export function FundraisersTab() {
   const download = useDownloadSupportersCsv();
   const [closing, setClosing] = useState<OwnFundraiser | null>(null);
 
-  if (query.isPending) return <FundraisersSkeleton />;
-  if (query.isError) {
-    return (
-      <StateMessage
-        tone="error"
-        icon={TriangleAlert}
-        title="Failed to load your fundraising pages"
-        description="Something went wrong while loading your fundraising pages."
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <StateMessage
-        icon={Megaphone}
-        title="You have no fundraising pages yet"
-        description="Many campaigns let supporters raise money for them with a page of their own. Open a campaign and choose “Fundraise for this campaign” to start one."
-        action={
+  return (
+    <QueryStates
+      query={query}
+      loading={<FundraisersSkeleton />}
+      error={{
+        title: 'Failed to load your fundraising pages',
+        description: 'Something went wrong while loading your fundraising pages.',
+      }}
+      isEmpty={(pages) => pages.length === 0}
+      empty={{
+        icon: Megaphone,
+        title: 'You have no fundraising pages yet',
+        description:
+          'Many campaigns let supporters raise money for them with a page of their own. Open a campaign and choose “Fundraise for this campaign” to start one.',
+        action: (
           <Button asChild>
             <Link to="/campaigns">
               <Compass aria-hidden="true" />
               Browse campaigns
             </Link>
           </Button>
-        }
-      />
-    );
-  }
-
-  // The dialog keeps the page it was opened for; the list may refresh underneath while it is open.
-  const current = closing ? (query.data.find((page) => page.id === closing.id) ?? closing) : null;
-  return (
-    <section aria-labelledby="fundraisers-heading" className="grid grid-cols-1 gap-4">
-      <h2 id="fundraisers-heading" className="text-lg font-semibold tracking-tight">
-        {m.myFundraisersLabel}
-      </h2>
-      <ul className="grid gap-4">
-        {query.data.map((page) => (
-          <li key={page.id}>
-            <FundraiserCard
-              page={page}
-              toggling={setStatus.isPending && setStatus.variables?.id === page.id}
-              onToggle={(status) => setStatus.mutate({ id: page.id, status })}
-              onClosePage={() => setClosing(page)}
-              downloading={download.isPending && download.variables === page.id}
-              onDownload={() => download.mutate(page.id)}
+        ),
+      }}
+    >
+      {(pages) => {
+        // The dialog keeps the page it was opened for; the list may refresh underneath while it is open.
+        const current = closing ? (pages.find((page) => page.id === closing.id) ?? closing) : null;
+        return (
+          <section aria-labelledby="fundraisers-heading" className="grid grid-cols-1 gap-4">
+            <h2 id="fundraisers-heading" className="text-lg font-semibold tracking-tight">
+              {m.myFundraisersLabel}
+            </h2>
+            <ul className="grid gap-4">
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <FundraiserCard
+                    page={page}
+                    toggling={setStatus.isPending && setStatus.variables?.id === page.id}
+                    onToggle={(status) => setStatus.mutate({ id: page.id, status })}
+                    onClosePage={() => setClosing(page)}
+                    downloading={download.isPending && download.variables === page.id}
+                    onDownload={() => download.mutate(page.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <CloseFundraiserDialog
+              page={current}
+              busy={setStatus.isPending && setStatus.variables?.status === 'closed'}
+              onConfirm={(page) =>
+                setStatus.mutate({ id: page.id, status: 'closed' }, { onSettled: () => setClosing(null) })
+              }
+              onClose={() => setClosing(null)}
             />
-          </li>
-        ))}
-      </ul>
-      <CloseFundraiserDialog
-        page={current}
-        busy={setStatus.isPending && setStatus.variables?.status === 'closed'}
-        onConfirm={(page) => setStatus.mutate({ id: page.id, status: 'closed' }, { onSettled: () => setClosing(null) })}
-        onClose={() => setClosing(null)}
-      />
-    </section>
+          </section>
+        );
+      }}
+    </QueryStates>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '@causeway/contracts';
-import { CreditCard, Plus, RotateCw, TriangleAlert } from 'lucide-react';
+import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePaymentMethods } from '@/features/donor-dashboard/api/payment-methods-query';
 import { useCreateSetupIntent } from '@/features/donor-dashboard/api/payment-methods-setup';
-import { StateMessage } from '@/components/ui/state-message';
+import { QueryStates } from '@/components/ui/query-states';
 import { AddCardDialog } from './add-card-dialog';
 import { RemoveCardDialog } from './remove-card-dialog';
 import { SavedCardItem } from './saved-card-item';
@@ -34,44 +34,33 @@ export function PaymentMethodsTab() {
     </Button>
   );
 
-  let body;
-  if (query.isPending) {
-    body = <CardsSkeleton />;
-  } else if (query.isError) {
-    body = (
-      <StateMessage
-        tone="error"
-        icon={TriangleAlert}
-        title="Failed to load payment methods"
-        description="Something went wrong while loading your saved cards."
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
-          </Button>
-        }
-      />
-    );
-  } else if (query.data.length === 0) {
-    body = (
-      <StateMessage
-        icon={CreditCard}
-        title="No saved cards yet"
-        description="Save a card to give in a few clicks. Your default card also pays for your recurring donations."
-        action={addButton}
-      />
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3">
-        {query.data.map((card) => (
-          <li key={card.id}>
-            <SavedCardItem card={card} onRemove={() => setRemoving(card)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={query}
+      loading={<CardsSkeleton />}
+      error={{
+        title: 'Failed to load payment methods',
+        description: 'Something went wrong while loading your saved cards.',
+      }}
+      isEmpty={(cards) => cards.length === 0}
+      empty={{
+        icon: CreditCard,
+        title: 'No saved cards yet',
+        description: 'Save a card to give in a few clicks. Your default card also pays for your recurring donations.',
+        action: addButton,
+      }}
+    >
+      {(cards) => (
+        <ul className="grid gap-3">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <SavedCardItem card={card} onRemove={() => setRemoving(card)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
+  );
 
   const hasCards = Boolean(query.data?.length);
   return (

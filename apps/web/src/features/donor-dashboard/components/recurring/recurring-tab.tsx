@@ -1,4 +1,4 @@
-import { Compass, Repeat, RotateCw, TriangleAlert } from 'lucide-react';
+import { Compass, Repeat } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { DonorRecurring } from '@causeway/contracts';
@@ -10,7 +10,7 @@ import {
   useChangeRecurringAmount,
   useToggleRecurring,
 } from '@/features/donor-dashboard/api/recurring-mutations';
-import { StateMessage } from '@/components/ui/state-message';
+import { QueryStates } from '@/components/ui/query-states';
 import { CancelRecurringDialog } from './cancel-recurring-dialog';
 import { ChangeAmountDialog } from './change-amount-dialog';
 import { RecurringGiftCard } from './recurring-gift-card';
@@ -31,76 +31,69 @@ export function RecurringTab() {
   const changeAmount = useChangeRecurringAmount();
   const gifts = useMemo(() => sortRecurring(query.data ?? []), [query.data]);
 
-  if (query.isPending) return <RecurringSkeleton />;
-  if (query.isError) {
-    return (
-      <StateMessage
-        tone="error"
-        icon={TriangleAlert}
-        title="Failed to load recurring donations"
-        description="Something went wrong while loading your recurring donations."
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
-  if (gifts.length === 0) {
-    return (
-      <StateMessage
-        icon={Repeat}
-        title="No recurring donations yet"
-        description="Give monthly, every 3 months or yearly to support a cause over time. You can pause, change or cancel a recurring gift here at any time."
-        action={
+  return (
+    <QueryStates
+      query={query}
+      loading={<RecurringSkeleton />}
+      error={{
+        title: 'Failed to load recurring donations',
+        description: 'Something went wrong while loading your recurring donations.',
+      }}
+      isEmpty={() => gifts.length === 0}
+      empty={{
+        icon: Repeat,
+        title: 'No recurring donations yet',
+        description:
+          'Give monthly, every 3 months or yearly to support a cause over time. You can pause, change or cancel a recurring gift here at any time.',
+        action: (
           <Button asChild>
             <Link to="/">
               <Compass aria-hidden="true" />
               Find a campaign
             </Link>
           </Button>
-        }
-      />
-    );
-  }
-
-  // The dialogs keep the gift they were opened for; the list may refresh underneath while they are open.
-  const current = dialog ? (gifts.find((gift) => gift.id === dialog.gift.id) ?? dialog.gift) : null;
-  return (
-    <section aria-labelledby="recurring-heading" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 id="recurring-heading" className="text-lg font-semibold tracking-tight">
-          Recurring donations
-        </h2>
-        <p className="text-sm text-muted-foreground">{recurringSummary(gifts)}</p>
-      </div>
-      <ul className="grid gap-4">
-        {gifts.map((gift) => (
-          <li key={gift.id}>
-            <RecurringGiftCard
-              gift={gift}
-              toggling={toggle.isPending && toggle.variables?.id === gift.id}
-              onToggle={(action) => toggle.mutate({ id: gift.id, action })}
-              onCancel={() => setDialog({ kind: 'cancel', gift })}
-              onChangeAmount={() => setDialog({ kind: 'amount', gift })}
+        ),
+      }}
+    >
+      {() => {
+        // The dialogs keep the gift they were opened for; the list may refresh underneath while they are open.
+        const current = dialog ? (gifts.find((gift) => gift.id === dialog.gift.id) ?? dialog.gift) : null;
+        return (
+          <section aria-labelledby="recurring-heading" className="grid grid-cols-1 gap-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <h2 id="recurring-heading" className="text-lg font-semibold tracking-tight">
+                Recurring donations
+              </h2>
+              <p className="text-sm text-muted-foreground">{recurringSummary(gifts)}</p>
+            </div>
+            <ul className="grid gap-4">
+              {gifts.map((gift) => (
+                <li key={gift.id}>
+                  <RecurringGiftCard
+                    gift={gift}
+                    toggling={toggle.isPending && toggle.variables?.id === gift.id}
+                    onToggle={(action) => toggle.mutate({ id: gift.id, action })}
+                    onCancel={() => setDialog({ kind: 'cancel', gift })}
+                    onChangeAmount={() => setDialog({ kind: 'amount', gift })}
+                  />
+                </li>
+              ))}
+            </ul>
+            <CancelRecurringDialog
+              gift={dialog?.kind === 'cancel' ? current : null}
+              busy={cancel.isPending}
+              onConfirm={(gift) => cancel.mutate(gift.id, { onSuccess: () => setDialog(null) })}
+              onClose={() => setDialog(null)}
             />
-          </li>
-        ))}
-      </ul>
-      <CancelRecurringDialog
-        gift={dialog?.kind === 'cancel' ? current : null}
-        busy={cancel.isPending}
-        onConfirm={(gift) => cancel.mutate(gift.id, { onSuccess: () => setDialog(null) })}
-        onClose={() => setDialog(null)}
-      />
-      <ChangeAmountDialog
-        gift={dialog?.kind === 'amount' ? current : null}
-        change={changeAmount}
-        onClose={() => setDialog(null)}
-      />
-    </section>
+            <ChangeAmountDialog
+              gift={dialog?.kind === 'amount' ? current : null}
+              change={changeAmount}
+              onClose={() => setDialog(null)}
+            />
+          </section>
+        );
+      }}
+    </QueryStates>
   );
 }
 
