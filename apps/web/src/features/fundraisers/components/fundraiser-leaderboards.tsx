@@ -5,12 +5,13 @@ import {
   type FundraiserSummary,
   type TeamSummary,
 } from '@causeway/contracts';
-import { Flag, RotateCw, SearchX, TriangleAlert, Users } from 'lucide-react';
+import { Flag, SearchX, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Progress } from '@/components/ui/progress';
+import { QueryErrorState } from '@/components/ui/query-states';
 import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
@@ -168,17 +169,12 @@ function Board({ title, label, query, page, onPageChange, empty, children }: Boa
           ))}
         </div>
       ) : query.isError && !data ? (
-        <StateMessage
-          tone="error"
-          icon={TriangleAlert}
+        <QueryErrorState
           title={`Could not load the ${title.toLowerCase()}`}
           description="Something went wrong. Please try again."
-          action={
-            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-              Try again
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          retryLabel="Try again"
         />
       ) : data && data.items.length === 0 ? (
         empty
@@ -220,44 +216,64 @@ function Figures({ raised, goal, giftCount, name }: { raised: number; goal: numb
   );
 }
 
-function FundraiserRow({ campaignId, row }: { campaignId: number; row: FundraiserSummary }) {
+type RowProps = {
+  rank: number;
+  /** The page's or team's public address. */
+  to: string;
+  name: string;
+  /** Who raises, under the name. */
+  byline: ReactNode;
+  raised: number;
+  goal: number;
+  giftCount: number;
+};
+
+/** One ranked page or team: its rank, name linked, byline, and raised of goal. */
+function LeaderboardRow({ rank, to, name, byline, raised, goal, giftCount }: RowProps) {
   return (
     <li className="flex gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
-      <Rank rank={row.rank} />
+      <Rank rank={rank} />
       <div className="min-w-0 flex-1">
-        <Link
-          to={fundraiserPath(campaignId, row.slug)}
-          className="font-semibold break-words text-primary underline-offset-4 hover:underline"
-        >
-          {row.title}
+        <Link to={to} className="font-semibold break-words text-primary underline-offset-4 hover:underline">
+          {name}
         </Link>
-        <p className="text-sm break-words text-muted-foreground">
-          {row.fundraiserName}
-          {row.team ? ` · Team ${row.team.name}` : null}
-          {row.status !== 'active' ? ` · ${row.status === 'paused' ? 'Paused' : 'Closed'}` : null}
-        </p>
-        <Figures raised={row.raisedAmount} goal={row.goal} giftCount={row.giftCount} name={row.title} />
+        <p className="text-sm break-words text-muted-foreground">{byline}</p>
+        <Figures raised={raised} goal={goal} giftCount={giftCount} name={name} />
       </div>
     </li>
   );
 }
 
+function FundraiserRow({ campaignId, row }: { campaignId: number; row: FundraiserSummary }) {
+  return (
+    <LeaderboardRow
+      rank={row.rank}
+      to={fundraiserPath(campaignId, row.slug)}
+      name={row.title}
+      byline={
+        <>
+          {row.fundraiserName}
+          {row.team ? ` · Team ${row.team.name}` : null}
+          {row.status !== 'active' ? ` · ${row.status === 'paused' ? 'Paused' : 'Closed'}` : null}
+        </>
+      }
+      raised={row.raisedAmount}
+      goal={row.goal}
+      giftCount={row.giftCount}
+    />
+  );
+}
+
 function TeamRow({ campaignId, row }: { campaignId: number; row: TeamSummary }) {
   return (
-    <li className="flex gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
-      <Rank rank={row.rank} />
-      <div className="min-w-0 flex-1">
-        <Link
-          to={fundraiserTeamPath(campaignId, row.slug)}
-          className="font-semibold break-words text-primary underline-offset-4 hover:underline"
-        >
-          {row.name}
-        </Link>
-        <p className="text-sm break-words text-muted-foreground">
-          Captain {row.captainName} · {row.memberCount === 1 ? '1 member' : `${row.memberCount} members`}
-        </p>
-        <Figures raised={row.raisedAmount} goal={row.goal} giftCount={row.giftCount} name={row.name} />
-      </div>
-    </li>
+    <LeaderboardRow
+      rank={row.rank}
+      to={fundraiserTeamPath(campaignId, row.slug)}
+      name={row.name}
+      byline={`Captain ${row.captainName} · ${row.memberCount === 1 ? '1 member' : `${row.memberCount} members`}`}
+      raised={row.raisedAmount}
+      goal={row.goal}
+      giftCount={row.giftCount}
+    />
   );
 }
