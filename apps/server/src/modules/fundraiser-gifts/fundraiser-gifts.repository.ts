@@ -2,13 +2,17 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { campaigns, donations, fundraisers, fundraiserThanks, users } from '../../db/schema';
 
-/** One of `userId`'s pages, with its campaign's title; undefined when it is not theirs (or does not exist). */
-export async function findOwnPage(db: Executor, fundraiserId: number, userId: number) {
-  const [row] = await db
+/**
+ * One of `userId`'s pages, with its campaign's title; undefined when it is not theirs (or does not exist). With
+ * `forUpdate`, the page's row is locked (its row alone, not its campaign's).
+ */
+export async function findOwnPage(db: Executor, fundraiserId: number, userId: number, { forUpdate = false } = {}) {
+  const query = db
     .select({ page: fundraisers, campaignTitle: campaigns.title })
     .from(fundraisers)
     .innerJoin(campaigns, eq(campaigns.id, fundraisers.campaignId))
     .where(and(eq(fundraisers.id, fundraiserId), eq(fundraisers.userId, userId)));
+  const [row] = forUpdate ? await query.for('update', { of: fundraisers }) : await query;
   return row;
 }
 

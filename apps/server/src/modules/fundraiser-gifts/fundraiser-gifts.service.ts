@@ -22,9 +22,13 @@ export interface FundraiserGiftDeps {
   publicUrl: string;
 }
 
-/** The page, if it is the caller's; another's answers exactly as one that does not exist (404). */
-async function ownPage(db: Db, fundraiserId: number, userId: number) {
-  const own = await repo.findOwnPage(db, fundraiserId, userId);
+/**
+ * The page, if it is the caller's; another's answers exactly as one that does not exist (404). The one lookup of
+ * an owner's page: their supporters and thank-yous here, their edits and status changes (fundraisers.service, with
+ * `forUpdate` inside the change's transaction).
+ */
+export async function ownPage(db: Executor, fundraiserId: number, userId: number, lock: { forUpdate?: boolean } = {}) {
+  const own = await repo.findOwnPage(db, fundraiserId, userId, lock);
   if (!own) throw new AppError('NOT_FOUND', m.notFound);
   return own;
 }

@@ -24,7 +24,7 @@ import { fundraisers, fundraiserTeams } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import { isPubliclyVisible } from '../campaigns/campaigns.service';
-import { recentSupporters, supportersPage } from '../fundraiser-gifts/fundraiser-gifts.service';
+import { ownPage, recentSupporters, supportersPage } from '../fundraiser-gifts/fundraiser-gifts.service';
 import {
   captainNameOf,
   ownerNameOf,
@@ -248,17 +248,6 @@ export async function createTeam(
   return toTeamSummary(row!, total);
 }
 
-/** The supporter's own page, locked; another's (or none) is not found. */
-async function lockOwnPage(tx: Tx, userId: number, fundraiserId: number): Promise<repo.FundraiserRow> {
-  const [page] = await tx
-    .select()
-    .from(fundraisers)
-    .where(and(eq(fundraisers.id, fundraiserId), eq(fundraisers.userId, userId)))
-    .for('update');
-  if (!page) throw new AppError('NOT_FOUND', m.notFound);
-  return page;
-}
-
 /**
  * Edits the owner's page. The slug stays (links already shared keep working). A change of team moves the page's
  * totals with it, so each team's figures stay the sum of its pages'. Lock order as the payment paths: page, then
@@ -271,14 +260,10 @@ export async function editFundraiser(
   input: PageInput,
 ): Promise<OwnFundraiser> {
   await deps.db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ campaignId: fundraisers.campaignId })
-      .from(fundraisers)
-      .where(and(eq(fundraisers.id, fundraiserId), eq(fundraisers.userId, userId)));
-    if (!owned) throw new AppError('NOT_FOUND', m.notFound);
+    const owned = await ownPage(tx, fundraiserId, userId);
     // Naming a new team takes the campaign's turn before the page's row lock, as creating a page does.
-    await repo.lockCampaignFundraisers(tx, owned.campaignId);
-    const page = await lockOwnPage(tx, userId, fundraiserId);
+    await repo.lockCampaignFundraisers(tx, owned.page.campaignId);
+    const { page } = await ownPage(tx, fundraiserId, userId, { forUpdate: true });
     if (page.status === 'closed') throw new AppError('CONFLICT', m.closedIsFinal);
     let teamId = page.teamId;
     if (input.team !== undefined) {
@@ -318,7 +303,7 @@ export async function setFundraiserStatus(
   status: FundraiserStatus,
 ): Promise<OwnFundraiser> {
   await deps.db.transaction(async (tx) => {
-    const page = await lockOwnPage(tx, userId, fundraiserId);
+    const { page } = await ownPage(tx, fundraiserId, userId, { forUpdate: true });
     if (page.status === 'closed') throw new AppError('CONFLICT', m.closedIsFinal);
     await tx
       .update(fundraisers)
