@@ -1,8 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import { donations } from '../db/schema';
 import { applyPaymentEvent, type ApplyResult, type PaymentEventDeps } from '../modules/payments/payment-events';
 import type { PaymentEvent } from '../modules/payments/payment-provider';
 import { batchSucceededPayments } from '../modules/payments/succeeded-batch';
-import type { TestApp } from './build-test-app';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { unique } from './factories';
 
 /** The payment paths' dependencies on a test app, with the receipts' links of the tests. */
@@ -10,6 +11,20 @@ export const paymentDeps = (t: TestApp): PaymentEventDeps => ({
   db: t.db,
   links: { receiptUrl: (id) => `http://causeway.test/api/donations/${id}/receipt` },
 });
+
+/**
+ * A test file's app and the payment paths' dependencies on it: built before the file's tests, closed after them.
+ * Read `t` and `deps` inside a test (they are set once the file's tests start).
+ */
+export function paymentTestApp(): { t: TestApp; deps: PaymentEventDeps } {
+  const app = {} as { t: TestApp; deps: PaymentEventDeps };
+  beforeAll(async () => {
+    app.t = await buildTestApp();
+    app.deps = paymentDeps(app.t);
+  });
+  afterAll(() => app.t.close());
+  return app;
+}
 
 /**
  * Pending guest gifts to one campaign, all made to succeed at once: half through the single-event transaction and

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignMatches, fundraisers, fundraiserTeams } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { paymentDeps, succeedAtOnce } from '../../test/concurrent-gifts';
+import { paymentTestApp, succeedAtOnce } from '../../test/concurrent-gifts';
 import { makeCampaign } from '../../test/factories';
 import { campaignTotals } from '../../test/totals';
-import type { PaymentEventDeps } from '../payments/payment-events';
 import { makePage, makeTeam } from './fundraiser-gift-fixtures';
 
 /**
@@ -15,16 +13,11 @@ import { makePage, makeTeam } from './fundraiser-gift-fixtures';
  * turns; with TEST_DATABASE_URL they run on a pool of 20 connections at once. Increments in the database
  * (`raised_amount = raised_amount + $1`) keep every figure exact: a read-then-write would lose gifts here.
  */
-let t: TestApp;
-let deps: PaymentEventDeps;
-beforeAll(async () => {
-  t = await buildTestApp();
-  deps = paymentDeps(t);
-});
-afterAll(() => t.close());
+const app = paymentTestApp();
 
 describe('100 concurrent gifts through 10 pages of one campaign', () => {
   it('campaign total = sum of the pages + direct gifts; each team = sum of its members', async () => {
+    const { t, deps } = app;
     const campaign = await makeCampaign(t.db, { fundraisingEnabled: true });
     await t.db.insert(campaignMatches).values({
       campaignId: campaign.id,

@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchedPart } from '@causeway/contracts';
 import { queryRows } from '../../db/client';
 import { campaignMatches, donations } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { paymentDeps, succeedAtOnce } from '../../test/concurrent-gifts';
+import { paymentTestApp, succeedAtOnce } from '../../test/concurrent-gifts';
 import { makeCampaign } from '../../test/factories';
 import { campaignTotals } from '../../test/totals';
-import type { PaymentEventDeps } from '../payments/payment-events';
 
 /**
  * 100 gifts succeed at once against a match whose cap runs out in the middle (issue 24, item 3). On PGlite the
@@ -16,16 +14,11 @@ import type { PaymentEventDeps } from '../payments/payment-events';
  * lock is what keeps the cap: without it two transactions would read the same figure left and both draw on it,
  * and the lock order (donations, donors, match, campaign) is what keeps them free of deadlocks.
  */
-let t: TestApp;
-let deps: PaymentEventDeps;
-beforeAll(async () => {
-  t = await buildTestApp();
-  deps = paymentDeps(t);
-});
-afterAll(() => t.close());
+const app = paymentTestApp();
 
 describe('a match under 100 concurrent gifts', () => {
   it('draws exactly its cap, never more than a gift’s ratio, and keeps its figure equal to the gifts’', async () => {
+    const { t, deps } = app;
     const campaign = await makeCampaign(t.db);
     const ratioPercent = 200;
     // Gifts of $10 to $19.90: at 2:1 the 100 would draw about $2,900; the cap runs out around the 40th.
