@@ -2,10 +2,20 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';
 
-type ListLoadErrorProps = { title: string; description: string; onRetry: () => void; retrying: boolean };
+type ListLoadErrorProps = {
+  title: string;
+  description: string;
+  onRetry: () => void;
+  retrying: boolean;
+  /** The button's text. */
+  retryLabel?: string;
+};
 
-/** An admin list that failed to load, in place of its table, with Try Again (donors, donations, recurring gifts). */
-export function ListLoadError({ title, description, onRetry, retrying }: ListLoadErrorProps) {
+/**
+ * A list that failed to load, in place of its table, with Try Again (donors, donations, recurring gifts; through
+ * QueryStates the donor area's tabs and the fundraising lists).
+ */
+export function ListLoadError({ title, description, onRetry, retrying, retryLabel = 'Try Again' }: ListLoadErrorProps) {
   return (
     <StateMessage
       tone="error"
@@ -15,7 +25,7 @@ export function ListLoadError({ title, description, onRetry, retrying }: ListLoa
       action={
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-          Try Again
+          {retryLabel}
         </Button>
       }
     />

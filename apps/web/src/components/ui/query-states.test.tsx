@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Inbox } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryErrorState, QueryStates } from './query-states';
+import { QueryStates } from './query-states';
 
 type Props = Partial<Parameters<typeof QueryStates<string[]>>[0]>;
 
@@ -37,11 +37,12 @@ function Harness({ load, ...props }: { load: () => Promise<string[]> } & Props) 
 
 function renderStates(load: () => Promise<string[]>, props: Props = {}) {
   const client = new QueryClient();
-  return render(
+  const result = render(
     <QueryClientProvider client={client}>
       <Harness load={load} {...props} />
     </QueryClientProvider>,
   );
+  return { ...result, client };
 }
 
 describe('QueryStates', () => {
@@ -75,6 +76,27 @@ describe('QueryStates', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a failed refetch as the failure too, and Try Again waits, spinning, while it loads again', async () => {
+    const load = vi.fn<() => Promise<string[]>>().mockResolvedValueOnce(['Water']);
+    const { client } = renderStates(load);
+    await screen.findByRole('list', { name: 'Items' });
+
+    load.mockRejectedValueOnce(new Error('offline'));
+    await client.refetchQueries({ queryKey: ['items'] });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load items');
+
+    let answer: (items: string[]) => void = () => {};
+    load.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    const retry = screen.getByRole('button', { name: 'Try Again' });
+    expect(retry.hasAttribute('disabled')).toBe(true);
+    expect(retry.querySelector('svg')?.classList.contains('animate-spin')).toBe(true);
+    expect(retry.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+
+    answer(['Water', 'Wells']);
+    expect((await screen.findByRole('list', { name: 'Items' })).textContent).toBe('WaterWells');
+  });
+
   it('names the retry button as told', async () => {
     renderStates(() => Promise.reject(new Error('offline')), {
       error: { title: 'Could not load items', description: 'Try later.', retryLabel: 'Try again' },
@@ -95,22 +117,5 @@ describe('QueryStates', () => {
   it('renders the children for an empty answer when no empty state is given', async () => {
     renderStates(() => Promise.resolve([]), { empty: undefined });
     expect((await screen.findByRole('list', { name: 'Items' })).children.length).toBe(0);
-  });
-});
-
-describe('QueryErrorState', () => {
-  it('waits, its icon spinning, while the retry runs', async () => {
-    const onRetry = vi.fn();
-    const { rerender } = render(
-      <QueryErrorState title="Failed" description="Why." onRetry={onRetry} retrying={false} />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(onRetry).toHaveBeenCalledOnce();
-
-    rerender(<QueryErrorState title="Failed" description="Why." onRetry={onRetry} retrying />);
-    const retry = screen.getByRole('button', { name: 'Try Again' });
-    expect(retry.hasAttribute('disabled')).toBe(true);
-    expect(retry.querySelector('svg')?.classList.contains('animate-spin')).toBe(true);
-    expect(retry.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -1,48 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { ListLoadError } from '@/components/list/list-load-error';
 import { StateMessage } from '@/components/ui/state-message';
-
-type QueryErrorStateProps = {
-  title: string;
-  description: string;
-  /** Loads again; the button spins and waits while `retrying`. */
-  onRetry: () => void;
-  retrying: boolean;
-  /** The button's text. */
-  retryLabel?: string;
-};
-
-/** A list or tab that failed to load: an alert with Try Again. */
-export function QueryErrorState({
-  title,
-  description,
-  onRetry,
-  retrying,
-  retryLabel = 'Try Again',
-}: QueryErrorStateProps) {
-  return (
-    <StateMessage
-      tone="error"
-      icon={TriangleAlert}
-      title={title}
-      description={description}
-      action={
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-          {retryLabel}
-        </Button>
-      }
-    />
-  );
-}
 
 type QueryStatesProps<T> = {
   query: UseQueryResult<T>;
   /** Shown until the first answer (the list's skeleton). */
   loading: ReactNode;
-  error: Omit<QueryErrorStateProps, 'onRetry' | 'retrying'>;
+  error: Omit<ComponentProps<typeof ListLoadError>, 'onRetry' | 'retrying'>;
   /** Whether the answer has nothing to show; then `empty` is shown instead of the children. */
   isEmpty?: (data: T) => boolean;
   empty?: { icon: LucideIcon; title: string; description: ReactNode; action?: ReactNode };
@@ -57,7 +23,7 @@ type QueryStatesProps<T> = {
 export function QueryStates<T>({ query, loading, error, isEmpty, empty, children }: QueryStatesProps<T>) {
   if (query.isPending) return loading;
   if (query.isError) {
-    return <QueryErrorState {...error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ListLoadError {...error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (empty && isEmpty?.(query.data)) return <StateMessage {...empty} />;
   return children(query.data);

@@ -8,10 +8,10 @@ import {
 import { Flag, SearchX, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ListLoadError } from '@/components/list/list-load-error';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Progress } from '@/components/ui/progress';
-import { QueryErrorState } from '@/components/ui/query-states';
 import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
@@ -169,7 +169,7 @@ function Board({ title, label, query, page, onPageChange, empty, children }: Boa
           ))}
         </div>
       ) : query.isError && !data ? (
-        <QueryErrorState
+        <ListLoadError
           title={`Could not load the ${title.toLowerCase()}`}
           description="Something went wrong. Please try again."
           onRetry={() => void query.refetch()}

@@ -1,13 +1,13 @@
 import { Compass, Gift } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ListLoadError } from '@/components/list/list-load-error';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { formatNumber } from '@/lib/format';
 import { useDownloadReceipt } from '@/features/donor-dashboard/api/download-receipt';
 import { useDonationHistory } from '@/features/donor-dashboard/api/get-donation-history';
 import { historyPageCount } from '@/features/donor-dashboard/lib/donation-display';
-import { QueryErrorState } from '@/components/ui/query-states';
 import { StateMessage } from '@/components/ui/state-message';
 import { DonationTable } from './donation-table';
 
@@ -21,7 +21,7 @@ export function DonationHistory() {
 
   if (isError) {
     return (
-      <QueryErrorState
+      <ListLoadError
         title="Failed to load donation history"
         description="Something went wrong while loading your donations. Please check your connection and try again."
         onRetry={() => void refetch()}
