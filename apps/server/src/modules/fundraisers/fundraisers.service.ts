@@ -194,8 +194,14 @@ async function teamOfInput(tx: Tx, campaignId: number, userId: number, team: Pag
   return existing;
 }
 
-async function ownAnswer(db: Executor, fundraiserId: number): Promise<OwnFundraiser> {
-  const [row] = await repo.pageQuery(db).where(eq(fundraisers.id, fundraiserId));
+/**
+ * A write to one page (creating, editing or its status), in one transaction that answers the page's id; then the
+ * read cache is cleared and the page answered as its owner sees it.
+ */
+async function writePage(deps: FundraiserDeps, write: (tx: Tx) => Promise<number>): Promise<OwnFundraiser> {
+  const fundraiserId = await deps.db.transaction(write);
+  deps.readCache.invalidate();
+  const [row] = await repo.pageQuery(deps.db).where(eq(fundraisers.id, fundraiserId));
   return toOwnPage(row!);
 }
 
@@ -205,7 +211,7 @@ export async function createFundraiser(
   campaignId: number,
   input: PageInput,
 ): Promise<OwnFundraiser> {
-  const id = await deps.db.transaction(async (tx) => {
+  return writePage(deps, async (tx) => {
     await requireOpenCampaign(tx, campaignId);
     await repo.lockCampaignFundraisers(tx, campaignId);
     if (await repo.findPageOf(tx, campaignId, userId)) throw new AppError('CONFLICT', m.alreadyHasPage);
@@ -226,8 +232,6 @@ export async function createFundraiser(
       .returning({ id: fundraisers.id });
     return page!.id;
   });
-  deps.readCache.invalidate();
-  return ownAnswer(deps.db, id);
 }
 
 export async function createTeam(
@@ -259,7 +263,7 @@ export async function editFundraiser(
   fundraiserId: number,
   input: PageInput,
 ): Promise<OwnFundraiser> {
-  await deps.db.transaction(async (tx) => {
+  return writePage(deps, async (tx) => {
     const owned = await ownPage(tx, fundraiserId, userId);
     // Naming a new team takes the campaign's turn before the page's row lock, as creating a page does.
     await repo.lockCampaignFundraisers(tx, owned.page.campaignId);
@@ -290,9 +294,8 @@ export async function editFundraiser(
         updatedAt: sql`now()`,
       })
       .where(eq(fundraisers.id, fundraiserId));
+    return fundraiserId;
   });
-  deps.readCache.invalidate();
-  return ownAnswer(deps.db, fundraiserId);
 }
 
 /** Pauses, resumes or closes the owner's page; a closed page stays closed. */
@@ -302,16 +305,15 @@ export async function setFundraiserStatus(
   fundraiserId: number,
   status: FundraiserStatus,
 ): Promise<OwnFundraiser> {
-  await deps.db.transaction(async (tx) => {
+  return writePage(deps, async (tx) => {
     const { page } = await ownPage(tx, fundraiserId, userId, { forUpdate: true });
     if (page.status === 'closed') throw new AppError('CONFLICT', m.closedIsFinal);
     await tx
       .update(fundraisers)
       .set({ status, updatedAt: sql`now()` })
       .where(eq(fundraisers.id, fundraiserId));
+    return fundraiserId;
   });
-  deps.readCache.invalidate();
-  return ownAnswer(deps.db, fundraiserId);
 }
 
 export async function myFundraisers(db: Db, userId: number): Promise<OwnFundraiser[]> {
