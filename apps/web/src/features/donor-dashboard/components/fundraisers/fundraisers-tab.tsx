@@ -3,12 +3,12 @@ import { Compass, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { QueryStates } from '@/components/ui/query-states';
 import { useMyFundraisers } from '@/features/donor-dashboard/api/fundraisers';
 import { useDownloadSupportersCsv, useSetFundraiserStatus } from '@/features/donor-dashboard/api/fundraisers-mutations';
 import { CloseFundraiserDialog } from './close-fundraiser-dialog';
 import { FundraiserCard } from './fundraiser-card';
+import { CardListSkeleton } from '../card-list-skeleton';
 
 /**
  * The donor area's "My fundraisers" tab (issue 25): each of the donor's fundraising pages with its total, its
@@ -24,7 +24,13 @@ export function FundraisersTab() {
   return (
     <QueryStates
       query={query}
-      loading={<FundraisersSkeleton />}
+      loading={
+        <CardListSkeleton
+          label="Loading your fundraising pages"
+          detailClassName="h-2 w-full"
+          actionWidths={['w-20', 'w-24', 'w-32']}
+        />
+      }
       error={{
         title: 'Failed to load your fundraising pages',
         description: 'Something went wrong while loading your fundraising pages.',
@@ -79,27 +85,5 @@ export function FundraisersTab() {
         );
       }}
     </QueryStates>
-  );
-}
-
-function FundraisersSkeleton() {
-  return (
-    <div role="status" aria-label="Loading your fundraising pages" className="grid gap-4">
-      {[0, 1].map((row) => (
-        <div key={row} className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
-          <div className="flex items-start justify-between gap-4">
-            <Skeleton className="h-5 w-2/3 max-w-72" />
-            <Skeleton className="h-5 w-16 rounded-full" />
-          </div>
-          <Skeleton className="h-8 w-40" />
-          <Skeleton className="h-2 w-full" />
-          <div className="flex gap-2 border-t border-border pt-4">
-            <Skeleton className="h-9 w-20" />
-            <Skeleton className="h-9 w-24" />
-            <Skeleton className="h-9 w-32" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

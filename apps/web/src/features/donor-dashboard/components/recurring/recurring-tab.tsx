@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { DonorRecurring } from '@causeway/contracts';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useRecurringDonations } from '@/features/donor-dashboard/api/recurring-donations';
 import {
   useCancelRecurring,
@@ -15,6 +14,7 @@ import { CancelRecurringDialog } from './cancel-recurring-dialog';
 import { ChangeAmountDialog } from './change-amount-dialog';
 import { RecurringGiftCard } from './recurring-gift-card';
 import { recurringSummary, sortRecurring } from './recurring-display';
+import { CardListSkeleton } from '../card-list-skeleton';
 
 /** Which dialog is open, for which gift: one at a time, so one of each is rendered for the whole list. */
 type OpenDialog = { kind: 'cancel' | 'amount'; gift: DonorRecurring } | null;
@@ -34,7 +34,13 @@ export function RecurringTab() {
   return (
     <QueryStates
       query={query}
-      loading={<RecurringSkeleton />}
+      loading={
+        <CardListSkeleton
+          label="Loading recurring donations"
+          detailClassName="h-4 w-52"
+          actionWidths={['w-24', 'w-32']}
+        />
+      }
       error={{
         title: 'Failed to load recurring donations',
         description: 'Something went wrong while loading your recurring donations.',
@@ -94,26 +100,5 @@ export function RecurringTab() {
         );
       }}
     </QueryStates>
-  );
-}
-
-function RecurringSkeleton() {
-  return (
-    <div role="status" aria-label="Loading recurring donations" className="grid gap-4">
-      {[0, 1].map((row) => (
-        <div key={row} className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
-          <div className="flex items-start justify-between gap-4">
-            <Skeleton className="h-5 w-2/3 max-w-72" />
-            <Skeleton className="h-5 w-16 rounded-full" />
-          </div>
-          <Skeleton className="h-8 w-40" />
-          <Skeleton className="h-4 w-52" />
-          <div className="flex gap-2 border-t border-border pt-4">
-            <Skeleton className="h-9 w-24" />
-            <Skeleton className="h-9 w-32" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
