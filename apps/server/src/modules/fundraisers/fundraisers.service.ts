@@ -95,21 +95,20 @@ export async function teamLeaderboard(db: Db, campaignId: number, query: ListQue
   };
 }
 
-function toTeamSummary(
-  row: Parameters<typeof captainNameOf>[0] & { team: repo.TeamRow; memberCount: number },
-  rank: number,
-): TeamSummary {
-  return {
-    id: row.team.id,
-    rank,
-    slug: row.team.slug,
-    name: row.team.name,
-    captainName: captainNameOf(row),
-    goal: row.team.goal,
-    raisedAmount: row.team.raisedAmount,
-    giftCount: row.team.giftCount,
-    memberCount: row.memberCount,
-  };
+type TeamWithCaptain = Parameters<typeof captainNameOf>[0] & { team: repo.TeamRow };
+
+/** What a team shows on the leaderboard and on its own page: its name, captain and figures. */
+const teamFigures = (row: TeamWithCaptain) => ({
+  slug: row.team.slug,
+  name: row.team.name,
+  captainName: captainNameOf(row),
+  goal: row.team.goal,
+  raisedAmount: row.team.raisedAmount,
+  giftCount: row.team.giftCount,
+});
+
+function toTeamSummary(row: TeamWithCaptain & { memberCount: number }, rank: number): TeamSummary {
+  return { id: row.team.id, rank, ...teamFigures(row), memberCount: row.memberCount };
 }
 
 /** A visible page of a visible campaign, by its slug; anything else is the page's 404. */
@@ -143,12 +142,7 @@ export async function publicTeam(db: Db, campaignId: number, slug: string): Prom
   if (!row || !isPubliclyVisible(row.campaign.status)) throw new AppError('NOT_FOUND', m.teamNotFound);
   const members = await repo.visibleMembers(db, row.team.id);
   return {
-    slug: row.team.slug,
-    name: row.team.name,
-    captainName: captainNameOf(row),
-    goal: row.team.goal,
-    raisedAmount: row.team.raisedAmount,
-    giftCount: row.team.giftCount,
+    ...teamFigures(row),
     campaign: supportedCampaign(row.campaign),
     members: members.map((member) => ({
       slug: member.page.slug,
