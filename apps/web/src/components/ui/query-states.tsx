@@ -1,14 +1,44 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { ListLoadError } from '@/components/list/list-load-error';
+import { RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';
+
+type ListLoadErrorProps = {
+  title: string;
+  description: string;
+  onRetry: () => void;
+  retrying: boolean;
+  /** The button's text. */
+  retryLabel?: string;
+};
+
+/**
+ * A list that failed to load, in place of its table, with Try Again (donors, donations, recurring gifts; through
+ * QueryStates the donor area's tabs and the fundraising lists).
+ */
+export function ListLoadError({ title, description, onRetry, retrying, retryLabel = 'Try Again' }: ListLoadErrorProps) {
+  return (
+    <StateMessage
+      tone="error"
+      icon={TriangleAlert}
+      title={title}
+      description={description}
+      action={
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
+          {retryLabel}
+        </Button>
+      }
+    />
+  );
+}
 
 type QueryStatesProps<T> = {
   query: UseQueryResult<T>;
   /** Shown until the first answer (the list's skeleton). */
   loading: ReactNode;
-  error: Omit<ComponentProps<typeof ListLoadError>, 'onRetry' | 'retrying'>;
+  error: Omit<ListLoadErrorProps, 'onRetry' | 'retrying'>;
   /** Whether the answer has nothing to show; then `empty` is shown instead of the children. */
   isEmpty?: (data: T) => boolean;
   empty?: { icon: LucideIcon; title: string; description: ReactNode; action?: ReactNode };

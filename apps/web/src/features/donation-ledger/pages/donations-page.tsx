@@ -2,7 +2,7 @@ import { HandCoins, Plus, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminListHeader } from '@/components/list/admin-list-header';
 import { ClearFiltersLink } from '@/components/list/clear-filters-link';
-import { ListLoadError } from '@/components/list/list-load-error';
+import { ListLoadError } from '@/components/ui/query-states';
 import { ListResults } from '@/components/list/list-results';
 import { PastEndMessage } from '@/components/list/past-end-message';
 import { Button } from '@/components/ui/button';

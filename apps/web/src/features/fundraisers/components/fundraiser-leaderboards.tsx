@@ -8,7 +8,7 @@ import {
 import { Flag, SearchX, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ListLoadError } from '@/components/list/list-load-error';
+import { ListLoadError } from '@/components/ui/query-states';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Progress } from '@/components/ui/progress';

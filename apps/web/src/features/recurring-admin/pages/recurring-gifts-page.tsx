@@ -3,7 +3,7 @@ import { Repeat, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { AdminListHeader } from '@/components/list/admin-list-header';
 import { ClearFiltersLink } from '@/components/list/clear-filters-link';
-import { ListLoadError } from '@/components/list/list-load-error';
+import { ListLoadError } from '@/components/ui/query-states';
 import { ListResults } from '@/components/list/list-results';
 import { PastEndMessage } from '@/components/list/past-end-message';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,7 +1,7 @@
 import { Compass, Gift } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ListLoadError } from '@/components/list/list-load-error';
+import { ListLoadError } from '@/components/ui/query-states';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { formatNumber } from '@/lib/format';
