@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { limitedPageSchemaOf, oneOf, pageLimitSchema, pageNumberSchema, searchTextSchema } from './paging.schemas';
 import { ADMIN_CAMPAIGN_PAGE_SIZE } from './admin';
 import { campaignAdminEndpoints as e, campaignFormMessages as m, MAX_GOAL_CENTS, MAX_REWARDS } from './campaign-admin';
-import { campaignCategories, campaignStatuses, MIN_GOAL_CENTS } from './campaigns';
+import { campaignCategories, campaignStatuses } from './campaigns';
+import { currencyBounds, currencyCodes, DEFAULT_CURRENCY } from './currencies';
 import { campaignIdParamsSchema, campaignSchema, rewardSchema } from './campaigns.schemas';
 import { operation, type MultipartForm } from './operation';
 
@@ -111,7 +112,10 @@ export const campaignInputSchema = z
       .max(150, m.shortDescriptionMax),
     description: z.string({ error: m.descriptionMin }).trim().min(100, m.descriptionMin).max(20_000, m.descriptionMax),
     category: z.enum(campaignCategories, { error: m.category }).default('other'),
-    goal: z.number({ error: m.goalMin }).int(m.goalWhole).min(MIN_GOAL_CENTS, m.goalMin).max(MAX_GOAL_CENTS, m.goalMax),
+    /** Minor units of `currency`; its bounds depend on the currency (checked below). */
+    goal: z.number({ error: m.goalMin }).int(m.goalWhole),
+    /** Set at creation (the organization's default currency when left out); changeable while no gift succeeded. */
+    currency: z.enum(currencyCodes, { error: m.currency }).optional(),
     startDate: dateField(m.startDate),
     endDate: z.preprocess(emptyToNull, z.string().trim().refine(isDate, m.dateInvalid).nullable().optional()),
     status: z.enum(campaignStatuses, { error: m.status }).default('draft'),
@@ -123,6 +127,14 @@ export const campaignInputSchema = z
   .refine((c) => !c.endDate || Date.parse(c.endDate) >= Date.parse(c.startDate), {
     message: m.endBeforeStart,
     path: ['endDate'],
+  })
+  // The goal's bounds in its currency (US dollars when none is named; the server checks again with the currency
+  // it resolves): '$100' to '$100,000,000', '¥10,000' to '¥10,000,000,000'.
+  .superRefine((c, ctx) => {
+    const currency = c.currency ?? DEFAULT_CURRENCY;
+    const { minGoal, maxGoal } = currencyBounds(currency);
+    if (c.goal < minGoal) ctx.addIssue({ code: 'custom', message: m.goalMinOf(currency), path: ['goal'] });
+    else if (c.goal > maxGoal) ctx.addIssue({ code: 'custom', message: m.goalMaxOf(currency), path: ['goal'] });
   });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 export type CampaignInputParsed = z.output<typeof campaignInputSchema>;

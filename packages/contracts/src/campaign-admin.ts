@@ -1,3 +1,5 @@
+import { currencyBounds } from './currencies';
+import { formatAmount } from './format';
 import type { Endpoint } from './operation';
 
 /** Messages and defaults of the campaign form (admin spec sections 5, 8 and 9); zod-free. */
@@ -12,6 +14,13 @@ export const campaignFormMessages = {
   goalMin: 'Goal amount must be at least $100',
   goalMax: 'Goal amount must be at most $100,000,000',
   goalWhole: 'Goal amount must be a whole number of cents',
+  /** The goal's bounds in the campaign's currency (issue 26): 'Goal amount must be at least $100' in US dollars. */
+  goalMinOf: (currency: string) =>
+    `Goal amount must be at least ${formatAmount(currencyBounds(currency).minGoal, currency)}`,
+  goalMaxOf: (currency: string) =>
+    `Goal amount must be at most ${formatAmount(currencyBounds(currency).maxGoal, currency)}`,
+  currency: 'Please select a currency',
+  currencyLocked: 'The currency cannot change once the campaign has received a gift.',
   startDate: 'Start date is required',
   dateInvalid: 'Please enter a valid date',
   endBeforeStart: 'End date must be on or after the start date',
@@ -100,6 +109,7 @@ export const settingsMessages = {
   taxIdMax: 'Tax ID must be at most 50 characters',
   stripeAccountId: 'Stripe account IDs start with acct_',
   receiptTemplateMax: 'Receipt text must be less than 2000 characters',
+  defaultCurrency: 'Please select a currency',
   saved: 'Settings saved',
   saveFailed: 'Failed to save settings',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodes } from './currencies';
 import { idParam } from './ids.schemas';
 import { operation } from './operation';
 import { oneOf, pageLimitSchema, searchTextSchema } from './paging.schemas';
@@ -58,7 +59,8 @@ export const campaignSchema = z.object({
   featuredImageUrl: z.string().nullable(),
   status: z.enum(campaignStatuses),
   goal: z.number(),
-  currency: z.string(),
+  /** Every amount of the campaign (goal, raised, rewards, its gifts) is in this currency's minor unit (issue 26). */
+  currency: z.enum(currencyCodes),
   amountRaised: z.number(),
   currentAmount: z.number(),
   percentComplete: z.number(),

@@ -1,3 +1,4 @@
+import { coverFee, currencyRules, DEFAULT_CURRENCY, processingFee } from './currencies';
 import type { Endpoint } from './operation';
 
 export const donationStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
@@ -46,24 +47,18 @@ export const donationMessages = {
     'Covering the processing fee is no longer offered. Please review your donation and try again.',
 } as const;
 
-/** Stripe's standard US card pricing, stated in the Help Center: 2.9% + $0.30. */
-export const FEE_PERCENT = 2.9;
-export const FEE_FIXED_CENTS = 30;
+/** Stripe's standard US card pricing, stated in the Help Center: 2.9% + $0.30 (currencies.ts holds every currency's). */
+export const FEE_PERCENT = currencyRules.usd.fee.basisPoints / 100;
+export const FEE_FIXED_CENTS = currencyRules.usd.fee.fixed;
 
-/** The processor's fee on a charge of `totalCents`: 2.9% rounded to the cent, plus 30 cents. */
-export function processingFeeCents(totalCents: number): number {
-  return Math.round((totalCents * FEE_PERCENT) / 100) + FEE_FIXED_CENTS;
+/** The processor's fee on a charge of `total` minor units (US dollars unless told): see currencies.ts. */
+export function processingFeeCents(total: number, currency: string = DEFAULT_CURRENCY): number {
+  return processingFee(total, currency);
 }
 
-/**
- * The fee to add so the campaign nets the whole gift after processing: the smallest total T with
- * T - fee(T) >= amount. Starts from the exact solution and steps down while a cent less still nets it.
- */
-export function coverFeeCents(amountCents: number): number {
-  let total = Math.ceil(((amountCents + FEE_FIXED_CENTS) * 1000) / (1000 - FEE_PERCENT * 10));
-  while (total - 1 - processingFeeCents(total - 1) >= amountCents) total -= 1;
-  while (total - processingFeeCents(total) < amountCents) total += 1;
-  return total - amountCents;
+/** The fee to add so the campaign nets the whole gift after processing (US dollars unless told): see currencies.ts. */
+export function coverFeeCents(amount: number, currency: string = DEFAULT_CURRENCY): number {
+  return coverFee(amount, currency);
 }
 
 /** The donation path (spec sections 4 and 7): where its operations live (operation.ts). */

@@ -54,9 +54,10 @@ describe('formatAmount and centsToDecimal', () => {
     expect(formatAmount(10_000_000)).toBe('$100,000');
   });
 
-  it('takes the currency as an argument (US dollars unless told; a code where there is no symbol)', () => {
+  it('takes the currency as an argument (US dollars unless told), as Intl writes it', () => {
     expect(formatCurrency(2500, { currency: 'USD' })).toBe('$25.00');
-    expect(formatAmount(2550, 'eur')).toBe('EUR 25.50');
+    expect(formatAmount(2550, 'eur')).toBe('€25.50');
+    expect(formatAmount(2500, 'eur')).toBe('€25');
   });
 
   it('writes cents as a plain decimal for files', () => {

@@ -4,6 +4,8 @@
 // compares them with Intl). The server, the web app and the widget share them, so a server-rendered page and its
 // hydration print the same strings.
 
+import { DEFAULT_CURRENCY, currencyOf, currencyRules, minorPerMajor, type CurrencyCode } from './currencies';
+
 const MONTHS = [
   'January',
   'February',
@@ -73,29 +75,65 @@ function formatDecimal(value: number, fractionDigits: number, trimZeros: boolean
   return signOf(value) + groupDigits(fixed);
 }
 
-/** Symbols of the currencies amounts are shown in; a currency without one is written with its code. */
-const CURRENCY_SYMBOLS: Record<string, string> = { usd: '$' };
+/** Intl's currency formatters, one per locale, currency and number of decimals, made on first use. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function intlMoney(locale: string, currency: CurrencyCode, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** US English, the locale the hand-written path below prints (and the source language). */
+const isUsEnglish = (locale: string | undefined) => !locale || locale === 'en' || locale === 'en-US';
 
 /**
- * Money travels as integer cents (DECISIONS.md): '$25.00', or '$25' with whole dollars (rounded). The currency is
- * an argument everywhere (US dollars unless told), so a second currency changes this module, not its callers.
+ * Money travels as integers in the currency's minor unit (DECISIONS.md, issue 26): '$25.00', or '$25' with
+ * whole units (rounded); '€25.00', '¥500' (JPY has no minor unit: 500 is ¥500, never ¥5.00). Every currency and
+ * locale is Intl.NumberFormat's output; US dollars in US English are printed by hand, exactly as Intl prints them
+ * (format.test.ts compares them), because they are on every page and creating the first Intl formatter costs a
+ * page its ICU data load during hydration (see the top of this file).
  */
-export function formatCurrency(cents: number, options: { wholeDollars?: boolean; currency?: string } = {}): string {
-  const code = (options.currency ?? 'usd').toLowerCase();
-  const symbol = CURRENCY_SYMBOLS[code] ?? `${code.toUpperCase()} `;
-  if (!Number.isFinite(cents)) return `${symbol}${cents}`;
-  const text = formatDecimal(cents / 100, options.wholeDollars ? 0 : 2, false);
-  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+export function formatCurrency(
+  minor: number,
+  options: { wholeDollars?: boolean; currency?: string; locale?: string } = {},
+): string {
+  const currency = currencyOf(options.currency);
+  const { decimals } = currencyRules[currency];
+  const shown = options.wholeDollars ? 0 : decimals;
+  if (!Number.isFinite(minor)) return `${currency.toUpperCase()} ${minor}`;
+  if (currency === 'usd' && isUsEnglish(options.locale)) {
+    const text = formatDecimal(minor / 100, shown, false);
+    return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+  }
+  return intlMoney(options.locale ?? 'en-US', currency, shown).format(minor / minorPerMajor(currency));
 }
 
-/** Whole units when the amount has no cents ('$25'), otherwise with them ('$25.50'): amounts in sentences. */
-export function formatAmount(cents: number, currency?: string): string {
-  return formatCurrency(cents, { wholeDollars: cents % 100 === 0, currency });
+/** Whole units when the amount has no minor part ('$25', '¥500'), otherwise with it ('$25.50'): amounts in sentences. */
+export function formatAmount(minor: number, currency?: string, locale?: string): string {
+  return formatCurrency(minor, {
+    wholeDollars: minor % minorPerMajor(currency ?? DEFAULT_CURRENCY) === 0,
+    currency,
+    locale,
+  });
 }
 
-/** Cents as a plain decimal for files and other programs (CSV): 123456 → '1234.56', no symbol, no grouping. */
-export function centsToDecimal(cents: number): string {
-  return signOf(cents) + toFixedDecimal(Math.abs(cents) / 100, 2);
+/**
+ * Minor units as a plain decimal for files and other programs (CSV), in the currency's own decimals: 123456 USD →
+ * '1234.56', 500 JPY → '500'; no symbol, no grouping.
+ */
+export function centsToDecimal(minor: number, currency?: string): string {
+  const decimals = currencyRules[currencyOf(currency)].decimals;
+  return signOf(minor) + toFixedDecimal(Math.abs(minor) / 10 ** decimals, decimals);
 }
 
 /** A count or other number, US grouping, at most three decimals: '1,234,567'. */

@@ -6,6 +6,7 @@ export * from './operation';
 export * from './ids';
 export * from './days';
 export * from './ids.schemas';
+export * from './currencies';
 export * from './format';
 export * from './server-rendering';
 export * from './auth';

@@ -7,6 +7,7 @@ import {
   securityMessages,
 } from './account-security';
 import { settingsMessages as m } from './campaign-admin';
+import { currencyCodes, DEFAULT_CURRENCY } from './currencies';
 import { operation } from './operation';
 import { settingsEndpoints } from './settings';
 
@@ -19,6 +20,8 @@ export const organizationSettingsSchema = z.object({
     .trim()
     .refine((v) => v === '' || /^acct_[A-Za-z0-9]{1,60}$/.test(v), m.stripeAccountId)
     .default(''),
+  /** New campaigns start in this currency; the home page's "Total Raised" is shown in it (issue 26). */
+  defaultCurrency: z.enum(currencyCodes, { error: m.defaultCurrency }).default(DEFAULT_CURRENCY),
 });
 export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
 
@@ -88,6 +91,7 @@ export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;
 export const publicSettingsSchema = z.object({
   organizationName: z.string(),
   supportEmail: z.string(),
+  defaultCurrency: z.enum(currencyCodes),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -14,7 +14,7 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
     featuredImageUrl: null,
     status: 'active',
     goal: 1_000_000,
-    currency: 'USD',
+    currency: 'usd',
     amountRaised: 250_000,
     currentAmount: 250_000,
     percentComplete: 25,

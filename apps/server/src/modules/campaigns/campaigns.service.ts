@@ -1,6 +1,7 @@
 import {
   acceptsDonations,
   campaignMessages,
+  currencyOf,
   type Campaign,
   type CampaignDetail,
   type CampaignListQuery,
@@ -36,7 +37,7 @@ export function toCampaign({ campaign: c, organization }: repo.CampaignWithOrgan
     featuredImageUrl: c.featuredImageUrl,
     status: c.status,
     goal: c.goal,
-    currency: c.currency,
+    currency: currencyOf(c.currency),
     amountRaised: c.amountRaised,
     currentAmount: c.amountRaised,
     percentComplete: percentComplete(c.amountRaised, c.goal),

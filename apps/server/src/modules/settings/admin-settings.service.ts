@@ -90,8 +90,11 @@ async function saveSecurityTab(tx: Executor, security: SecuritySettings, admin: 
   });
 }
 
-/** GET /api/settings/public: the organization's name and support address, for the Contact page. */
+/**
+ * GET /api/settings/public: the organization's name and support address, for the Contact page, and its default
+ * currency, for the home page's "Total Raised".
+ */
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
-  const { name, supportEmail } = await getOrganizationSettings(db);
-  return { organizationName: name, supportEmail };
+  const { name, supportEmail, defaultCurrency } = await getOrganizationSettings(db);
+  return { organizationName: name, supportEmail, defaultCurrency };
 }

@@ -1,4 +1,9 @@
-import { SESSION_IDLE_DAYS_DEFAULT, SESSION_MAX_DAYS_DEFAULT } from '@causeway/contracts';
+import {
+  DEFAULT_CURRENCY,
+  SESSION_IDLE_DAYS_DEFAULT,
+  SESSION_MAX_DAYS_DEFAULT,
+  type CurrencyCode,
+} from '@causeway/contracts';
 import type { Executor } from '../../db/client';
 import { randomBytes } from 'node:crypto';
 import { insertSettingIfAbsent, readSetting, writeSetting } from './settings.repository';
@@ -17,6 +22,8 @@ export interface OrganizationSettings {
   supportEmail: string;
   taxId: string;
   stripeAccountId: string;
+  /** New campaigns start in it; the home page's "Total Raised" is shown in it (issue 26). */
+  defaultCurrency: CurrencyCode;
 }
 
 export const defaultOrganizationSettings: OrganizationSettings = {
@@ -24,6 +31,7 @@ export const defaultOrganizationSettings: OrganizationSettings = {
   supportEmail: 'support@causeway.local',
   taxId: '',
   stripeAccountId: '',
+  defaultCurrency: DEFAULT_CURRENCY,
 };
 
 /** The organization's settings as saved by an administrator, falling back to defaults field by field. */

@@ -58,7 +58,13 @@ describe('who may read and change the settings', () => {
 describe('GET /api/admin/settings', () => {
   it('starts from defaults: the organization name as sender name, MAIL_FROM’s address, the sandbox', async () => {
     const { organization: org, email: mail, payment: pay } = (await getSettings(admin)).json() as AdminSettings;
-    expect(org).toEqual({ name: 'Causeway', supportEmail: 'support@causeway.local', taxId: '', stripeAccountId: '' });
+    expect(org).toEqual({
+      name: 'Causeway',
+      supportEmail: 'support@causeway.local',
+      taxId: '',
+      stripeAccountId: '',
+      defaultCurrency: 'usd',
+    });
     expect(mail).toEqual({ senderName: 'Causeway', senderEmail: 'no-reply@causeway.local', receiptTemplate: '' });
     expect(pay).toEqual({
       provider: 'sandbox',
@@ -116,8 +122,14 @@ describe('PUT /api/admin/settings', () => {
       supportEmail: 'team@riverside.example',
       taxId: '',
       stripeAccountId: '',
+      defaultCurrency: 'usd',
     });
     expect(after.email.receiptTemplate).toBe('Thank you!');
+
+    // The default currency (issue 26): any listed code, kept until changed.
+    await putSettings({ organization: { ...organization, defaultCurrency: 'eur' } });
+    expect(((await getSettings(admin)).json() as AdminSettings).organization.defaultCurrency).toBe('eur');
+    await putSettings({ organization: { ...organization, defaultCurrency: 'usd' } });
   });
 
   it.each([
@@ -126,6 +138,7 @@ describe('PUT /api/admin/settings', () => {
     ['organization.name', { organization: { ...organization, name: 'x'.repeat(121) } }, m.organizationName],
     ['organization.supportEmail', { organization: { ...organization, supportEmail: 'help' } }, m.email],
     ['organization.taxId', { organization: { ...organization, taxId: '1'.repeat(51) } }, m.taxIdMax],
+    ['organization.defaultCurrency', { organization: { ...organization, defaultCurrency: 'xau' } }, m.defaultCurrency],
     [
       'organization.stripeAccountId',
       { organization: { ...organization, stripeAccountId: 'cus_1' } },
@@ -154,10 +167,15 @@ describe('PUT /api/admin/settings', () => {
 });
 
 describe('GET /api/settings/public', () => {
-  it('gives anyone the organization’s name and support address, and nothing else', async () => {
-    await putSettings({ organization });
+  it('gives anyone the organization’s name, support address and default currency, and nothing else', async () => {
+    await putSettings({ organization: { ...organization, defaultCurrency: 'jpy' } });
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
-    expect(res.json()).toEqual({ organizationName: organization.name, supportEmail: organization.supportEmail });
+    expect(res.json()).toEqual({
+      organizationName: organization.name,
+      supportEmail: organization.supportEmail,
+      defaultCurrency: 'jpy',
+    });
+    await putSettings({ organization });
   });
 });
 
