@@ -10,6 +10,8 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from './currencies';
+import { campaignFormMessages } from './campaign-admin';
+import { donationMessages } from './donations';
 import { centsToDecimal, formatAmount, formatCurrency } from './format';
 
 /** What Intl prints for `major` units of the currency in the locale, with the currency's own decimals. */
@@ -108,6 +110,21 @@ describe('bounds', () => {
     expect(currencyOf('EUR')).toBe('eur');
     expect(currencyOf('xyz')).toBe('usd');
     expect(currencyOf(null)).toBe('usd');
+  });
+});
+
+describe('messages in the campaign’s currency', () => {
+  it('read exactly as the spec’s in US dollars', () => {
+    expect(donationMessages.amountMinOf('usd')).toBe(donationMessages.amountMin);
+    expect(donationMessages.amountMaxOf('usd')).toBe(donationMessages.amountMax);
+    expect(campaignFormMessages.goalMinOf('usd')).toBe(campaignFormMessages.goalMin);
+    expect(campaignFormMessages.goalMaxOf('usd')).toBe(campaignFormMessages.goalMax);
+  });
+
+  it('name the bound in the currency', () => {
+    expect(donationMessages.amountMinOf('jpy')).toBe('Minimum donation amount is ¥100');
+    expect(donationMessages.amountMinOf('eur')).toBe('Minimum donation amount is €1');
+    expect(campaignFormMessages.goalMinOf('sek')).toBe('Goal amount must be at least SEK\u00a01,000');
   });
 });
 

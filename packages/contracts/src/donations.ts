@@ -1,4 +1,5 @@
-import { coverFee, currencyRules, DEFAULT_CURRENCY, processingFee } from './currencies';
+import { coverFee, currencyBounds, currencyRules, DEFAULT_CURRENCY, processingFee } from './currencies';
+import { formatAmount } from './format';
 import type { Endpoint } from './operation';
 
 export const donationStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
@@ -28,6 +29,11 @@ export const MAX_DONATION_CENTS = 10_000_000;
 export const donationMessages = {
   amountMin: 'Minimum donation amount is $1',
   amountMax: 'Maximum donation amount is $100,000',
+  /** The bounds in the campaign's currency (issue 26); in US dollars exactly amountMin and amountMax. */
+  amountMinOf: (currency: string) =>
+    `Minimum donation amount is ${formatAmount(currencyBounds(currency).minDonation, currency)}`,
+  amountMaxOf: (currency: string) =>
+    `Maximum donation amount is ${formatAmount(currencyBounds(currency).maxDonation, currency)}`,
   amountInvalid: 'Please enter a valid amount',
   typeRequired: 'Please select a donation type',
   intervalRequired: 'Please select a recurring interval',
