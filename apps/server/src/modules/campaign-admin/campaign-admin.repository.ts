@@ -51,8 +51,22 @@ export async function listAdminCampaigns(
 
 /** Locks the campaign row: concurrent edits, deletes and new donations (their foreign key) wait for us. */
 export async function lockCampaign(tx: Executor, id: number) {
-  const [row] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).for('update');
+  const [row] = await tx
+    .select({ id: campaigns.id, currency: campaigns.currency })
+    .from(campaigns)
+    .where(eq(campaigns.id, id))
+    .for('update');
   return row;
+}
+
+/** Whether any gift to the campaign succeeded: its currency is then fixed (issue 26). */
+export async function hasSucceededDonation(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.campaignId, id), eq(donations.status, 'succeeded')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertCampaign(db: Executor, values: CampaignValues): Promise<number> {

@@ -1,4 +1,6 @@
 import {
+  currencyBounds,
+  currencyOf,
   pickEmbedSettings,
   campaignFormMessages as m,
   campaignMessages,
@@ -13,6 +15,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import { assertOrganizationExists } from '../organizations/organizations.service';
+import { getOrganizationSettings } from '../settings/settings.service';
 import { saveImage, UPLOADS_URL_PREFIX, type PreparedImage } from '../uploads/uploads.service';
 import * as repo from './campaign-admin.repository';
 import { findCampaignWithRewards, toCampaign, toReward } from '../campaigns/campaigns.service';
@@ -64,6 +67,32 @@ export async function getCampaignForEdit(db: Db, id: number): Promise<CampaignEd
   return campaign;
 }
 
+/**
+ * The campaign's currency after this save (issue 26): the input's, else the current one (an edit) or the
+ * organization's default (a new campaign). A change once a gift succeeded is refused; the goal is checked in the
+ * resolved currency (the schema checked it in US dollars when the input named none).
+ */
+async function resolveCurrency(
+  tx: Executor,
+  input: CampaignInputParsed,
+  current: string | undefined,
+  campaignId: number | undefined,
+): Promise<string> {
+  const currency =
+    input.currency ??
+    (current !== undefined ? currencyOf(current) : (await getOrganizationSettings(tx)).defaultCurrency);
+  if (campaignId !== undefined && current !== undefined && currency !== currencyOf(current)) {
+    if (await repo.hasSucceededDonation(tx, campaignId)) throw new AppError('CONFLICT', m.currencyLocked);
+  }
+  if (input.currency === undefined) {
+    const { minGoal, maxGoal } = currencyBounds(currency);
+    const message =
+      input.goal < minGoal ? m.goalMinOf(currency) : input.goal > maxGoal ? m.goalMaxOf(currency) : undefined;
+    if (message) throw new AppError('VALIDATION_FAILED', message, { goal: [message] });
+  }
+  return currency;
+}
+
 /** Every listed reward id must be one of this campaign's (and listed once), checked before anything is written. */
 async function checkRewardIds(db: Executor, campaignId: number | undefined, list: { id?: number }[]) {
   const own = new Set(campaignId === undefined ? [] : await repo.listRewardIds(db, campaignId));
@@ -106,10 +135,12 @@ export async function saveCampaign(
   opts: { id?: number; image?: PreparedImage } = {},
 ): Promise<CampaignSaved> {
   const saved = await deps.db.transaction(async (tx) => {
-    if (opts.id !== undefined && !(await repo.lockCampaign(tx, opts.id))) throw notFound();
+    const locked = opts.id !== undefined ? await repo.lockCampaign(tx, opts.id) : undefined;
+    if (opts.id !== undefined && !locked) throw notFound();
     await assertOrganizationExists(tx, input.organizationId);
     if (input.rewards) await checkRewardIds(tx, opts.id, input.rewards);
-    const values = toCampaignValues(input);
+    const currency = await resolveCurrency(tx, input, locked?.currency, opts.id);
+    const values = { ...toCampaignValues(input), currency };
     if (opts.image) values.featuredImageUrl = `${UPLOADS_URL_PREFIX}${opts.image.fileName}`;
     let id = opts.id;
     if (id === undefined) id = await repo.insertCampaign(tx, { ...values, createdById: admin.id });
