@@ -3,19 +3,27 @@ import { cn } from '@/lib/cn';
 import { Input } from './input';
 
 /**
- * An amount in US dollars: the input with a "$" drawn inside its left edge. The sign is decoration only
- * (aria-hidden): the field's label says the currency, so a screen reader does not read "dollar" before every value.
+ * An amount: the input with the currency's sign ("$" unless told, "€", "CHF"…) drawn inside its left edge. The
+ * sign is decoration only (aria-hidden): the field's label says the currency, so a screen reader does not read
+ * "dollar" before every value.
  */
-export function MoneyInput({ className, ...props }: ComponentProps<'input'>) {
+export function MoneyInput({
+  className,
+  symbol = '$',
+  style,
+  ...props
+}: ComponentProps<'input'> & { symbol?: string }) {
+  // A longer sign ('CHF', 'MX$') pushes the number right by its width.
+  const wide = symbol.length > 1 ? { paddingLeft: `calc(1.25rem + ${symbol.length}ch)` } : undefined;
   return (
     <div className="relative">
       <span
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
       >
-        $
+        {symbol}
       </span>
-      <Input {...props} className={cn('pl-7', className)} />
+      <Input {...props} style={wide ? { ...style, ...wide } : style} className={cn('pl-7', className)} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { campaignFormMessages as m, type CampaignEdit } from '@causeway/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
+import { publicSettingsQueryOptions } from '@/features/contact';
 import { EmbedCodePanel } from '@/features/embed';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { saveFailureMessage, useSaveCampaign } from '../api/save-campaign';
@@ -14,6 +16,7 @@ import {
   embedSettingsFromValues,
   campaignFormSchema,
   campaignToValues,
+  defaultGoalOf,
   newCampaignValues,
   toCampaignInput,
   type CampaignFormValues,
@@ -37,6 +40,15 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
   const form = useZodForm<typeof campaignFormSchema, CampaignFormValues>(campaignFormSchema, {
     defaultValues: campaign ? campaignToValues(campaign) : newCampaignValues(),
   });
+  // A new campaign starts in the organization's default currency (issue 26), once the settings are known.
+  const defaultCurrency = useQuery({ ...publicSettingsQueryOptions(), enabled: !editing }).data?.defaultCurrency;
+  useEffect(() => {
+    if (editing || !defaultCurrency || form.getFieldState('currency').isDirty) return;
+    form.resetField('currency', { defaultValue: defaultCurrency });
+    if (!form.getFieldState('goal').isDirty) form.resetField('goal', { defaultValue: defaultGoalOf(defaultCurrency) });
+  }, [editing, defaultCurrency, form]);
+  // Once a gift has succeeded the server refuses another currency; the select says so before it has to.
+  const currencyLocked = campaign !== undefined && (campaign.amountRaised > 0 || campaign.totalDonors > 0);
   const [picked, setPicked] = useState<PickedImage | null>(null);
   const [embedShown, setEmbedShown] = useState(false);
   const embedValues = useWatch({ control: form.control, name: embedFieldNames });
@@ -86,7 +98,7 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6" aria-busy={save.isPending}>
       <BasicsFields form={form} />
-      <FundingFields form={form} />
+      <FundingFields form={form} currencyLocked={currencyLocked} />
       <OrganizationField form={form} />
       <FeaturedImageField form={form} picked={picked} onPick={pick} />
       <RewardsEditor form={form} />

@@ -101,6 +101,61 @@ describe('toCampaignInput', () => {
   });
 });
 
+describe('other currencies', () => {
+  it('sends yen as they are and euros in cents', () => {
+    const yen = {
+      ...valid,
+      currency: 'jpy' as const,
+      goal: 10_000,
+      rewards: [{ ...valid.rewards[0]!, minimumAmount: 500 }],
+    };
+    expect(toCampaignInput(campaignFormSchema.parse(yen))).toMatchObject({
+      currency: 'jpy',
+      goal: 10_000,
+      rewards: [{ minimumAmount: 500 }],
+    });
+    expect(toCampaignInput(campaignFormSchema.parse({ ...valid, currency: 'eur' }))).toMatchObject({
+      currency: 'eur',
+      goal: 250_000,
+      rewards: [{ minimumAmount: 2550 }],
+    });
+  });
+
+  it("checks the goal against the currency's bounds with its messages", () => {
+    expect(messages({ ...valid, currency: 'jpy', goal: 9_999, rewards: [] })).toEqual([
+      'goal: Goal amount must be at least ¥10,000',
+    ]);
+    expect(messages({ ...valid, currency: 'jpy', goal: Number.NaN, rewards: [] })).toEqual([
+      'goal: Goal amount must be at least ¥10,000',
+    ]);
+    expect(messages({ ...valid, currency: 'eur', goal: 100_000_001 })).toEqual([
+      'goal: Goal amount must be at most €100,000,000',
+    ]);
+    expect(messages({ ...valid, goal: 100_000_001 })).toEqual(['goal: Goal amount must be at most $100,000,000']);
+  });
+
+  it('refuses a reward under 100 yen, which the server would', () => {
+    const rewards = [{ ...valid.rewards[0]!, minimumAmount: 99 }];
+    expect(messages({ ...valid, currency: 'jpy', goal: 10_000, rewards })).toEqual([
+      'rewards.0.minimumAmount: Reward minimum amount must be at least ¥100',
+    ]);
+  });
+
+  it('starts a new campaign in the given currency with the $1000 goal scaled to it', () => {
+    expect(newCampaignValues(new Date(2025, 2, 7), 'jpy')).toMatchObject({ currency: 'jpy', goal: 100_000 });
+    expect(newCampaignValues(new Date(2025, 2, 7))).toMatchObject({ currency: 'usd', goal: 1000 });
+  });
+
+  it("loads a saved campaign's amounts in its currency", () => {
+    const campaign = { goal: 1_000_000, currency: 'jpy', rewards: [{ id: 1, minimumAmount: 500 }] };
+    expect(campaignToValues(campaign as unknown as CampaignEdit)).toMatchObject({
+      currency: 'jpy',
+      goal: 1_000_000,
+      rewards: [{ minimumAmount: 500 }],
+    });
+  });
+});
+
 describe('campaignToValues', () => {
   it('loads a saved campaign in dollars and calendar days, unset embed fields empty', () => {
     const campaign = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { campaignAdminOperations, organizationOperations } from '@causeway/contracts';
+import { campaignAdminOperations, organizationOperations, settingsOperations } from '@causeway/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockOperation } from '@/test/mock-api';
@@ -7,8 +7,13 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { organizations, savedCampaign } from '../test/campaign-fixtures';
 import { CampaignCreatePage } from './campaign-create-page';
 
-function openCreatePage() {
+function openCreatePage(defaultCurrency: 'usd' | 'eur' | 'jpy' = 'usd') {
   mockOperation(organizationOperations.list, organizations);
+  mockOperation(settingsOperations.public, {
+    organizationName: 'Causeway Trust',
+    supportEmail: 'help@example.org',
+    defaultCurrency,
+  });
   return renderWithProviders(<CampaignCreatePage />, { route: '/admin/campaigns/new' });
 }
 
@@ -93,5 +98,50 @@ describe('the campaign form', () => {
     expect(within(await findToast('Error')).getByText('Please correct the highlighted fields')).toBeDefined();
     expect(await screen.findByText('A campaign with this title already exists')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Create Campaign' })).toHaveProperty('disabled', false);
+  });
+
+  it('offers the fifteen currencies, starting in US dollars when that is the default', async () => {
+    const { user } = openCreatePage();
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    const options = within(select).getAllByRole('option');
+    expect(options).toHaveLength(15);
+    expect(options[1]!.textContent).toBe('EUR — Euro');
+    expect((select as HTMLSelectElement).value).toBe('usd');
+    expect((screen.getByLabelText('Goal (USD)') as HTMLInputElement).value).toBe('1000');
+
+    await user.selectOptions(select, 'eur');
+    expect(screen.getByLabelText('Goal (EUR)')).toBeDefined();
+    expect(select.hasAttribute('disabled')).toBe(false);
+  });
+
+  it("starts in the organization's default currency, its goal scaled, and sends yen as they are", async () => {
+    const create = mockOperation(campaignAdminOperations.create, savedCampaign());
+    const { user } = openCreatePage('jpy');
+
+    const goal = await screen.findByLabelText('Goal (JPY)');
+    expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).value).toBe('jpy');
+    expect((goal as HTMLInputElement).value).toBe('100000');
+    await user.clear(goal);
+    await user.type(goal, '10000');
+    await fillValidCampaign(user);
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+
+    expect(await findToast('Campaign created successfully')).toBeDefined();
+    expect(create.calls[0]!.body).toMatchObject({ currency: 'jpy', goal: 10_000 });
+  });
+
+  it("refuses a goal under the currency's minimum with its message", async () => {
+    const create = mockOperation(campaignAdminOperations.create, savedCampaign());
+    const { user } = openCreatePage();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'jpy');
+    const goal = screen.getByLabelText('Goal (JPY)');
+    await user.clear(goal);
+    await user.type(goal, '5000');
+    await fillValidCampaign(user);
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+
+    expect(await screen.findByText('Goal amount must be at least ¥10,000')).toBeDefined();
+    expect(create.calls).toHaveLength(0);
   });
 });

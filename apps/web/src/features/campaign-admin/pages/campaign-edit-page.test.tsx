@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {
   campaignAdminOperations,
+  campaignFormMessages,
   embedFormDefaults,
   embedOperations,
   organizationOperations,
@@ -173,5 +174,56 @@ describe('the campaign editor: embed code panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'New Code' }));
     expect(await within(panel).findByText('uid-2')).toBeDefined();
     expect(bodies[1]).toMatchObject({ refresh: true });
+  });
+});
+
+describe('the campaign editor: currency', () => {
+  it('shows a yen campaign in yen and sends its goal and rewards as they are', async () => {
+    const save = mockOperation(campaignAdminOperations.update, savedCampaign({ currency: 'jpy' }));
+    const rewards = [{ id: 3, title: 'Postcard', description: '', minimumAmount: 500, imageUrl: null }];
+    const { user } = openEditPage(campaignEdit({ currency: 'jpy', goal: 1_000_000, rewards }));
+
+    const goal = await screen.findByLabelText('Goal (JPY)');
+    expect((goal as HTMLInputElement).value).toBe('1000000');
+    expect((screen.getByLabelText('Minimum amount (JPY)') as HTMLInputElement).value).toBe('500');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Campaign updated successfully')).toBeDefined();
+    expect(save.calls[0]!.body).toMatchObject({
+      currency: 'jpy',
+      goal: 1_000_000,
+      rewards: [{ id: 3, minimumAmount: 500 }],
+    });
+  });
+
+  it('locks the currency of a campaign that has received a gift, and still sends it', async () => {
+    const save = mockOperation(campaignAdminOperations.update, savedCampaign({ currency: 'eur' }));
+    const { user } = openEditPage(campaignEdit({ currency: 'eur', amountRaised: 2_500, totalDonors: 1 }));
+
+    const select = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(select.hasAttribute('disabled')).toBe(true);
+    expect((select as HTMLSelectElement).value).toBe('eur');
+    expect(screen.getByText(campaignFormMessages.currencyLocked)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Campaign updated successfully')).toBeDefined();
+    expect(save.calls[0]!.body).toMatchObject({ currency: 'eur', goal: 100_000 });
+  });
+
+  it("lets a campaign without gifts change currency, and shows the server's refusal when it has one meanwhile", async () => {
+    const save = mockOperation(
+      campaignAdminOperations.update,
+      apiError(409, { code: 'CONFLICT', message: campaignFormMessages.currencyLocked }),
+    );
+    const { user } = openEditPage();
+
+    const select = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(select.hasAttribute('disabled')).toBe(false);
+    await user.selectOptions(select, 'gbp');
+    expect(screen.getByLabelText('Goal (GBP)')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(within(await findToast('Error')).getByText(campaignFormMessages.currencyLocked)).toBeDefined();
+    expect(save.calls[0]!.body).toMatchObject({ currency: 'gbp', goal: 100_000 });
   });
 });

@@ -1,30 +1,65 @@
-import { GOAL_STEP_DOLLARS, MIN_GOAL_CENTS } from '@causeway/contracts';
+import { campaignFormMessages as m, currencyOf } from '@causeway/contracts';
+import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { currencyOptions, currencySymbol } from '@/lib/currency-names';
+import { defaultGoalOf, goalStepOf } from '@/features/campaign-admin/lib/campaign-form';
 import { FormSection } from './form-section';
 import type { CampaignForm } from './form-types';
 
 const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
 
-/** The goal in dollars (step 100, at least $100) and the dates; no end date means the campaign runs on. */
-export function FundingFields({ form }: { form: CampaignForm }) {
+/**
+ * The currency, the goal in it (step and minimum the currency's smallest goal: $100, ¥10,000) and the dates; no end
+ * date means the campaign runs on. `currencyLocked`: the campaign has received a gift, so its currency stays.
+ */
+export function FundingFields({ form, currencyLocked = false }: { form: CampaignForm; currencyLocked?: boolean }) {
   const { errors } = form.formState;
+  const currency = currencyOf(useWatch({ control: form.control, name: 'currency' }));
+  const step = goalStepOf(currency);
+  const currencyField = form.register('currency', {
+    // A goal the admin has not touched follows the currency: $1,000 becomes ¥100,000, not ¥1,000.
+    onChange: (event: { target: { value: string } }) => {
+      if (!form.getFieldState('goal').isDirty) {
+        form.resetField('goal', { defaultValue: defaultGoalOf(currencyOf(event.target.value)) });
+      }
+    },
+  });
   return (
     <FormSection title="Goal and dates">
-      <div className="grid items-start gap-5 sm:grid-cols-3">
-        <FormField label="Goal (USD)" error={errors.goal?.message}>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField
+          label="Currency"
+          error={errors.currency?.message}
+          hint={currencyLocked ? m.currencyLocked : 'Every amount of the campaign is in this currency.'}
+        >
+          {(control) => (
+            <NativeSelect {...control} {...currencyField} disabled={currencyLocked}>
+              {currencyOptions().map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label={`Goal (${currency.toUpperCase()})`} error={errors.goal?.message}>
           {(control) => (
             <MoneyInput
               {...control}
               {...form.register('goal', { valueAsNumber: true })}
+              symbol={currencySymbol(currency)}
               type="number"
-              min={MIN_GOAL_CENTS / 100}
-              step={GOAL_STEP_DOLLARS}
+              min={step}
+              step={step}
               inputMode="numeric"
             />
           )}
         </FormField>
+      </div>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Start date" error={errors.startDate?.message}>
           {(control) => <Input {...control} {...form.register('startDate')} type="date" />}
         </FormField>

@@ -1,11 +1,12 @@
-import { MAX_REWARDS } from '@causeway/contracts';
+import { currencyOf, MAX_REWARDS } from '@causeway/contracts';
 import { ArrowDown, ArrowUp, Gift, Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Textarea } from '@/components/ui/textarea';
+import { currencySymbol } from '@/lib/currency-names';
 import { ImageUploadField } from '@/features/uploads';
 import type { RewardFormValues } from '@/features/campaign-admin/lib/campaign-form';
 import { FormSection } from './form-section';
@@ -76,6 +77,7 @@ type RewardFieldsProps = {
 function RewardFields({ form, index, count, onMove, onRemove }: RewardFieldsProps) {
   const errors = form.formState.errors.rewards?.[index];
   const name = `Reward ${index + 1}`;
+  const currency = currencyOf(useWatch({ control: form.control, name: 'currency' }));
   return (
     <fieldset className="grid gap-4 rounded-lg border border-border bg-background/60 p-4">
       {/* A legend must be the fieldset's first child to name it; the visible title sits with the buttons. */}
@@ -115,11 +117,12 @@ function RewardFields({ form, index, count, onMove, onRemove }: RewardFieldsProp
         <FormField label="Reward title" error={errors?.title?.message}>
           {(control) => <Input {...control} {...form.register(`rewards.${index}.title`)} maxLength={100} />}
         </FormField>
-        <FormField label="Minimum amount (USD)" error={errors?.minimumAmount?.message}>
+        <FormField label={`Minimum amount (${currency.toUpperCase()})`} error={errors?.minimumAmount?.message}>
           {(control) => (
             <MoneyInput
               {...control}
               {...form.register(`rewards.${index}.minimumAmount`, { valueAsNumber: true })}
+              symbol={currencySymbol(currency)}
               type="number"
               min={1}
               step={1}
