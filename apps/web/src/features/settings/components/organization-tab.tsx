@@ -2,13 +2,15 @@ import { organizationSettingsSchema, type AdminSettings } from '@causeway/contra
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { currencyOptions } from '@/lib/currency-names';
 import { useSaveSettingsTab } from '../lib/use-save-settings-tab';
 import { SettingsSection } from './settings-section';
 import { useZodForm } from '@/lib/use-zod-form';
 
 type OrganizationInput = z.input<typeof organizationSettingsSchema>;
 
-const fields = ['name', 'supportEmail', 'taxId', 'stripeAccountId'] as const;
+const fields = ['name', 'supportEmail', 'taxId', 'stripeAccountId', 'defaultCurrency'] as const;
 const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
 
 /** Kept by the tabs, so edits survive switching to another tab and back. */
@@ -56,6 +58,21 @@ export function OrganizationTab({ tab }: { tab: ReturnType<typeof useOrganizatio
         >
           {(control) => (
             <Input {...control} {...form.register('stripeAccountId')} autoComplete="off" spellCheck={false} />
+          )}
+        </FormField>
+        <FormField
+          label="Default currency"
+          error={errors.defaultCurrency?.message}
+          hint="New campaigns start in this currency."
+        >
+          {(control) => (
+            <NativeSelect {...control} {...form.register('defaultCurrency')}>
+              {currencyOptions().map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </FormField>
       </div>

@@ -5,7 +5,13 @@ export type AdminSettingsFixture = Fixture<typeof settingsOperations.admin>;
 
 /** The settings as the server answers them, the two-factor requirement off (as the tests' databases start). */
 export const storedSettings: AdminSettingsFixture = {
-  organization: { name: 'Causeway Trust', supportEmail: 'help@example.org', taxId: '', stripeAccountId: '' },
+  organization: {
+    name: 'Causeway Trust',
+    supportEmail: 'help@example.org',
+    taxId: '',
+    stripeAccountId: '',
+    defaultCurrency: 'usd',
+  },
   email: { senderName: 'Causeway Trust', senderEmail: 'gifts@example.org', receiptTemplate: '' },
   payment: {
     offerFeeCoverage: true,
