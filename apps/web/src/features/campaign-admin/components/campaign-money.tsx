@@ -2,15 +2,17 @@ import type { AdminCampaign } from '@causeway/contracts';
 import { Progress } from '@/components/ui/progress';
 import { formatCurrency, formatDate } from '@/lib/format';
 
-const usd = (cents: number) => formatCurrency(cents, { wholeDollars: true });
+/** Whole units of the campaign's currency: '$1,235', '€1,235', '¥100,000'. */
+const whole = (minor: number, currency: string) => formatCurrency(minor, { wholeDollars: true, currency });
 
-/** Raised / goal in whole US dollars (spec section 2), with a thin bar. */
+/** Raised / goal in whole units of the campaign's currency (spec section 2: whole dollars), with a thin bar. */
 export function CampaignMoney({ campaign }: { campaign: AdminCampaign }) {
+  const money = (minor: number) => whole(minor, campaign.currency);
   return (
     <div className="grid min-w-32 gap-1.5">
       <p className="whitespace-nowrap text-sm">
-        <span className="font-semibold">{usd(campaign.amountRaised)}</span>
-        <span className="text-muted-foreground"> / {usd(campaign.goal)}</span>
+        <span className="font-semibold">{money(campaign.amountRaised)}</span>
+        <span className="text-muted-foreground"> / {money(campaign.goal)}</span>
       </p>
       <Progress
         value={campaign.percentComplete}
