@@ -77,4 +77,16 @@ describe('SupportMessagesPanel', () => {
     renderWithProviders(<SupportMessagesPanel campaignId={7} />, { route: '/admin/campaigns/7/edit' });
     expect(await screen.findByText(l.moderationEmpty)).toBeTruthy();
   });
+
+  it("shows a gift's amount in the campaign's currency", async () => {
+    mockOperation(supportMessageOperations.adminList, {
+      items: [{ ...shown, amount: 5000 }],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    renderWithProviders(<SupportMessagesPanel campaignId={7} currency="jpy" />, { route: '/admin/campaigns/7/edit' });
+    const card = await screen.findByRole('article', { name: 'Message from Mallory Smith' });
+    expect(card.textContent).toContain('¥5,000 · Gift succeeded');
+  });
 });

@@ -20,7 +20,8 @@ const statusLabels: Record<AdminSupportMessage['donationStatus'], string> = {
  * The campaign editor's "Words of support" tab (issue 24): every message donors left on the campaign, newest first,
  * hidden ones and unpaid gifts' too, each with its donor and whether the campaign page shows it; Hide and Unhide.
  */
-export function SupportMessagesPanel({ campaignId }: { campaignId: number }) {
+/** `currency`: the campaign's, in which its gifts' amounts are (issue 26); US dollars when not given. */
+export function SupportMessagesPanel({ campaignId, currency }: { campaignId: number; currency?: string }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useAdminSupportMessages(
     campaignId,
@@ -70,7 +71,7 @@ export function SupportMessagesPanel({ campaignId }: { campaignId: number }) {
       ) : (
         <ul className="grid gap-3" aria-busy={isPlaceholderData || undefined}>
           {data.items.map((message) => (
-            <ModeratedMessage key={message.donationId} campaignId={campaignId} message={message} />
+            <ModeratedMessage key={message.donationId} campaignId={campaignId} currency={currency} message={message} />
           ))}
         </ul>
       )}
@@ -87,7 +88,15 @@ export function SupportMessagesPanel({ campaignId }: { campaignId: number }) {
   );
 }
 
-function ModeratedMessage({ campaignId, message }: { campaignId: number; message: AdminSupportMessage }) {
+function ModeratedMessage({
+  campaignId,
+  currency,
+  message,
+}: {
+  campaignId: number;
+  currency: string | undefined;
+  message: AdminSupportMessage;
+}) {
   const setHidden = useSetSupportMessageHidden(campaignId);
   const pending = setHidden.isPending;
   const visibility = message.hidden ? l.hidden : message.public ? l.visible : l.notShown;
@@ -103,7 +112,7 @@ function ModeratedMessage({ campaignId, message }: { campaignId: number; message
               ) : null}
             </p>
             <p className="text-xs text-muted-foreground">
-              {formatAmount(message.amount)} · {statusLabels[message.donationStatus]} ·{' '}
+              {formatAmount(message.amount, currency)} · {statusLabels[message.donationStatus]} ·{' '}
               <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
             </p>
           </div>

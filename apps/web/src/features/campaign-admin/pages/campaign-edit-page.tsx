@@ -136,7 +136,7 @@ function EditCampaign({ id }: { id: number }) {
           <CampaignUpdatesPanel campaignId={campaign.id} campaignTitle={campaign.title} />
         </TabsContent>
         <TabsContent value="support">
-          <SupportMessagesPanel campaignId={campaign.id} />
+          <SupportMessagesPanel campaignId={campaign.id} currency={campaign.currency} />
         </TabsContent>
         <TabsContent value="matches">
           <MatchesPanel campaignId={campaign.id} />
