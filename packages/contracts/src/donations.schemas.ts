@@ -8,6 +8,7 @@ import {
   MIN_DONATION_CENTS,
   recurringIntervals,
 } from './donations';
+import { PROVIDER_MAXIMUM_MINOR } from './currencies';
 import { giftExtrasSchema, tributeSchema } from './gift-extras.schemas';
 import { tributeFormSchema } from './tributes.schemas';
 import { SUPPORT_MESSAGE_MAX, supportMessageMessages } from './gift-extras';
@@ -22,16 +23,26 @@ const optionalName = (message: string) =>
     .describe(message);
 
 /**
+ * A gift's amount on the wire, minor units of its campaign's currency: whole and within what the provider takes in
+ * any currency. The currency's own bounds are the server's to check, once it knows the campaign (issue 26).
+ */
+export const giftAmountSchema = z
+  .number({ error: m.amountInvalid })
+  .int(m.amountInvalid)
+  .min(1, m.amountMin)
+  .max(PROVIDER_MAXIMUM_MINOR, m.amountMax);
+
+/**
  * Body of POST /api/donations/create-payment-intent and create-subscription-intent (spec section 7),
  * amounts in cents. Guest details are required only when nobody is signed in (checked by the service).
  */
 export const donationIntentRequestSchema = giftExtrasSchema.extend({
   campaignId: z.coerce.number({ error: m.campaignNotFound }).int(m.campaignNotFound).positive(m.campaignNotFound),
-  amount: z
-    .number({ error: m.amountInvalid })
-    .int(m.amountInvalid)
-    .min(MIN_DONATION_CENTS, m.amountMin)
-    .max(MAX_DONATION_CENTS, m.amountMax),
+  /**
+   * Minor units of the campaign's currency: only a whole, positive amount the provider can take here; the service
+   * checks the currency's bounds (currencyBounds, issue 26) with their messages ('Minimum donation amount is $1').
+   */
+  amount: giftAmountSchema,
   interval: z.enum(recurringIntervals, { error: m.intervalRequired }).nullish(),
   savePaymentMethod: z.boolean().default(false),
   anonymousDonation: z.boolean().default(false),

@@ -7,16 +7,8 @@ import { recurringEndpoints } from './recurring';
 import { offlineMethods } from './offline-gifts';
 import { tributeSummarySchema } from './tributes.schemas';
 import { limitedPageSchemaOf, pageLimitSchema, pageNumberSchema } from './paging.schemas';
-import {
-  donationMessages,
-  donationStatuses,
-  donationTypes,
-  MAX_DONATION_CENTS,
-  MIN_DONATION_CENTS,
-  recurringIntervals,
-  recurringStatuses,
-} from './donations';
-import { paymentMethodSchema, sandboxCardSchema } from './donations.schemas';
+import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses } from './donations';
+import { giftAmountSchema, paymentMethodSchema, sandboxCardSchema } from './donations.schemas';
 
 /** GET /api/stats/donor (spec section 3: Donor stats), money in cents. */
 export const donorStatsSchema = z.object({
@@ -90,11 +82,8 @@ export const recurringMessages = {
 
 /** PUT /api/recurring-donations/{id}/amount: a new amount in cents, from the next charge on. */
 export const recurringAmountSchema = z.object({
-  amount: z
-    .number({ error: donationMessages.amountInvalid })
-    .int(donationMessages.amountInvalid)
-    .min(MIN_DONATION_CENTS, donationMessages.amountMin)
-    .max(MAX_DONATION_CENTS, donationMessages.amountMax),
+  /** Minor units of the gift's currency; the server checks that currency's bounds (issue 26). */
+  amount: giftAmountSchema,
 });
 export type RecurringAmountRequest = z.infer<typeof recurringAmountSchema>;
 

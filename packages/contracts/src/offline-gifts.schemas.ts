@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ledgerDonationDetailSchema } from './donation-ledger.schemas';
 import { donationMessages, MAX_DONATION_CENTS, MIN_DONATION_CENTS } from './donations';
+import { giftAmountSchema } from './donations.schemas';
 import { operation } from './operation';
 import {
   latestReceivedDay,
@@ -70,14 +71,11 @@ const offlineDonorSchema = z
   );
 export type OfflineDonor = z.output<typeof offlineDonorSchema>;
 
-/** POST /api/admin/offline-gifts: amounts in cents, with the online gift's bounds. */
+/** POST /api/admin/offline-gifts: amounts in minor units, with the online gift's bounds in the campaign's currency. */
 export const offlineGiftBodySchema = z.object({
   campaignId: z.number({ error: m.campaignRequired }).int(m.campaignRequired).positive(m.campaignRequired),
-  amount: z
-    .number({ error: donationMessages.amountInvalid })
-    .int(donationMessages.amountInvalid)
-    .min(MIN_DONATION_CENTS, donationMessages.amountMin)
-    .max(MAX_DONATION_CENTS, donationMessages.amountMax),
+  /** Minor units of the campaign's currency; the server checks that currency's bounds (issue 26). */
+  amount: giftAmountSchema,
   method: z.enum(offlineMethods, { error: m.methodRequired }),
   receivedOn: receivedOnSchema,
   donor: offlineDonorSchema,

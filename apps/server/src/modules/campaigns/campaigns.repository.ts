@@ -79,6 +79,8 @@ const campaignForDonation = (db: Executor) =>
       title: campaigns.title,
       status: campaigns.status,
       endDate: campaigns.endDate,
+      // The gift's currency (issue 26).
+      currency: campaigns.currency,
       organizationName: organizations.name,
     })
     .from(campaigns)

@@ -4,6 +4,7 @@ import { campaigns, donations, idempotentRequests, users } from '../../db/schema
 
 const pendingColumns = [
   'campaignId',
+  'currency',
   'userId',
   'amount',
   'feeAmount',
@@ -34,6 +35,7 @@ const insertPending = (db: Executor) =>
     .insert(donations)
     .values({
       campaignId: given('campaignId'),
+      currency: given('currency'),
       userId: given('userId'),
       amount: given('amount'),
       feeAmount: given('feeAmount'),

@@ -26,6 +26,7 @@ import { recordTribute } from '../tributes/tributes.service';
 import { recordSupportMessage } from '../support-messages/support-messages.service';
 import { checkGivingPage } from '../fundraiser-gifts/fundraiser-totals';
 import * as repo from './donations.repository';
+import { checkGiftAmount } from './gift-amount';
 
 export type DonationIntentBody = z.output<typeof donationIntentRequestSchema>;
 
@@ -44,6 +45,9 @@ export interface DonationContext {
 
 /** Checks everything about a gift before anything is written or any provider is called. */
 async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx: DonationContext) {
+  const campaign = await findCampaignForDonation(deps.db, input.campaignId);
+  // The amount first, as when the schema checked it in US dollars: now in the campaign's currency (issue 26).
+  if (campaign) checkGiftAmount(input.amount, campaign.currency);
   if (!ctx.user) {
     const guest = guestDetailsSchema.safeParse(input);
     if (!guest.success) {
@@ -55,7 +59,6 @@ async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx:
   if (ctx.type === 'recurring' && !input.interval) {
     throw new AppError('VALIDATION_FAILED', m.intervalRequired, { interval: [m.intervalRequired] });
   }
-  const campaign = await findCampaignForDonation(deps.db, input.campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', m.campaignNotFound);
   if (!acceptsDonations(campaign.status, campaign.endDate)) {
     throw new AppError('CONFLICT', campaign.status === 'active' ? m.campaignEnded : m.campaignNotActive);
@@ -68,7 +71,7 @@ async function checkDonation(deps: DonationDeps, input: DonationIntentBody, ctx:
     const reward = await findReward(deps.db, campaign.id, input.rewardId);
     if (!reward) throw new AppError('VALIDATION_FAILED', m.rewardNotFound, { rewardId: [m.rewardNotFound] });
     if (input.amount < reward.minimumAmount) {
-      const message = m.belowRewardMinimum(formatAmount(reward.minimumAmount));
+      const message = m.belowRewardMinimum(formatAmount(reward.minimumAmount, campaign.currency));
       throw new AppError('VALIDATION_FAILED', message, { amount: [message] });
     }
   }
@@ -92,13 +95,16 @@ async function startDonation(
   deps: DonationDeps,
   input: DonationIntentBody,
   ctx: DonationContext,
-  campaign: { id: number; title: string },
+  campaign: { id: number; title: string; currency: string },
   saveCard: boolean,
 ): Promise<StartedDonation> {
   const user = ctx.user;
-  const feeAmount = input.coverFees ? coverFeeCents(input.amount) : 0;
+  // Every amount of the gift is in its campaign's currency (issue 26): the fee, the row, the provider's charge.
+  const currency = campaign.currency;
+  const feeAmount = input.coverFees ? coverFeeCents(input.amount, currency) : 0;
   const donationId = await repo.insertPendingDonation(deps.db, {
     campaignId: campaign.id,
+    currency,
     userId: user?.id ?? null,
     amount: input.amount,
     feeAmount,
@@ -138,7 +144,7 @@ async function startDonation(
     const request = {
       donationId,
       amount: input.amount + feeAmount,
-      currency: 'usd',
+      currency,
       customerId,
       saveCard,
       description: `Donation to ${campaign.title}`,

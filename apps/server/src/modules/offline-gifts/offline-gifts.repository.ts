@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, donations, users } from '../../db/schema';
 
-export async function campaignExists(db: Executor, campaignId: number): Promise<boolean> {
-  const rows = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-  return rows.length > 0;
+/** The campaign's currency (issue 26); undefined when there is no such campaign. */
+export async function campaignCurrency(db: Executor, campaignId: number): Promise<string | undefined> {
+  const [row] = await db.select({ currency: campaigns.currency }).from(campaigns).where(eq(campaigns.id, campaignId));
+  return row?.currency;
 }
 
 export async function userExists(db: Executor, userId: number): Promise<boolean> {

@@ -8,10 +8,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit-log/audit-log.service';
 import { getLedgerDonation } from '../donation-ledger/donation-ledger.service';
+import { checkGiftAmount } from '../donations/gift-amount';
 import { countInCampaignTotals, insertDonation, succeedDonation } from '../payments/succeed-donation';
 import { queueReceiptEmail, type ReceiptLinks } from '../receipts/receipts.service';
 import type { SettingsCache } from '../settings/settings-cache';
-import { campaignExists, receiptNumberOf, userExists } from './offline-gifts.repository';
+import { campaignCurrency, receiptNumberOf, userExists } from './offline-gifts.repository';
 import { emitDonationEvent } from '../webhooks/webhook-events';
 
 export interface OfflineGiftDeps {
@@ -38,7 +39,10 @@ export async function recordOfflineGift(
   const donationId = await deps.db.transaction(async (tx) => {
     // Any campaign that exists, whatever its status or end date: a cheque posted while a campaign was open may
     // arrive after it closed, and the money was still given to it.
-    if (!(await campaignExists(tx, gift.campaignId))) throw new AppError('NOT_FOUND', m.campaignNotFound);
+    const currency = await campaignCurrency(tx, gift.campaignId);
+    if (currency === undefined) throw new AppError('NOT_FOUND', m.campaignNotFound);
+    // In the campaign's currency, with its bounds (issue 26), as a card gift to it would be.
+    checkGiftAmount(gift.amount, currency);
     const account = 'userId' in gift.donor ? gift.donor.userId : null;
     if (account !== null && !(await userExists(tx, account))) {
       throw new AppError('VALIDATION_FAILED', m.donorNotFound, { 'donor.userId': [m.donorNotFound] });
@@ -46,6 +50,7 @@ export async function recordOfflineGift(
     const guest = 'email' in gift.donor ? gift.donor : null;
     const donation = await insertDonation(tx, {
       campaignId: gift.campaignId,
+      currency,
       userId: account,
       amount: gift.amount,
       donationType: 'one_time',

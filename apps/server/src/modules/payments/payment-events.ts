@@ -115,6 +115,8 @@ async function succeedByIntent(
       userId: donation.userId,
       campaignId: donation.campaignId,
       paymentMethodId,
+      // Its renewals are charged in the first payment's currency (issue 26).
+      currency: donation.currency,
       amount: donation.amount,
       feeAmount: donation.feeAmount,
       interval: donation.interval,
@@ -244,6 +246,7 @@ async function renew(
       campaignId: recurring.campaignId,
       userId: recurring.userId,
       recurringDonationId: recurring.id,
+      currency: recurring.currency,
       // The charge includes the fee the donor chose to cover; only the gift counts towards the campaign.
       amount: Math.max(1, event.amount - recurring.feeAmount),
       feeAmount: Math.min(recurring.feeAmount, event.amount - 1),

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import type { recurringDonations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { checkGiftAmount } from '../donations/gift-amount';
 import * as repo from './recurring.repository';
 import { emitRecurringEvent } from '../webhooks/webhook-events';
 
@@ -124,9 +125,11 @@ export async function changeLockedRecurringAmount(
     const row = await lock(tx);
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
     const { gift, campaignTitle } = row;
+    // The gift's own currency's bounds and fee (issue 26), checked before anything is written or asked.
+    checkGiftAmount(amount, gift.currency);
     if (gift.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledIsFinal);
     if (amount === gift.amount) return toDonorRecurring(row);
-    const feeAmount = gift.feeAmount > 0 ? coverFeeCents(amount) : 0;
+    const feeAmount = gift.feeAmount > 0 ? coverFeeCents(amount, gift.currency) : 0;
     const subscription = gift.providerSubscriptionId;
     if (subscription && gift.provider === deps.provider.name) {
       await deps.provider.updateSubscriptionAmount(

@@ -92,6 +92,7 @@ export async function insertFailedCharge(tx: Tx, gift: GiftRow, paymentIntentId:
       campaignId: gift.campaignId,
       userId: gift.userId,
       recurringDonationId: gift.id,
+      currency: gift.currency,
       amount: gift.amount,
       feeAmount: gift.feeAmount,
       donationType: 'recurring',
