@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverFeeCents, currencyBounds, donationMessages as m } from '@causeway/contracts';
-import { campaigns, donations, recurringDonations, sandboxIntents } from '../../db/schema';
+import { coverFeeCents, currencyBounds, donationMessages as m, formatCurrency } from '@causeway/contracts';
+import {
+  campaigns,
+  donations,
+  mailOutbox,
+  paymentMethods,
+  recurringDonations,
+  sandboxCards,
+  sandboxIntents,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createIntent, donate, guest } from '../../test/donate';
 import { makeCampaign, makeOrganization, signIn } from '../../test/factories';
@@ -160,5 +168,32 @@ describe('a recurring gift in euros', () => {
     expect((await change(3_000)).statusCode).toBe(200);
     const after = (await t.db.select().from(recurringDonations).where(eq(recurringDonations.id, gift!.id)))[0]!;
     expect(after).toMatchObject({ currency: 'eur', amount: 3_000 });
+  });
+
+  it("a gift cancelled after failed renewals is named in euros in the donor's e-mail", async () => {
+    const { user, cookie } = await signIn(t.app, t.db);
+    const campaign = await campaignIn('eur');
+    await donate(t.app, { campaignId: campaign.id, amount: 2_000, interval: 'monthly' }, { cookie, recurring: true });
+    const [gift] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.userId, user.id));
+    const [card] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, gift!.paymentMethodId!));
+    await t.db
+      .update(sandboxCards)
+      .set({ behaviour: 'decline' })
+      .where(eq(sandboxCards.id, card!.providerPaymentMethodId));
+    // The last allowed attempt: this failure cancels the gift.
+    await t.db
+      .update(recurringDonations)
+      .set({ nextPaymentDate: new Date(Date.now() - 60_000), failedAttempts: 3 })
+      .where(eq(recurringDonations.id, gift!.id));
+    await chargeDueRenewals(renewalDeps);
+    const failed = await t.db.select().from(donations).where(eq(donations.recurringDonationId, gift!.id));
+    expect(failed.map((d) => [d.status, d.currency])).toEqual([
+      ['succeeded', 'eur'],
+      ['failed', 'eur'],
+    ]);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    const mail = mails.find((x) => x.subject.includes('has been cancelled'));
+    expect(formatCurrency(2_000, { currency: 'eur' })).toBe('€20.00');
+    expect(mail!.textBody).toContain('monthly gift of €20.00 to');
   });
 });

@@ -81,7 +81,7 @@ export async function chargeRenewal(deps: RenewalDeps, giftId: number, now = new
         text: [
           `Dear ${contact.firstName || 'donor'},`,
           '',
-          `We tried ${attempts} times to charge your ${intervalLabels[gift.interval].toLowerCase()} gift of ${formatCurrency(gift.amount)} to "${contact.campaignTitle}", and each attempt failed (${problem}).`,
+          `We tried ${attempts} times to charge your ${intervalLabels[gift.interval].toLowerCase()} gift of ${formatCurrency(gift.amount, { currency: gift.currency })} to "${contact.campaignTitle}", and each attempt failed (${problem}).`,
           'The recurring gift has been cancelled and no further charges will be attempted.',
           '',
           'If you would like to keep giving, you can start a new recurring gift with another card from the campaign page.',
