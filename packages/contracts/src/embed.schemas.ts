@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodes } from './currencies';
 import { embedSettingsSchema } from './campaign-admin.schemas';
 import { campaignIdParamsSchema } from './campaigns.schemas';
 import { embedEndpoints, WIDGET_FUNDRAISER_SLUG, type WidgetCampaign, type WidgetFundraiser } from './embed';
@@ -46,6 +47,7 @@ export const widgetCampaignSchema = z.object({
   title: z.string(),
   status: z.string(),
   acceptingDonations: z.boolean(),
+  currency: z.enum(currencyCodes).optional(),
   goal: z.number(),
   currentAmount: z.number(),
   featuredImageUrl: z.string().nullable(),

@@ -2,6 +2,8 @@
  * The donation widget and its embed codes (public spec section 2 'Embeddable widget', admin spec sections 2, 4, 8
  * and 9). Zod-free: the widget bundle imports these and must stay within its 20 KB budget.
  */
+import { currencyBounds, currencyOf, currencyRules, toMajorUnits, toMinorUnits, type CurrencyCode } from './currencies';
+import { formatAmount } from './format';
 import type { PublicMatch } from './matches';
 import type { Endpoint } from './operation';
 
@@ -102,9 +104,27 @@ export function peopleHelped(amountDollars: number): number {
   return Math.max(1, Math.floor(amountDollars / IMPACT_DOLLARS_PER_PERSON));
 }
 
-/** Fills the impact template's placeholders (every occurrence) for a gift in whole dollars. */
-export function fillImpactText(template: string, amountDollars: number): string {
-  const people = peopleHelped(amountDollars);
+/** A whole amount of the major unit as the widget says it: '$25' (as typed), '€25', '¥500' (issue 26). */
+export function widgetAmountText(amount: number, currency?: string): string {
+  const code = currencyOf(currency);
+  return code === 'usd' ? `$${amount}` : formatAmount(toMinorUnits(amount, code), code);
+}
+
+/** The smallest amount the widget takes, whole major units: $1, or the campaign currency's minimum gift. */
+export function widgetMinAmount(currency?: string): number {
+  const code = currencyOf(currency);
+  return code === 'usd' ? WIDGET_MIN_AMOUNT : Math.ceil(toMajorUnits(currencyBounds(code).minDonation, code));
+}
+
+/** The widget's 'at least' message in the campaign's currency; US dollars say widgetMessages.amountMin. */
+export function widgetAmountMinMessage(currency?: string): string {
+  return `Please choose or enter an amount of at least ${widgetAmountText(widgetMinAmount(currency), currency)}`;
+}
+
+/** Fills the impact template's placeholders (every occurrence) for a gift in whole units of the currency. */
+export function fillImpactText(template: string, amountDollars: number, currency?: string): string {
+  // Counted in the dollars the amount stands for: ¥7,000 (scale 100) helps two, as $70 does.
+  const people = peopleHelped(amountDollars / currencyRules[currencyOf(currency)].scale);
   return (
     template
       // "${amount}" typed by an administrator must not show "$$25".
@@ -113,19 +133,24 @@ export function fillImpactText(template: string, amountDollars: number): string 
       .split(`${IMPACT_PLACEHOLDERS.people} people`)
       .join(people === 1 ? '1 person' : `${people} people`)
       .split(IMPACT_PLACEHOLDERS.amount)
-      .join(`$${amountDollars}`)
+      .join(widgetAmountText(amountDollars, currency))
       .split(IMPACT_PLACEHOLDERS.people)
       .join(String(people))
   );
 }
 
-/** A campaign's preset list ("10,20,40,100", whole dollars), or the widget's fallback when unset or unreadable. */
-export function parsePresetAmounts(value: string | null | undefined): number[] {
+/**
+ * A campaign's preset list ("10,20,40,100", whole units of its currency), or the widget's fallback when unset or
+ * unreadable (the fallback scaled to the currency: ¥500, ¥1,500…).
+ */
+export function parsePresetAmounts(value: string | null | undefined, currency?: string): number[] {
+  const min = widgetMinAmount(currency);
   const list = (value ?? '')
     .split(',')
     .map((part) => Number(part.trim()))
-    .filter((n) => Number.isInteger(n) && n >= WIDGET_MIN_AMOUNT);
-  return list.length > 0 ? list : [...widgetFallbacks.presetAmounts];
+    .filter((n) => Number.isInteger(n) && n >= min);
+  const { scale } = currencyRules[currencyOf(currency)];
+  return list.length > 0 ? list : widgetFallbacks.presetAmounts.map((n) => n * scale);
 }
 
 /**
@@ -172,6 +197,8 @@ export interface WidgetCampaign {
   status: string;
   /** Computed by the server, as on every campaign answer: active, and not past its end date. */
   acceptingDonations: boolean;
+  /** The campaign's currency (issue 26): every amount here is in its minor unit; absent means US dollars. */
+  currency?: CurrencyCode;
   /** Cents. */
   goal: number;
   /** Cents. */

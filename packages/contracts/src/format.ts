@@ -127,6 +127,17 @@ export function formatAmount(minor: number, currency?: string, locale?: string):
   });
 }
 
+/** The currency's sign as a money field shows it before the amount: '$', '€', '¥', 'CA$', 'CHF' (US English). */
+export function currencySymbol(currency?: string): string {
+  const code = currencyOf(currency);
+  if (code === 'usd') return '$';
+  return (
+    intlMoney('en-US', code, 0)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? code.toUpperCase()
+  );
+}
+
 /**
  * Minor units as a plain decimal for files and other programs (CSV), in the currency's own decimals: 123456 USD →
  * '1234.56', 500 JPY → '500'; no symbol, no grouping.

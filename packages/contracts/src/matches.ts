@@ -86,16 +86,16 @@ export function matchFor(amount: number, match: Pick<PublicMatch, 'ratioPercent'
  * "Your $25 becomes $50, thanks to Acme": null when there is no live match, nothing left under its cap, or the
  * amount draws nothing.
  */
-export function matchNotice(amount: number, match: PublicMatch | null | undefined): string | null {
+export function matchNotice(amount: number, match: PublicMatch | null | undefined, currency?: string): string | null {
   if (!match || !(amount > 0) || match.remainingAmount <= 0) return null;
   const added = matchFor(amount, match);
   if (added <= 0) return null;
-  return `Your ${formatAmount(amount)} becomes ${formatAmount(amount + added)}, thanks to ${match.sponsorName}`;
+  return `Your ${formatAmount(amount, currency)} becomes ${formatAmount(amount + added, currency)}, thanks to ${match.sponsorName}`;
 }
 
 /** The campaign page's line: "Acme is matching gifts 1:1, with $4,000 of matching left". */
-export function matchSummary(match: PublicMatch): string {
-  return `${match.sponsorName} is matching gifts ${matchRatioLabel(match.ratioPercent)}, with ${formatAmount(match.remainingAmount)} of matching left`;
+export function matchSummary(match: PublicMatch, currency?: string): string {
+  return `${match.sponsorName} is matching gifts ${matchRatioLabel(match.ratioPercent)}, with ${formatAmount(match.remainingAmount, currency)} of matching left`;
 }
 
 /** A match as an administrator sees it. */

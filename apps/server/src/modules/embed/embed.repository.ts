@@ -11,6 +11,7 @@ const widgetColumns = {
   status: campaigns.status,
   endDate: campaigns.endDate,
   goal: campaigns.goal,
+  currency: campaigns.currency,
   currentAmount: campaigns.amountRaised,
   featuredImageUrl: campaigns.featuredImageUrl,
   embedPrimaryColor: campaigns.embedPrimaryColor,
@@ -24,7 +25,7 @@ const widgetColumns = {
 type CampaignRow = typeof campaigns.$inferSelect;
 export type EmbedCampaignRow = Pick<
   CampaignRow,
-  'id' | 'title' | 'status' | 'endDate' | 'goal' | 'featuredImageUrl' | keyof SavedEmbedSettings
+  'id' | 'title' | 'status' | 'endDate' | 'goal' | 'currency' | 'featuredImageUrl' | keyof SavedEmbedSettings
 > & { currentAmount: number };
 
 /** The campaign fields the widget and the embed code need; `lock` holds the row for a generation. */

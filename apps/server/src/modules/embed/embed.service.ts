@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   acceptsDonations,
+  currencyOf,
   fundraiserPublicName,
   pickEmbedSettings,
   toWidgetSettings,
@@ -89,6 +90,8 @@ export async function getWidgetCampaign(db: Db, campaignId: number): Promise<Wid
     title: c.title,
     status: c.status,
     acceptingDonations: acceptsDonations(c.status, c.endDate),
+    // The campaign's currency (issue 26): the widget shows and takes amounts in it.
+    currency: currencyOf(c.currency),
     goal: c.goal,
     currentAmount: c.currentAmount,
     featuredImageUrl: c.featuredImageUrl,
