@@ -53,9 +53,11 @@ export function CampaignCard({ campaign, priority = false }: { campaign: Campaig
           <div className="mt-2.5 flex items-baseline justify-between gap-3 text-sm">
             <p className="min-w-0">
               <span className="font-semibold text-foreground">
-                {formatCurrency(campaign.amountRaised, { wholeDollars: true })}
+                {formatCurrency(campaign.amountRaised, { wholeDollars: true, currency: campaign.currency })}
               </span>{' '}
-              <span className="text-muted-foreground">of {formatCurrency(campaign.goal, { wholeDollars: true })}</span>
+              <span className="text-muted-foreground">
+                of {formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency })}
+              </span>
             </p>
             <p className={cn('shrink-0 font-semibold', reached ? 'text-success' : 'text-muted-foreground')}>
               {campaign.percentComplete}%

@@ -96,7 +96,7 @@ export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
           className={cn('order-3 min-w-0', embed ? 'md:col-start-1 md:row-start-2' : 'lg:col-start-1 lg:row-start-2')}
         >
           <CampaignTabs campaign={campaign} tab={tab} onTabChange={setTab} canDonate={canDonate} embed={embed} />
-          {embed ? null : <CampaignSupportMessages campaignId={campaign.id} />}
+          {embed ? null : <CampaignSupportMessages campaignId={campaign.id} currency={campaign.currency} />}
         </div>
         <aside
           aria-label="Support this campaign"

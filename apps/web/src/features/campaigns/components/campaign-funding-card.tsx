@@ -23,9 +23,11 @@ export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDet
       <CardContent className="p-6">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-3xl font-bold tracking-tight text-foreground">
-            {formatCurrency(campaign.amountRaised, { wholeDollars: true })}
+            {formatCurrency(campaign.amountRaised, { wholeDollars: true, currency: campaign.currency })}
           </span>
-          <span className="text-muted-foreground">of {formatCurrency(campaign.goal, { wholeDollars: true })}</span>
+          <span className="text-muted-foreground">
+            of {formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency })}
+          </span>
         </p>
         <Progress
           value={campaign.percentComplete}

@@ -1,9 +1,19 @@
-import { matchMessages as m, matchNotice, matchSummary, type CampaignDetail } from '@causeway/contracts';
+import {
+  currencyRules,
+  matchMessages as m,
+  matchNotice,
+  matchSummary,
+  toMinorUnits,
+  type CampaignDetail,
+} from '@causeway/contracts';
 import { Sparkles } from 'lucide-react';
 import { formatCurrency } from '@/lib/format';
 
-/** An example gift for the campaign page's sentence: the donation page says it for the amount entered. */
-const EXAMPLE_GIFT = 2_500;
+/**
+ * An example gift for the campaign page's sentence, $25 (the currency's scale of it: ¥2,500): the donation page
+ * says it for the amount entered.
+ */
+const EXAMPLE_GIFT_DOLLARS = 25;
 
 /**
  * The campaign page's match (issue 24, item 3): raised and matched apart and together once a sponsor has matched
@@ -13,12 +23,18 @@ const EXAMPLE_GIFT = 2_500;
 export function CampaignMatch({
   campaign,
 }: {
-  campaign: Pick<CampaignDetail, 'amountRaised' | 'match' | 'matchedAmount'>;
+  /** Every figure is in the campaign's currency (issue 26); US dollars when absent. */
+  campaign: Pick<CampaignDetail, 'amountRaised' | 'match' | 'matchedAmount'> &
+    Partial<Pick<CampaignDetail, 'currency'>>;
 }) {
-  const { match, matchedAmount, amountRaised } = campaign;
+  const { match, matchedAmount, amountRaised, currency = 'usd' } = campaign;
   if (!match && matchedAmount <= 0) return null;
-  const money = (cents: number) => formatCurrency(cents, { wholeDollars: true });
-  const example = matchNotice(EXAMPLE_GIFT, match);
+  const money = (cents: number) => formatCurrency(cents, { wholeDollars: true, currency });
+  const example = matchNotice(
+    toMinorUnits(EXAMPLE_GIFT_DOLLARS * currencyRules[currency].scale, currency),
+    match,
+    currency,
+  );
   return (
     <section aria-label={m.sectionTitle} className="mt-5 grid gap-3">
       {matchedAmount > 0 ? (
@@ -39,7 +55,7 @@ export function CampaignMatch({
         <div className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary-soft/60 p-3 text-sm text-primary-soft-foreground">
           <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div className="grid gap-0.5">
-            <p className="font-semibold">{matchSummary(match)}</p>
+            <p className="font-semibold">{matchSummary(match, currency)}</p>
             {example ? <p>{example}</p> : null}
           </div>
         </div>

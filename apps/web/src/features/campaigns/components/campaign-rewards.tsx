@@ -8,7 +8,8 @@ import { DonateLink } from './donate-link';
 import { StateMessage } from '@/components/ui/state-message';
 
 type CampaignRewardsProps = {
-  campaign: Pick<CampaignDetail, 'id' | 'rewards'>;
+  /** The minimums are in the campaign's currency (issue 26); US dollars when absent. */
+  campaign: Pick<CampaignDetail, 'id' | 'rewards'> & Partial<Pick<CampaignDetail, 'currency'>>;
   /** Rewards can be claimed only while the campaign takes donations. */
   canDonate: boolean;
   embed: boolean;
@@ -38,13 +39,13 @@ export function CampaignRewards({ campaign, canDonate, embed }: CampaignRewardsP
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-semibold leading-snug">{reward.title}</h3>
                 <Badge variant="soft" className="text-sm">
-                  {formatAmount(reward.minimumAmount)} or more
+                  {formatAmount(reward.minimumAmount, campaign.currency)} or more
                 </Badge>
               </div>
               <p className="text-sm leading-relaxed text-muted-foreground">{reward.description}</p>
               {canDonate ? (
                 <DonateLink
-                  to={rewardDonatePath(campaign.id, reward)}
+                  to={rewardDonatePath(campaign.id, reward, campaign.currency)}
                   embed={embed}
                   variant="outline"
                   size="sm"

@@ -12,7 +12,14 @@ import { useSupportMessages } from '../api/get-support-messages';
  * time with "Show more". The server has already chosen the name ("Anonymous" where the donor asked) and left the
  * amount out where it was not allowed; the text is shown as text, its line breaks kept.
  */
-export function CampaignSupportMessages({ campaignId }: { campaignId: number }) {
+export function CampaignSupportMessages({
+  campaignId,
+  currency,
+}: {
+  campaignId: number;
+  /** The campaign's currency (issue 26): the gifts' amounts are in it; US dollars when absent. */
+  currency?: string;
+}) {
   const headingId = useId();
   const query = useSupportMessages(campaignId);
   const pages = query.data?.pages ?? [];
@@ -53,7 +60,7 @@ export function CampaignSupportMessages({ campaignId }: { campaignId: number }) 
         <>
           <ul className="grid gap-3">
             {messages.map((message, i) => (
-              <SupportMessageItem key={`${message.createdAt}-${i}`} message={message} />
+              <SupportMessageItem key={`${message.createdAt}-${i}`} message={message} currency={currency} />
             ))}
           </ul>
           {query.hasNextPage ? (
@@ -80,14 +87,14 @@ export function CampaignSupportMessages({ campaignId }: { campaignId: number }) 
   );
 }
 
-function SupportMessageItem({ message }: { message: PublicSupportMessage }) {
+function SupportMessageItem({ message, currency }: { message: PublicSupportMessage; currency?: string | undefined }) {
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm">
       <article className="grid gap-2">
         <header className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold">{message.name}</span>
           {message.amount !== null ? (
-            <span className="font-medium text-muted-foreground">gave {formatAmount(message.amount)}</span>
+            <span className="font-medium text-muted-foreground">gave {formatAmount(message.amount, currency)}</span>
           ) : null}
           <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
             {formatDate(message.createdAt)}

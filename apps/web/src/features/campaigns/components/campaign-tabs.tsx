@@ -77,7 +77,7 @@ export function CampaignTabs({ campaign, tab, onTabChange, canDonate, embed }: C
               </div>
             }
           >
-            <FundraiserLeaderboards campaignId={campaign.id} canStart={canDonate} />
+            <FundraiserLeaderboards campaignId={campaign.id} canStart={canDonate} currency={campaign.currency} />
           </Suspense>
         </TabsContent>
       ) : null}

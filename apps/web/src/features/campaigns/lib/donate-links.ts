@@ -1,4 +1,4 @@
-import type { Reward } from '@causeway/contracts';
+import { minorPerMajor, type Reward } from '@causeway/contracts';
 
 export function donatePath(campaignId: number): string {
   return `/donate/${campaignId}`;
@@ -10,10 +10,15 @@ export function donateMonthlyPath(campaignId: number): string {
 
 /**
  * Spec section 2: '/donate/{id}?amount={minimumAmount in major units}&reward={rewardId}'. URL amounts are whole
- * dollars (DECISIONS.md); a minimum with cents rounds up so the gift still qualifies for the reward.
+ * dollars (DECISIONS.md), major units of the campaign's currency (¥500 stays 500); a minimum with cents rounds up
+ * so the gift still qualifies for the reward.
  */
-export function rewardDonatePath(campaignId: number, reward: Pick<Reward, 'id' | 'minimumAmount'>): string {
-  const dollars = Math.max(1, Math.ceil(reward.minimumAmount / 100));
+export function rewardDonatePath(
+  campaignId: number,
+  reward: Pick<Reward, 'id' | 'minimumAmount'>,
+  currency = 'usd',
+): string {
+  const dollars = Math.max(1, Math.ceil(reward.minimumAmount / minorPerMajor(currency)));
   return `/donate/${campaignId}?amount=${dollars}&reward=${reward.id}`;
 }
 

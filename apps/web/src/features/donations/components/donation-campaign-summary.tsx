@@ -51,10 +51,10 @@ export function DonationCampaignSummary({ campaign }: { campaign: CampaignDetail
         <p className="text-sm text-muted-foreground sm:hidden">{campaign.shortDescription}</p>
         <p className="flex flex-wrap items-baseline gap-x-1.5 max-sm:mt-3">
           <span className="text-xl font-bold tracking-tight">
-            {formatCurrency(campaign.currentAmount, { wholeDollars: true })}
+            {formatCurrency(campaign.currentAmount, { wholeDollars: true, currency: campaign.currency })}
           </span>
           <span className="text-sm text-muted-foreground">
-            raised of {formatCurrency(campaign.goal, { wholeDollars: true })} goal
+            raised of {formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency })} goal
           </span>
         </p>
         <Progress

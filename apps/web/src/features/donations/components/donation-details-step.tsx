@@ -1,5 +1,7 @@
 import {
   coverFeeCents,
+  currencyOf,
+  currencyRules,
   intervalLabels,
   recurringIntervals,
   updateEmailMessages,
@@ -42,7 +44,16 @@ type DonationDetailsStepProps = {
   disabled?: boolean;
   /** The campaign's live match (issue 24): the notice of what it adds to this gift. */
   match?: PublicMatch | null;
+  /** The campaign's currency (issue 26): every amount is shown and taken in it; US dollars unless told. */
+  currency?: string;
 };
+
+/** The card fee as the fee-coverage line states it: '2.9% + $0.30', '1.5% + €0.25', '3.6%' (no fixed part). */
+export function cardFeeText(currency: string): string {
+  const { basisPoints, fixed } = currencyRules[currencyOf(currency)].fee;
+  const percent = `${basisPoints / 100}%`;
+  return fixed > 0 ? `${percent} + ${formatAmount(fixed, currency)}` : percent;
+}
 
 /** Step 1 (spec sections 2 and 5): amount, type and interval, guest details, options, then 'Continue to Payment'. */
 export function DonationDetailsStep({
@@ -56,14 +67,16 @@ export function DonationDetailsStep({
   offerFeeCoverage,
   disabled = false,
   match = null,
+  currency = 'usd',
 }: DonationDetailsStepProps) {
   const { errors } = form.formState;
   const [amount, donationType, interval, coverFees] = useWatch({
     control: form.control,
     name: ['amount', 'donationType', 'interval', 'coverFees'],
   });
-  const summary = giftSummary({ amount, donationType, interval, coverFees });
-  const feeForAmount = summary ? coverFeeCents(summary.amountCents) : null;
+  const summary = giftSummary({ amount, donationType, interval, coverFees }, currency);
+  const feeForAmount = summary ? coverFeeCents(summary.amountCents, currency) : null;
+  const money = (minor: number) => formatAmount(minor, currency);
 
   const donationTypeField = form.register('donationType', {
     onChange: (event: { target: { value: string } }) => {
@@ -77,9 +90,10 @@ export function DonationDetailsStep({
       <fieldset disabled={disabled} className="grid min-w-0 grid-cols-1 gap-8">
         <AmountField
           form={form}
-          hint={reward ? `The reward needs a gift of at least ${formatAmount(reward.minimumAmount)}.` : undefined}
+          currency={currency}
+          hint={reward ? `The reward needs a gift of at least ${money(reward.minimumAmount)}.` : undefined}
         />
-        <MatchNotice amountCents={summary?.amountCents ?? null} match={match} />
+        <MatchNotice amountCents={summary?.amountCents ?? null} match={match} currency={currency} />
 
         {reward ? (
           <section
@@ -93,7 +107,7 @@ export function DonationDetailsStep({
               {reward.description ? <p className="text-sm text-muted-foreground">{reward.description}</p> : null}
               <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                 <p className="text-sm">
-                  Minimum gift: <span className="font-semibold">{formatAmount(reward.minimumAmount)}</span>
+                  Minimum gift: <span className="font-semibold">{money(reward.minimumAmount)}</span>
                 </p>
                 <Button variant="ghost" size="sm" onClick={onRemoveReward} className="-mx-3 h-8">
                   <X aria-hidden="true" />
@@ -220,8 +234,8 @@ export function DonationDetailsStep({
               label="Cover the processing fee"
               description={
                 feeForAmount !== null && summary
-                  ? `Add ${formatAmount(feeForAmount)} so the campaign receives your full ${formatAmount(summary.amountCents)} (card fee 2.9% + $0.30).`
-                  : 'Add the card fee (2.9% + $0.30) so the campaign receives your full gift.'
+                  ? `Add ${money(feeForAmount)} so the campaign receives your full ${money(summary.amountCents)} (card fee ${cardFeeText(currency)}).`
+                  : `Add the card fee (${cardFeeText(currency)}) so the campaign receives your full gift.`
               }
             />
           ) : null}

@@ -1,4 +1,11 @@
-import type { CampaignDetail, DonationIntentResponse, Reward, User } from '@causeway/contracts';
+import {
+  currencyBounds,
+  toMajorUnits,
+  type CampaignDetail,
+  type DonationIntentResponse,
+  type Reward,
+  type User,
+} from '@causeway/contracts';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -81,13 +88,16 @@ export const DonationFlow = memo(function DonationFlow({
   const createIntent = useCreateDonationIntent();
   const queryClient = useQueryClient();
 
+  // Every amount of the form is in the campaign's currency (issue 26).
+  const { currency } = campaign;
+  const { minDonation } = currencyBounds(currency);
   const schema = useMemo(
-    () => buildDonationSchema({ guest: !signedIn, rewardMinimumCents: reward?.minimumAmount ?? null }),
-    [signedIn, reward],
+    () => buildDonationSchema({ guest: !signedIn, rewardMinimumCents: reward?.minimumAmount ?? null, currency }),
+    [signedIn, reward, currency],
   );
   const form = useZodForm<typeof schema, DonationFormInput>(schema, {
     defaultValues: {
-      amount: initialAmount(prefill, reward?.minimumAmount),
+      amount: initialAmount(prefill, reward?.minimumAmount, currency),
       donationType: prefill.donationType ?? 'one_time',
       interval: prefill.interval ?? undefined,
       guestFirstName: '',
@@ -135,9 +145,15 @@ export const DonationFlow = memo(function DonationFlow({
 
   const onValid = async (values: DonationFormValues) => {
     const rewardId = reward?.id ?? null;
-    const body = toIntentRequest(values, { campaignId: campaign.id, signedIn, rewardId, fundraiserId });
+    const body = toIntentRequest(values, {
+      campaignId: campaign.id,
+      signedIn,
+      rewardId,
+      fundraiserId,
+      currency,
+    });
     if (!signedIn) rememberGuestEmailUpdatesChoice(values.emailUpdates);
-    const summary = giftSummary(values)!;
+    const summary = giftSummary(values, currency)!;
     const requestKey = JSON.stringify([values.donationType, body]);
     // Back then Continue with nothing changed reuses the intent: no second pending donation.
     if (intent?.requestKey === requestKey) return goTo('payment');
@@ -168,6 +184,7 @@ export const DonationFlow = memo(function DonationFlow({
           rewardId,
           fundraiserId,
           replacesDonationId: created.donationId,
+          currency,
         }),
       });
       goTo('payment');
@@ -207,8 +224,13 @@ export const DonationFlow = memo(function DonationFlow({
         title: 'Required Information Missing',
         description: 'Please fill in your name and email to continue as a guest.',
       });
-    } else if (errors.amount && Number.isFinite(amount) && amount < 1) {
-      toast({ variant: 'destructive', title: 'Invalid Amount', description: 'Donation amount must be at least $1' });
+    } else if (errors.amount && Number.isFinite(amount) && amount < toMajorUnits(minDonation, currency)) {
+      const least = currency === 'usd' ? '$1' : formatAmount(minDonation, currency);
+      toast({
+        variant: 'destructive',
+        title: 'Invalid Amount',
+        description: `Donation amount must be at least ${least}`,
+      });
     } else if (errors.interval && values.donationType === 'recurring') {
       toast({ variant: 'destructive', title: 'Interval Required', description: 'Please select a recurring interval' });
     }
@@ -220,7 +242,7 @@ export const DonationFlow = memo(function DonationFlow({
     if (summary.donationType === 'recurring') {
       toast({
         title: 'Recurring donation set up',
-        description: `Your gift of ${formatAmount(summary.amountCents)} will be processed ${intervalPhrase(summary.interval)}.`,
+        description: `Your gift of ${formatAmount(summary.amountCents, currency)} will be processed ${intervalPhrase(summary.interval)}.`,
       });
     } else {
       toast({ title: 'Donation successful', description: 'Thank you for your generosity!' });
@@ -228,6 +250,7 @@ export const DonationFlow = memo(function DonationFlow({
     const path = donationSuccessPath({
       campaignId: campaign.id,
       amountCents: summary.amountCents,
+      currency,
       donationType: summary.donationType,
       paymentIntentId,
     });
@@ -264,6 +287,7 @@ export const DonationFlow = memo(function DonationFlow({
               stripeReturnUrl(window.location.origin, {
                 campaignId: campaign.id,
                 amountCents: intent.summary.amountCents,
+                currency,
                 donationType: intent.summary.donationType,
               }),
               window.location.search,
@@ -290,6 +314,7 @@ export const DonationFlow = memo(function DonationFlow({
             returnPath={returnPath}
             disabled={userPending}
             match={campaign.match}
+            currency={currency}
           />
         )}
       </div>

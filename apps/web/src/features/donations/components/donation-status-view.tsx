@@ -105,7 +105,7 @@ export function DonationStatusView({ paymentIntentId, params }: DonationStatusVi
     return (
       <StatusCard icon={<Undo2 aria-hidden="true" />} tone="neutral" title="This donation was refunded">
         <p>
-          Your gift of {formatAmount(data.amount)} to{' '}
+          Your gift of {formatAmount(data.amount, params.currency)} to{' '}
           <span className="font-semibold text-foreground">{data.campaign.title}</span> has been refunded to your card.
         </p>
         <SuccessLinks campaignId={campaignId} />
@@ -113,7 +113,7 @@ export function DonationStatusView({ paymentIntentId, params }: DonationStatusVi
     );
   }
 
-  return <Succeeded donation={data} campaignId={campaignId} />;
+  return <Succeeded donation={data} campaignId={campaignId} currency={params.currency} />;
 }
 
 function Confirming() {
@@ -129,7 +129,16 @@ function Confirming() {
   );
 }
 
-function Succeeded({ donation, campaignId }: { donation: DonationStatusResponse; campaignId: number | null }) {
+function Succeeded({
+  donation,
+  campaignId,
+  currency,
+}: {
+  donation: DonationStatusResponse;
+  campaignId: number | null;
+  /** The campaign's currency the page's link names (issue 26); US dollars unless told. */
+  currency?: string | undefined;
+}) {
   const recurring = donation.donationType === 'recurring';
   return (
     <StatusCard icon={<CircleCheckBig aria-hidden="true" />} tone="success" title="Thank You" live>
@@ -139,7 +148,9 @@ function Succeeded({ donation, campaignId }: { donation: DonationStatusResponse;
       <dl className="mx-auto mt-6 grid max-w-sm grid-cols-2 divide-x divide-border rounded-lg border border-border bg-muted/40 py-4 text-sm">
         <div className="grid gap-1 px-4">
           <dt>Amount</dt>
-          <dd className="text-2xl font-bold tracking-tight text-foreground">{formatAmount(donation.amount)}</dd>
+          <dd className="text-2xl font-bold tracking-tight text-foreground">
+            {formatAmount(donation.amount, currency)}
+          </dd>
         </div>
         <div className="grid gap-1 px-4">
           <dt>Type</dt>
@@ -150,8 +161,8 @@ function Succeeded({ donation, campaignId }: { donation: DonationStatusResponse;
       </dl>
       {donation.feeAmount > 0 ? (
         <p className="mt-3 text-sm">
-          You also covered {formatAmount(donation.feeAmount)} in processing fees, so every dollar of your gift reaches
-          the campaign.
+          You also covered {formatAmount(donation.feeAmount, currency)} in processing fees, so every dollar of your gift
+          reaches the campaign.
         </p>
       ) : null}
       <p className="mt-4 text-sm">A receipt has been emailed to you.</p>

@@ -10,19 +10,19 @@ export function GiftTotals({ summary, className }: { summary: GiftSummary; class
     <dl className={cn('grid gap-2 rounded-lg border border-border bg-muted/50 p-4 text-sm', className)}>
       <div className="flex justify-between gap-4">
         <dt className="text-muted-foreground">Your donation</dt>
-        <dd className="font-medium">{formatAmount(summary.amountCents)}</dd>
+        <dd className="font-medium">{formatAmount(summary.amountCents, summary.currency)}</dd>
       </div>
       {summary.feeCents > 0 ? (
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Processing fee covered</dt>
-          <dd className="font-medium">{formatAmount(summary.feeCents)}</dd>
+          <dd className="font-medium">{formatAmount(summary.feeCents, summary.currency)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between gap-4 border-t border-border pt-2 text-base">
         <dt className="font-semibold">
           {recurring ? `Total, charged ${intervalPhrase(summary.interval)}` : 'Total today'}
         </dt>
-        <dd className="font-bold">{formatAmount(summary.totalCents)}</dd>
+        <dd className="font-bold">{formatAmount(summary.totalCents, summary.currency)}</dd>
       </div>
     </dl>
   );

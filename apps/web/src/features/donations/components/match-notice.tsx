@@ -5,8 +5,17 @@ import { Sparkles } from 'lucide-react';
  * "Your $25 becomes $50, thanks to Acme" (issue 24, item 3): under the amount while the campaign's match is live
  * and has part of its cap left, for the amount entered, capped by what is left. Nothing otherwise.
  */
-export function MatchNotice({ amountCents, match }: { amountCents: number | null; match: PublicMatch | null }) {
-  const text = amountCents === null ? null : matchNotice(amountCents, match);
+export function MatchNotice({
+  amountCents,
+  match,
+  currency,
+}: {
+  amountCents: number | null;
+  match: PublicMatch | null;
+  /** The campaign's currency (issue 26); US dollars unless told. */
+  currency?: string | undefined;
+}) {
+  const text = amountCents === null ? null : matchNotice(amountCents, match, currency);
   if (!text) return null;
   return (
     <p

@@ -66,6 +66,7 @@ export function PaymentStep({
         key={clientSecret}
         clientSecret={clientSecret}
         totalCents={summary.totalCents}
+        currency={summary.currency}
         onBack={onBack}
         onPaid={onPaid}
       />
@@ -97,6 +98,7 @@ export function PaymentStep({
           donationType={summary.donationType}
           request={savedCardRequest}
           totalCents={summary.totalCents}
+          currency={summary.currency}
           newCardForm={cardForm}
           onBack={onBack}
           onPaid={onPaid}

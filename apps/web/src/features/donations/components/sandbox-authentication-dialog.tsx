@@ -8,6 +8,8 @@ import { TestModeBadge } from './test-mode-badge';
 type SandboxAuthenticationDialogProps = {
   open: boolean;
   totalCents: number;
+  /** The campaign's currency (issue 26); US dollars unless told. */
+  currency?: string | undefined;
   /** The answer being sent, while it is under way. */
   pendingOutcome: AuthenticationOutcome | null;
   onAnswer: (outcome: AuthenticationOutcome) => void;
@@ -21,6 +23,7 @@ type SandboxAuthenticationDialogProps = {
 export function SandboxAuthenticationDialog({
   open,
   totalCents,
+  currency,
   pendingOutcome,
   onAnswer,
 }: SandboxAuthenticationDialogProps) {
@@ -32,8 +35,8 @@ export function SandboxAuthenticationDialog({
       description={
         <>
           Your card needs 3-D Secure authentication for a payment of{' '}
-          <span className="font-semibold text-foreground">{formatAmount(totalCents)}</span>. In test mode this window
-          stands in for your bank&apos;s check: choose how it ends.
+          <span className="font-semibold text-foreground">{formatAmount(totalCents, currency)}</span>. In test mode this
+          window stands in for your bank&apos;s check: choose how it ends.
         </>
       }
     >

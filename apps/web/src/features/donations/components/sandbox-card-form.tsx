@@ -12,6 +12,8 @@ import { useSandboxAuthentication } from './use-sandbox-authentication';
 type SandboxCardFormProps = {
   clientSecret: string;
   totalCents: number;
+  /** The campaign's currency (issue 26); US dollars unless told. */
+  currency?: string | undefined;
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
 };
@@ -20,7 +22,7 @@ type SandboxCardFormProps = {
  * Sandbox mode's card form (DECISIONS.md, Payments): our own fields in place of Stripe's Payment Element,
  * confirmed by the sandbox provider with Stripe's test-card rules. A failed payment keeps the donor here.
  */
-export function SandboxCardForm({ clientSecret, totalCents, onBack, onPaid }: SandboxCardFormProps) {
+export function SandboxCardForm({ clientSecret, totalCents, currency, onBack, onPaid }: SandboxCardFormProps) {
   const { form, fillTestCard } = useSandboxCardForm();
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useConfirmSandboxPayment();
@@ -52,7 +54,7 @@ export function SandboxCardForm({ clientSecret, totalCents, onBack, onPaid }: Sa
 
       <PaymentActions busy={busy} onBack={onBack} />
 
-      <SandboxAuthenticationDialog totalCents={totalCents} {...check.dialog} />
+      <SandboxAuthenticationDialog totalCents={totalCents} currency={currency} {...check.dialog} />
     </form>
   );
 }

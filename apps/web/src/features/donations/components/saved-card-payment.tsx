@@ -18,6 +18,8 @@ type SavedCardPaymentProps = {
   /** The gift of step 1; the chosen card is added when the donor pays. */
   request: Omit<SavedCardRequest, 'paymentMethodId'>;
   totalCents: number;
+  /** The campaign's currency (issue 26); US dollars unless told. */
+  currency?: string | undefined;
   /** The card form shown for 'Use a new card'. */
   newCardForm: ReactNode;
   onBack: () => void;
@@ -37,6 +39,7 @@ export function SavedCardPayment({
   donationType,
   request,
   totalCents,
+  currency,
   newCardForm,
   onBack,
   onPaid,
@@ -104,7 +107,7 @@ export function SavedCardPayment({
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
           {failure ? <PaymentFailureNote message={failure} advice="Choose another card or use a new one." /> : null}
           <PaymentActions busy={paying || sandboxCheck.busy} onBack={onBack} />
-          <SandboxAuthenticationDialog totalCents={totalCents} {...sandboxCheck.dialog} />
+          <SandboxAuthenticationDialog totalCents={totalCents} currency={currency} {...sandboxCheck.dialog} />
         </form>
       )}
     </div>

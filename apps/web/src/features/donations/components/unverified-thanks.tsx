@@ -18,7 +18,9 @@ export function UnverifiedThanks({ params }: { params: SuccessParams }) {
       <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-3 rounded-lg border border-border p-4 text-sm">
         <div>
           <dt>Amount</dt>
-          <dd className="text-lg font-semibold text-foreground">{successAmountText(params.amountCents)}</dd>
+          <dd className="text-lg font-semibold text-foreground">
+            {successAmountText(params.amountCents, params.currency)}
+          </dd>
         </div>
         <div>
           <dt>Type</dt>

@@ -1,8 +1,13 @@
 import {
   coverFeeCents,
+  currencyBounds,
+  currencyOf,
   donationFormSchema,
   donationMessages,
   guestDetailsSchema,
+  minorPerMajor,
+  toMajorUnits,
+  toMinorUnits,
   type DonationForm,
   type DonationIntentRequest,
   type DonationType,
@@ -10,7 +15,6 @@ import {
 } from '@causeway/contracts';
 import { z } from 'zod';
 import { formatAmount } from '@/lib/format';
-import { amountCents, dollarsToCents } from '@/lib/money';
 import { donationSourceRequest } from './donation-source';
 import { fundraiserRequest } from './fundraiser-request';
 import { supportMessageRequest } from './support-message-request';
@@ -27,37 +31,74 @@ type SchemaOptions = {
   guest: boolean;
   /** The chosen reward's minimum, in cents: a smaller gift does not earn it. */
   rewardMinimumCents: number | null;
+  /** The campaign's currency (issue 26): the amount's bounds and messages are its own; US dollars unless told. */
+  currency?: string;
 };
+
+/**
+ * The form's schema in the campaign's currency: the contract's (US dollars, '$1' to '$100,000') as it is, other
+ * currencies with their own bounds and messages (currencyBounds, amountMinOf); JPY and KRW take whole units only.
+ */
+function formSchemaFor(currency: string): typeof donationFormSchema {
+  if (currency === 'usd') return donationFormSchema;
+  const { minDonation, maxDonation } = currencyBounds(currency);
+  let amount = z
+    .number({ error: donationMessages.amountInvalid })
+    .min(toMajorUnits(minDonation, currency), donationMessages.amountMinOf(currency))
+    .max(toMajorUnits(maxDonation, currency), donationMessages.amountMaxOf(currency));
+  if (minorPerMajor(currency) === 1) amount = amount.int(donationMessages.amountInvalid);
+  return donationFormSchema.safeExtend({ amount }) as unknown as typeof donationFormSchema;
+}
 
 /**
  * The contract's form schema, plus the guest details when signed out and the reward's minimum when a reward is
  * chosen. Intersections check every part, so all the messages show at once; they add no fields of their own.
  */
-export function buildDonationSchema({ guest, rewardMinimumCents }: SchemaOptions): typeof donationFormSchema {
-  let schema: z.ZodType<DonationFormValues, DonationFormInput> = donationFormSchema;
+export function buildDonationSchema({
+  guest,
+  rewardMinimumCents,
+  currency: code,
+}: SchemaOptions): typeof donationFormSchema {
+  const currency = currencyOf(code);
+  let schema: z.ZodType<DonationFormValues, DonationFormInput> = formSchemaFor(currency);
   if (guest) schema = schema.and(guestDetailsSchema);
   if (rewardMinimumCents !== null) {
-    const message = donationMessages.belowRewardMinimum(formatAmount(rewardMinimumCents));
+    const message = donationMessages.belowRewardMinimum(formatAmount(rewardMinimumCents, currency));
     schema = schema.and(
-      z.object({ amount: z.number({ error: donationMessages.amountInvalid }).min(rewardMinimumCents / 100, message) }),
+      z.object({
+        amount: z
+          .number({ error: donationMessages.amountInvalid })
+          .min(toMajorUnits(rewardMinimumCents, currency), message),
+      }),
     );
   }
   return schema as typeof donationFormSchema;
 }
 
 export type GiftSummary = {
+  /** Minor units of `currency` (cents, or yen as they are), as are the fee and the total. */
   amountCents: number;
   feeCents: number;
   totalCents: number;
   donationType: DonationType;
   interval: RecurringInterval | null;
+  /** The campaign's currency (issue 26); absent is US dollars. */
+  currency?: string;
 };
 
+/** The amount field's value (major units) in minor units of the currency, or null while it holds no usable number. */
+export function amountMinor(major: number | undefined, currency = 'usd'): number | null {
+  return typeof major === 'number' && Number.isFinite(major) && major > 0 ? toMinorUnits(major, currency) : null;
+}
+
 /** What the donor is about to give, as far as the form is filled in; null while the amount is unusable. */
-export function giftSummary(values: Pick<DonationFormInput, 'amount' | 'coverFees' | 'donationType' | 'interval'>) {
-  const amount = amountCents(values.amount);
+export function giftSummary(
+  values: Pick<DonationFormInput, 'amount' | 'coverFees' | 'donationType' | 'interval'>,
+  currency = 'usd',
+) {
+  const amount = amountMinor(values.amount, currency);
   if (amount === null) return null;
-  const feeCents = values.coverFees ? coverFeeCents(amount) : 0;
+  const feeCents = values.coverFees ? coverFeeCents(amount, currency) : 0;
   const recurring = values.donationType === 'recurring';
   return {
     amountCents: amount,
@@ -65,6 +106,7 @@ export function giftSummary(values: Pick<DonationFormInput, 'amount' | 'coverFee
     totalCents: amount + feeCents,
     donationType: recurring ? 'recurring' : 'one_time',
     interval: recurring ? (values.interval ?? null) : null,
+    ...(currency === 'usd' ? {} : { currency }),
   } satisfies GiftSummary;
 }
 
@@ -74,6 +116,8 @@ type RequestContext = {
   rewardId: number | null;
   /** The supporter's page the gift is given through (issue 25); null gives to the campaign directly. */
   fundraiserId?: number | null;
+  /** The campaign's currency (issue 26): the amount goes in its minor unit; US dollars unless told. */
+  currency?: string;
 };
 
 /**
@@ -85,7 +129,7 @@ export function toIntentRequest(values: DonationFormValues, ctx: RequestContext)
   const recurring = values.donationType === 'recurring';
   return {
     campaignId: ctx.campaignId,
-    amount: dollarsToCents(values.amount),
+    amount: toMinorUnits(values.amount, ctx.currency ?? 'usd'),
     ...(recurring && values.interval ? { interval: values.interval } : {}),
     savePaymentMethod: ctx.signedIn && values.savePaymentMethod,
     anonymousDonation: values.anonymousDonation,

@@ -1,7 +1,7 @@
 import {
-  DEFAULT_AMOUNT,
-  MAX_DONATION_CENTS,
-  MIN_DONATION_CENTS,
+  currencyBounds,
+  minorPerMajor,
+  toMinorUnits,
   type DonationType,
   type RecurringInterval,
   parseId,
@@ -9,27 +9,31 @@ import {
 
 /** What a link to /donate/{id} asks the form to start with (spec section 2: recurring, amount, reward, type). */
 export type DonationPrefill = {
-  /** Dollars, within the form's bounds; null when absent or unusable. */
+  /** Major units of the campaign's currency (dollars), within its bounds; null when absent or unusable. */
   amount: number | null;
   donationType: DonationType | null;
   interval: RecurringInterval | null;
   rewardId: number | null;
 };
 
-const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
+const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
 
-function parseAmount(value: string | null): number | null {
+/** A URL amount in major units within the currency's bounds; JPY and KRW take whole units only. */
+function parseAmount(value: string | null, currency: string): number | null {
   if (value === null || !AMOUNT.test(value.trim())) return null;
-  const dollars = Number(value.trim());
-  return dollars * 100 >= MIN_DONATION_CENTS && dollars * 100 <= MAX_DONATION_CENTS ? dollars : null;
+  const major = Number(value.trim());
+  if (minorPerMajor(currency) === 1 && !Number.isInteger(major)) return null;
+  const minor = toMinorUnits(major, currency);
+  const { minDonation, maxDonation } = currencyBounds(currency);
+  return minor >= minDonation && minor <= maxDonation ? major : null;
 }
 
 /**
- * `amount` is whole dollars (DECISIONS.md); `type=once` is one-time, `type=monthly` or `recurring=true` is a
+ * `amount` is whole dollars (DECISIONS.md), major units of the campaign's currency (issue 26); `type=once` is one-time, `type=monthly` or `recurring=true` is a
  * monthly gift (the widget's and the campaign page's links); an explicit `type` wins over `recurring`.
  * Anything malformed is ignored rather than refused: the donor still gets the form with its defaults.
  */
-export function parseDonationParams(search: URLSearchParams): DonationPrefill {
+export function parseDonationParams(search: URLSearchParams, currency = 'usd'): DonationPrefill {
   const type = search.get('type')?.trim().toLowerCase();
   const recurring = search.get('recurring')?.trim().toLowerCase() === 'true';
   let donationType: DonationType | null = null;
@@ -45,17 +49,26 @@ export function parseDonationParams(search: URLSearchParams): DonationPrefill {
   }
   const reward = search.get('reward')?.trim() ?? '';
   const rewardId = parseId(reward);
-  return { amount: parseAmount(search.get('amount')), donationType, interval, rewardId };
+  return { amount: parseAmount(search.get('amount'), currency), donationType, interval, rewardId };
 }
 
-/** A reward's minimum in the whole dollars the form and the reward links use (rounded up, so it still qualifies). */
-export function rewardMinimumDollars(minimumAmountCents: number): number {
-  return Math.max(1, Math.ceil(minimumAmountCents / 100));
+/**
+ * A reward's minimum in the whole major units the form and the reward links use (rounded up, so it still
+ * qualifies): dollars, or yen as they are (¥500 stays 500).
+ */
+export function rewardMinimumDollars(minimumAmountCents: number, currency = 'usd'): number {
+  return Math.max(1, Math.ceil(minimumAmountCents / minorPerMajor(currency)));
 }
 
-/** The amount the form starts with: the link's, raised to the reward's minimum, else the default ($5). */
-export function initialAmount(prefill: Pick<DonationPrefill, 'amount'>, rewardMinimumCents?: number | null): number {
-  const amount = prefill.amount ?? DEFAULT_AMOUNT;
+/** The amount the form starts with: the link's, raised to the reward's minimum, else the currency's default ($5). */
+export function initialAmount(
+  prefill: Pick<DonationPrefill, 'amount'>,
+  rewardMinimumCents?: number | null,
+  currency = 'usd',
+): number {
+  const amount = prefill.amount ?? currencyBounds(currency).defaultAmount;
   if (rewardMinimumCents === undefined || rewardMinimumCents === null) return amount;
-  return amount * 100 < rewardMinimumCents ? rewardMinimumDollars(rewardMinimumCents) : amount;
+  return toMinorUnits(amount, currency) < rewardMinimumCents
+    ? rewardMinimumDollars(rewardMinimumCents, currency)
+    : amount;
 }

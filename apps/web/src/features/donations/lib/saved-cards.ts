@@ -1,8 +1,12 @@
-import type { PaymentMethod, RecurringInterval, savedCardDonationRequestSchema } from '@causeway/contracts';
+import {
+  toMinorUnits,
+  type PaymentMethod,
+  type RecurringInterval,
+  type savedCardDonationRequestSchema,
+} from '@causeway/contracts';
 import type { z } from 'zod';
 import type { DonationFormValues } from './donation-form';
 import { knownCardBrandName } from '@/lib/card-brand';
-import { dollarsToCents } from '@/lib/money';
 import { donationSourceRequest } from './donation-source';
 import { fundraiserRequest } from './fundraiser-request';
 import { supportMessageRequest } from './support-message-request';
@@ -47,12 +51,19 @@ export function resolvePaymentChoice(cards: PaymentMethod[], chosen: PaymentChoi
 /** The saved-card request for the gift of step 1; the card is added when the donor pays. */
 export function toSavedCardRequest(
   values: DonationFormValues,
-  ctx: { campaignId: number; rewardId: number | null; fundraiserId?: number | null; replacesDonationId?: number },
+  ctx: {
+    campaignId: number;
+    rewardId: number | null;
+    fundraiserId?: number | null;
+    replacesDonationId?: number;
+    /** The campaign's currency (issue 26): the amount goes in its minor unit; US dollars unless told. */
+    currency?: string;
+  },
 ): Omit<SavedCardRequest, 'paymentMethodId'> {
   const recurring = values.donationType === 'recurring';
   return {
     campaignId: ctx.campaignId,
-    amount: dollarsToCents(values.amount),
+    amount: toMinorUnits(values.amount, ctx.currency ?? 'usd'),
     ...(recurring && values.interval ? { interval: values.interval } : {}),
     anonymousDonation: values.anonymousDonation,
     coverFees: values.coverFees,

@@ -79,7 +79,9 @@ export function DonatePage() {
     void navigate(`/campaigns/${campaign.id}`, { replace: true });
   }, [closed, campaign, navigate]);
 
-  const prefill = useMemo(() => parseDonationParams(searchParams), [searchParams]);
+  // The URL's amount is in major units of the campaign's currency (issue 26).
+  const currency = campaign?.currency;
+  const prefill = useMemo(() => parseDonationParams(searchParams, currency), [searchParams, currency]);
   const reward = useMemo(
     () => (prefill.rewardId === null ? null : (campaign?.rewards.find((r) => r.id === prefill.rewardId) ?? null)),
     [campaign, prefill.rewardId],

@@ -6,7 +6,7 @@ import {
   type TeamSummary,
 } from '@causeway/contracts';
 import { Flag, SearchX, Users } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListLoadError } from '@/components/ui/query-states';
 import { Button } from '@/components/ui/button';
@@ -23,13 +23,18 @@ type LeaderboardsProps = {
   campaignId: number;
   /** The campaign takes new pages (it takes gifts): the empty state invites the first supporter. */
   canStart: boolean;
+  /** The campaign's currency (issue 26): the pages' and teams' figures are in it; US dollars when absent. */
+  currency?: string;
 };
+
+/** The campaign's currency for the rows' figures, so it need not pass through every board and row. */
+const BoardCurrency = createContext('usd');
 
 /**
  * The campaign page's "Fundraisers" tab (issue 25): its supporters' pages and its teams, most raised first, ten a
  * page each, and one search over both (titles and names of the pages, names of the teams).
  */
-export function FundraiserLeaderboards({ campaignId, canStart }: LeaderboardsProps) {
+export function FundraiserLeaderboards({ campaignId, canStart, currency = 'usd' }: LeaderboardsProps) {
   const [q, setQ] = useState('');
   const [fundraiserPage, setFundraiserPage] = useState(1);
   const [teamPage, setTeamPage] = useState(1);
@@ -40,22 +45,24 @@ export function FundraiserLeaderboards({ campaignId, canStart }: LeaderboardsPro
   };
 
   return (
-    <div className="grid gap-8">
-      <SearchBox
-        value={q}
-        onSearch={search}
-        label="Search fundraisers and teams"
-        placeholder="Search by page, name or team"
-      />
-      <FundraiserBoard
-        campaignId={campaignId}
-        q={q}
-        page={fundraiserPage}
-        onPageChange={setFundraiserPage}
-        canStart={canStart}
-      />
-      <TeamBoard campaignId={campaignId} q={q} page={teamPage} onPageChange={setTeamPage} />
-    </div>
+    <BoardCurrency.Provider value={currency}>
+      <div className="grid gap-8">
+        <SearchBox
+          value={q}
+          onSearch={search}
+          label="Search fundraisers and teams"
+          placeholder="Search by page, name or team"
+        />
+        <FundraiserBoard
+          campaignId={campaignId}
+          q={q}
+          page={fundraiserPage}
+          onPageChange={setFundraiserPage}
+          canStart={canStart}
+        />
+        <TeamBoard campaignId={campaignId} q={q} page={teamPage} onPageChange={setTeamPage} />
+      </div>
+    </BoardCurrency.Provider>
   );
 }
 
@@ -205,11 +212,14 @@ function Rank({ rank }: { rank: number }) {
 
 function Figures({ raised, goal, giftCount, name }: { raised: number; goal: number; giftCount: number; name: string }) {
   const percent = percentOf(raised, goal);
+  const currency = useContext(BoardCurrency);
   return (
     <>
       <p className="mt-1 text-sm text-muted-foreground">
-        <span className="font-semibold text-foreground">{formatCurrency(raised, { wholeDollars: true })}</span> of{' '}
-        {formatCurrency(goal, { wholeDollars: true })} · {giftCountText(giftCount)}
+        <span className="font-semibold text-foreground">
+          {formatCurrency(raised, { wholeDollars: true, currency })}
+        </span>{' '}
+        of {formatCurrency(goal, { wholeDollars: true, currency })} · {giftCountText(giftCount)}
       </p>
       <Progress value={percent} aria-label={`${name}: ${percent}% of the goal raised`} className="mt-2 h-1.5" />
     </>
