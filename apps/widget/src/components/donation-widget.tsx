@@ -5,8 +5,14 @@ import {
   IMPACT_SAMPLE_AMOUNT,
   matchNotice,
   parsePresetAmounts,
-  WIDGET_MIN_AMOUNT,
+  currencyOf,
+  currencyRules,
+  currencySymbol,
+  toMinorUnits,
+  widgetAmountMinMessage,
+  widgetAmountText,
   widgetDonateUrl,
+  widgetMinAmount,
   widgetFallbacks as fallback,
   widgetMessages as m,
   widgetSupportingText,
@@ -23,7 +29,7 @@ const frequencies = [
   { value: 'monthly' as const, label: m.monthly },
 ];
 
-/** Amounts are whole dollars, as in the donation page's URL (DECISIONS.md, Data and units). */
+/** Amounts are whole units of the campaign's currency, as in the donation page's URL (DECISIONS.md, Data and units). */
 const wholeDollars = (text: string) => (/^\s*\d{1,7}\s*$/.test(text) ? Number(text) : Number.NaN);
 
 type DonationWidgetProps = {
@@ -34,10 +40,14 @@ type DonationWidgetProps = {
 
 /**
  * The live widget (public spec section 2): the donor picks once or monthly and an amount, and continues on the
- * donation page in a new window. The button acts only for an amount of at least $1.
+ * donation page in a new window. The button acts only for an amount of at least $1 (the currency's minimum gift).
  */
 export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
-  const presets = parsePresetAmounts(campaign.presetAmounts);
+  const { currency } = campaign;
+  const presets = parsePresetAmounts(campaign.presetAmounts, currency);
+  const minAmount = widgetMinAmount(currency);
+  // The impact line's example gift before one is chosen: $25, scaled to the currency (¥2,500).
+  const sample = IMPACT_SAMPLE_AMOUNT * currencyRules[currencyOf(currency)].scale;
   const [frequency, setFrequency] = useState<WidgetFrequency>('once');
   const [preset, setPreset] = useState<number | null>(null);
   const [other, setOther] = useState('');
@@ -45,12 +55,12 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
   const ids = useId();
 
   const amount = preset ?? wholeDollars(other);
-  const valid = amount >= WIDGET_MIN_AMOUNT;
+  const valid = amount >= minAmount;
   const buttonText =
     campaign.buttonText || (frequency === 'monthly' ? fallback.buttonTextMonthly : fallback.buttonTextOnce);
-  const impact = fillImpactText(campaign.impactText || fallback.impactText, valid ? amount : IMPACT_SAMPLE_AMOUNT);
-  // The live match (issue 24): "Your $25 becomes $50, thanks to Acme", for the amount chosen (cents on the wire).
-  const matched = matchNotice((valid ? amount : IMPACT_SAMPLE_AMOUNT) * 100, campaign.match);
+  const impact = fillImpactText(campaign.impactText || fallback.impactText, valid ? amount : sample, currency);
+  // The live match (issue 24): "Your $25 becomes $50, thanks to Acme", for the amount chosen (minor units on the wire).
+  const matched = matchNotice(toMinorUnits(valid ? amount : sample, currency ?? 'usd'), campaign.match, currency);
   // Only images of this site: the widget makes no request to any third party.
   const image = campaign.featuredImageUrl?.startsWith('/') ? campaign.featuredImageUrl : null;
 
@@ -73,7 +83,7 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
           {widgetSupportingText(fundraiser.name)}
         </p>
       ) : null}
-      <ProgressBar raised={campaign.currentAmount} goal={campaign.goal} />
+      <ProgressBar raised={campaign.currentAmount} goal={campaign.goal} currency={currency} />
       <ChoiceGroup
         legend="How often"
         name="frequency"
@@ -86,7 +96,7 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
         legend="Amount"
         name="amount"
         className="amounts"
-        choices={presets.map((value) => ({ value, label: `$${value}` }))}
+        choices={presets.map((value) => ({ value, label: widgetAmountText(value, currency) }))}
         value={preset}
         onChange={(value) => {
           setPreset(value);
@@ -94,11 +104,11 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
         }}
       />
       <label className="other">
-        <span aria-hidden="true">$</span>
+        <span aria-hidden="true">{currencySymbol(currency)}</span>
         <input
           type="number"
           inputMode="numeric"
-          min={WIDGET_MIN_AMOUNT}
+          min={minAmount}
           step={1}
           placeholder={m.otherAmount}
           aria-label={m.otherAmount}
@@ -121,7 +131,7 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
       ) : null}
       {tried && !valid ? (
         <p id={`${ids}e`} className="error" role="alert">
-          {m.amountMin}
+          {currency && currency !== 'usd' ? widgetAmountMinMessage(currency) : m.amountMin}
         </p>
       ) : null}
       {/* Never disabled: a press without an amount explains itself (the alert above) instead of doing nothing. */}

@@ -1,4 +1,10 @@
-import { formatCurrency } from '@causeway/contracts';
+import { formatCurrency, minorPerMajor } from '@causeway/contracts';
 
-/** Cents as whole US dollars ("$1,250"): the widget shows round figures, rounded down. */
-export const formatCents = (cents: number) => formatCurrency(Math.floor(cents / 100) * 100, { wholeDollars: true });
+/**
+ * Minor units as whole units of the campaign's currency ("$1,250", "€1,250", "¥125,000"): the widget shows round
+ * figures, rounded down. JPY and KRW have no minor unit: 500 is ¥500.
+ */
+export const formatCents = (minor: number, currency?: string) => {
+  const perMajor = minorPerMajor(currency ?? 'usd');
+  return formatCurrency(Math.floor(minor / perMajor) * perMajor, { wholeDollars: true, currency });
+};
