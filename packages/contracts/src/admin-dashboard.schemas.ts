@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodes } from './currencies';
 import { campaignStatuses } from './campaigns';
 import { donationStatuses, donationTypes } from './donations';
 import { adminDashboardEndpoints } from './admin-dashboard';
@@ -33,6 +34,8 @@ export const adminRecentCampaignSchema = z.object({
   title: z.string(),
   currentAmount: z.number(),
   goal: z.number(),
+  /** The currency of both amounts (issue 26). */
+  currency: z.enum(currencyCodes),
   status: z.enum(campaignStatuses),
   createdAt: z.string(),
 });
@@ -42,6 +45,7 @@ export type AdminRecentCampaign = z.infer<typeof adminRecentCampaignSchema>;
 export const adminRecentDonationSchema = z.object({
   id: z.number(),
   amount: z.number(),
+  currency: z.enum(currencyCodes),
   status: z.enum(donationStatuses),
   donationType: z.enum(donationTypes),
   createdAt: z.string(),

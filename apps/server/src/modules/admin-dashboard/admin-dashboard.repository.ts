@@ -100,6 +100,7 @@ export function listNewestCampaigns(db: Executor, limit: number) {
       id: campaigns.id,
       title: campaigns.title,
       amountRaised: campaigns.amountRaised,
+      currency: campaigns.currency,
       goal: campaigns.goal,
       status: campaigns.status,
       createdAt: campaigns.createdAt,
@@ -116,6 +117,7 @@ export function listNewestSucceededDonations(db: Executor, limit: number) {
       donation: {
         id: donations.id,
         amount: donations.amount,
+        currency: donations.currency,
         status: donations.status,
         donationType: donations.donationType,
         createdAt: donations.createdAt,

@@ -1,5 +1,6 @@
 import {
   ADMIN_RECENT_ITEMS,
+  currencyOf,
   DONOR_RECENT_DAYS,
   type AdminDashboardStats,
   type AdminRecentCampaign,
@@ -72,6 +73,7 @@ export async function listRecentCampaigns(db: Db): Promise<AdminRecentCampaign[]
     title: c.title,
     currentAmount: c.amountRaised,
     goal: c.goal,
+    currency: currencyOf(c.currency),
     status: c.status,
     createdAt: c.createdAt.toISOString(),
   }));
@@ -94,6 +96,7 @@ export async function listRecentDonations(db: Db): Promise<AdminRecentDonation[]
   return rows.map((row) => ({
     id: row.donation.id,
     amount: row.donation.amount,
+    currency: currencyOf(row.donation.currency),
     status: row.donation.status,
     donationType: row.donation.donationType,
     createdAt: row.donation.createdAt.toISOString(),

@@ -138,6 +138,7 @@ describe('recent campaigns and donations', () => {
         title: made[3]!.title,
         currentAmount: 4_200,
         goal: 500_000,
+        currency: 'usd',
         status: 'paused',
         createdAt: '2035-01-04T00:00:00.000Z',
       },
@@ -174,6 +175,7 @@ describe('recent campaigns and donations', () => {
     expect(recent[0]).toEqual({
       id: graceGift.id,
       amount: 1_100,
+      currency: 'usd',
       status: 'succeeded',
       donationType: 'one_time',
       createdAt: '2035-02-01T00:00:00.000Z',

@@ -5,7 +5,7 @@ import { useRecentCampaigns } from '../api/get-recent-campaigns';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { RecentListCard } from './recent-list-card';
 
-const dollars = (cents: number) => formatCurrency(cents, { wholeDollars: true });
+const wholeUnits = (minor: number, currency: string) => formatCurrency(minor, { wholeDollars: true, currency });
 
 /** The 3 newest campaigns with their progress and status (admin spec section 2). */
 export function RecentCampaigns() {
@@ -37,8 +37,10 @@ export function RecentCampaigns() {
                 <CampaignStatusBadge status={campaign.status} className="shrink-0" />
               </div>
               <p className="text-xs text-muted-foreground tabular-nums">
-                <span className="font-semibold text-foreground">{dollars(campaign.currentAmount)}</span> raised of{' '}
-                {dollars(campaign.goal)}
+                <span className="font-semibold text-foreground">
+                  {wholeUnits(campaign.currentAmount, campaign.currency)}
+                </span>{' '}
+                raised of {wholeUnits(campaign.goal, campaign.currency)}
               </p>
               <Progress value={percent} aria-label={`${campaign.title}: progress to goal`} className="h-1.5" />
             </li>

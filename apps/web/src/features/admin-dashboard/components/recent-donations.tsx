@@ -44,7 +44,9 @@ export function RecentDonations() {
                 <span className="whitespace-nowrap">{formatDate(donation.createdAt, { month: 'short' })}</span>
               </p>
             </div>
-            <span className="shrink-0 text-sm font-semibold tabular-nums">{formatCurrency(donation.amount)}</span>
+            <span className="shrink-0 text-sm font-semibold tabular-nums">
+              {formatCurrency(donation.amount, { currency: donation.currency })}
+            </span>
           </li>
         ))}
       </ul>
