@@ -26,14 +26,3 @@ export function currencyLabel(code: CurrencyCode): string {
 
 export const currencyOptions = (): { value: CurrencyCode; label: string }[] =>
   currencyCodes.map((value) => ({ value, label: currencyLabel(value) }));
-
-/** The sign an amount field shows before the number: '$', '€', '¥', 'CHF'; US English's own short forms. */
-export function currencySymbol(code: CurrencyCode): string {
-  if (code === 'usd') return '$';
-  try {
-    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: code.toUpperCase() }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}

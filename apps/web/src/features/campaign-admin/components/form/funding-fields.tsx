@@ -1,10 +1,10 @@
-import { campaignFormMessages as m, currencyOf } from '@causeway/contracts';
+import { campaignFormMessages as m, currencyOf, currencySymbol } from '@causeway/contracts';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { currencyOptions, currencySymbol } from '@/lib/currency-names';
+import { currencyOptions } from '@/lib/currency-names';
 import { defaultGoalOf, goalStepOf } from '@/features/campaign-admin/lib/campaign-form';
 import { FormSection } from './form-section';
 import type { CampaignForm } from './form-types';

@@ -1,4 +1,4 @@
-import { currencyOf, MAX_REWARDS } from '@causeway/contracts';
+import { currencyOf, currencySymbol, MAX_REWARDS } from '@causeway/contracts';
 import { ArrowDown, ArrowUp, Gift, Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Textarea } from '@/components/ui/textarea';
-import { currencySymbol } from '@/lib/currency-names';
 import { ImageUploadField } from '@/features/uploads';
 import type { RewardFormValues } from '@/features/campaign-admin/lib/campaign-form';
 import { FormSection } from './form-section';
