@@ -179,9 +179,9 @@ test.describe('pop-up giving from a host page', () => {
     await expect(donationFrame(page).getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    const wide = (await overlay(page).boundingBox())!;
-    expect(wide.width).toBe(760);
-    expect(wide.x).toBe(260);
+    // The overlay's media query applies at the next layout after the resize.
+    await expect.poll(async () => (await overlay(page).boundingBox())?.width).toBe(760);
+    expect((await overlay(page).boundingBox())!.x).toBe(260);
   });
 
   test('a hostile host stylesheet cannot shrink, hide or unpin the overlay', async ({ page, baseURL }) => {

@@ -61,13 +61,18 @@ export async function expectAccessibleInBothThemes(page: Page, screen: string): 
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    // Colours still transitioning would be measured half-way. Transitions only (a spinner's animation never
-    // ends), and settled rather than all fulfilled: one cancelled on the way (a toast leaving) rejects.
+    // Colours still transitioning, or a dialog still fading in, would be measured half-way. Transitions and
+    // animations that end (a spinner's never does), and settled rather than all fulfilled: one cancelled on the
+    // way (a toast leaving) rejects.
     await page.evaluate(() =>
       Promise.allSettled(
         document
           .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
+          .filter(
+            (animation) =>
+              animation instanceof CSSTransition ||
+              (animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
+          )
           .map((animation) => animation.finished),
       ),
     );
