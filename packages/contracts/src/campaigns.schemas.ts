@@ -102,10 +102,15 @@ export const campaignUpdateSchema = z.object({
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 
 export const impactStatsSchema = z.object({
+  /** In `currency`, as is avgDonation: amounts in different currencies are never added up (issue 26). */
   totalRaised: z.number(),
   successfulCampaigns: z.number(),
   totalDonors: z.number(),
   avgDonation: z.number(),
+  /** The organization's default currency, the one "Total Raised" is shown in. */
+  currency: z.enum(currencyCodes),
+  /** What succeeded gifts raised in each other currency, largest first (minor units of each). */
+  otherCurrencies: z.array(z.object({ currency: z.enum(currencyCodes), totalRaised: z.number() })),
 });
 export type ImpactStats = z.infer<typeof impactStatsSchema>;
 

@@ -1,15 +1,26 @@
-import type { DonorStats, ImpactStats } from '@causeway/contracts';
+import { currencyOf, type DonorStats, type ImpactStats } from '@causeway/contracts';
 import type { Db } from '../../db/client';
+import { getOrganizationSettings } from '../settings/settings.service';
 import { readDonorFigures, readImpactFigures } from './stats.repository';
 
-/** The home page's 'Our Impact Together' figures, from succeeded donations only (DECISIONS.md). */
+/**
+ * The home page's 'Our Impact Together' figures, from succeeded donations only (DECISIONS.md). Total and average
+ * are in the organization's default currency; what other currencies raised is listed beside it, never converted
+ * nor added (issue 26).
+ */
 export async function getImpactStats(db: Db): Promise<ImpactStats> {
-  const figures = await readImpactFigures(db);
+  const [figures, { defaultCurrency }] = await Promise.all([readImpactFigures(db), getOrganizationSettings(db)]);
+  const byCurrency = figures.money.map((row) => ({ ...row, currency: currencyOf(row.currency) }));
+  const own = byCurrency.find((row) => row.currency === defaultCurrency);
   return {
-    totalRaised: figures.total,
+    totalRaised: own?.total ?? 0,
     successfulCampaigns: figures.reached,
     totalDonors: figures.donors,
-    avgDonation: figures.count === 0 ? 0 : Math.round(figures.total / figures.count),
+    avgDonation: own ? Math.round(own.total / own.count) : 0,
+    currency: defaultCurrency,
+    otherCurrencies: byCurrency
+      .filter((row) => row !== own)
+      .map(({ currency, total }) => ({ currency, totalRaised: total })),
   };
 }
 

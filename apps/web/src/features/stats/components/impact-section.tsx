@@ -5,11 +5,33 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { useImpactStats } from '../api/get-impact-stats';
 
-const figures: { label: string; icon: LucideIcon; value: (stats: ImpactStats) => string }[] = [
-  { label: 'Total Raised', icon: HandCoins, value: (s) => formatCurrency(s.totalRaised, { wholeDollars: true }) },
+const whole = (minor: number, currency: string) => formatCurrency(minor, { wholeDollars: true, currency });
+
+/**
+ * Issue 26: Total Raised is in the organization's default currency and says so; what other currencies raised is
+ * listed beside it, never converted nor added: 'in USD · also ¥500,700 and €36'.
+ */
+function currencyNote({ currency, otherCurrencies }: ImpactStats): string {
+  const others = otherCurrencies.map((o) => whole(o.totalRaised, o.currency));
+  const last = others.pop();
+  const also = last ? ` · also ${others.length ? `${others.join(', ')} and ` : ''}${last}` : '';
+  return `in ${currency.toUpperCase()}${also}`;
+}
+
+const figures: {
+  label: string;
+  icon: LucideIcon;
+  value: (stats: ImpactStats) => string;
+  note?: (stats: ImpactStats) => string;
+}[] = [
+  { label: 'Total Raised', icon: HandCoins, value: (s) => whole(s.totalRaised, s.currency), note: currencyNote },
   { label: 'Successful Campaigns', icon: Trophy, value: (s) => formatNumber(s.successfulCampaigns) },
   { label: 'Generous Donors', icon: Users, value: (s) => formatNumber(s.totalDonors) },
-  { label: 'Average Donation', icon: HeartHandshake, value: (s) => formatCurrency(s.avgDonation) },
+  {
+    label: 'Average Donation',
+    icon: HeartHandshake,
+    value: (s) => formatCurrency(s.avgDonation, { currency: s.currency }),
+  },
 ];
 
 /** Spec section 2, Home: 'Our Impact Together' with four figures from /api/stats. */
@@ -36,7 +58,7 @@ export function ImpactSection() {
           </div>
         ) : (
           <dl className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-busy={isPending}>
-            {figures.map(({ label, icon: Icon, value }) => (
+            {figures.map(({ label, icon: Icon, value, note }) => (
               <div
                 key={label}
                 className="flex flex-col items-center rounded-xl border border-border bg-card p-5 text-center shadow-sm sm:p-6"
@@ -45,6 +67,9 @@ export function ImpactSection() {
                 <dt className="order-last mt-1 text-sm text-muted-foreground">{label}</dt>
                 <dd className="mt-3 text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
                   {isPending ? <Skeleton className="mx-auto h-8 w-24" /> : value(data)}
+                  {note && !isPending && (
+                    <span className="mt-1 block text-xs font-normal text-muted-foreground">{note(data)}</span>
+                  )}
                 </dd>
               </div>
             ))}
