@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tributeDetailSchema } from './tributes.schemas';
+import { currencyCodes } from './currencies';
 import { limitedPageSchemaOf, oneOf, pageLimitSchema, pageNumberSchema, searchTextSchema } from './paging.schemas';
 import {
   donationLedgerEndpoints as e,
@@ -74,7 +75,8 @@ export type ParsedLedgerQuery = z.output<typeof ledgerQuerySchema>;
 
 /**
  * A row of the ledger. The donor is the account's name and e-mail for a registered donor, what the guest typed
- * for a guest. Money in cents: `amount` is the gift, `feeAmount` the fee the donor covered on top of it.
+ * for a guest. Money in minor units of the gift's `currency` (issue 26): `amount` is the gift, `feeAmount` the fee
+ * the donor covered on top of it.
  */
 export const ledgerDonationSchema = z.object({
   id: z.number(),
@@ -87,11 +89,13 @@ export const ledgerDonationSchema = z.object({
   campaign: z.object({ id: z.number(), title: z.string() }),
   amount: z.number(),
   feeAmount: z.number(),
+  /** The gift's currency, its campaign's (issue 26): every amount of the row and its detail is in it. */
+  currency: z.enum(currencyCodes),
   status: z.enum(donationStatuses),
   donationType: z.enum(donationTypes),
   provider: z.string(),
   receiptNumber: z.number().nullable(),
-  /** Cents of the charge (gift plus covered fee) refunded so far. */
+  /** Minor units of the charge (gift plus covered fee) refunded so far. */
   refundedAmount: z.number(),
   /** How an offline gift came; null for a card payment. */
   offlineMethod: z.enum(offlineMethods).nullable(),
@@ -144,7 +148,6 @@ export type LedgerRefund = z.infer<typeof ledgerRefundSchema>;
  * recurring gift its subscription) and the timeline of payment events, in the order they were answered.
  */
 export const ledgerDonationDetailSchema = ledgerDonationSchema.extend({
-  currency: z.string(),
   anonymous: z.boolean(),
   paymentIntentId: z.string().nullable(),
   subscriptionId: z.string().nullable(),

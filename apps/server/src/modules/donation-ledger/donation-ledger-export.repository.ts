@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, donationTributes, donations, fundraisers, users } from '../../db/schema';
 import { donorAccountColumns } from '../../db/donor-columns';
@@ -59,6 +59,8 @@ const giftRefunded = sql`case when ${d.status} = 'refunded' and ${d.refundedAmou
   else least(${d.amount}, ${d.refundedAmount}) end`;
 
 const totals = {
+  // Grouped by it: one currency's gifts per record (issue 26).
+  currency: sql<string>`${d.currency}`,
   donationCount: sql<number>`count(*)::int`.mapWith(Number),
   gross: sql<number>`sum(${d.amount})::bigint`.mapWith(Number),
   refunded: sql<number>`sum(${giftRefunded})::bigint`.mapWith(Number),
@@ -69,18 +71,29 @@ const totals = {
 const receivedMatching = (criteria: LedgerCriteria): SQL | undefined =>
   and(conditionsOf(criteria), inArray(d.status, [...RECEIVED]));
 
+/** Where the previous batch of registered donors ended: the last record's account and currency. */
+export type AccountDonorCursor = { userId: number; currency: string };
+
 /**
- * The next `limit` registered donors (by account id, after `afterUserId`) with their totals over the matching
- * received gifts. Grouped in donations_user_created_idx's order, so a batch stops after its `limit` donors.
+ * The next `limit` records of registered donors (by account id, then currency, after the cursor) with their
+ * totals over the matching received gifts in that currency. Grouped in donations_user_created_idx's order (the
+ * currencies sorted within an account), so a batch stops after its `limit` records.
  */
-export function accountDonorBatch(db: Executor, criteria: LedgerCriteria, afterUserId: number, limit: number) {
+export function accountDonorBatch(db: Executor, criteria: LedgerCriteria, after: AccountDonorCursor, limit: number) {
   const userId = sql<number>`${d.userId}`.mapWith(Number).as('donor_user_id');
   const grouped = db
     .select({ userId, ...aliased(totals) })
     .from(d)
-    .where(and(receivedMatching(criteria), isNotNull(d.userId), gt(d.userId, afterUserId)))
-    .groupBy(d.userId)
-    .orderBy(asc(d.userId))
+    .where(
+      and(
+        receivedMatching(criteria),
+        isNotNull(d.userId),
+        gte(d.userId, after.userId),
+        sql`(${d.userId}, ${d.currency}) > (${after.userId}, ${after.currency})`,
+      ),
+    )
+    .groupBy(d.userId, d.currency)
+    .orderBy(asc(d.userId), asc(d.currency))
     .limit(limit)
     .as('grouped');
   return db
@@ -89,6 +102,7 @@ export function accountDonorBatch(db: Executor, criteria: LedgerCriteria, afterU
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      currency: grouped.currency,
       donationCount: grouped.donationCount,
       gross: grouped.gross,
       refunded: grouped.refunded,
@@ -97,14 +111,18 @@ export function accountDonorBatch(db: Executor, criteria: LedgerCriteria, afterU
     })
     .from(grouped)
     .innerJoin(users, eq(users.id, grouped.userId))
-    .orderBy(asc(grouped.userId));
+    .orderBy(asc(grouped.userId), asc(grouped.currency));
 }
 
+/** Where the previous batch of guests ended: the last record's lower-case e-mail and currency. */
+export type GuestDonorCursor = { email: string; currency: string };
+
 /**
- * The next `limit` guest donors (by lower-case e-mail, after `afterEmail`), as the donor summaries group them,
- * with the name given on their newest matching gift and their totals. Grouped in donations_guest_email_idx's order.
+ * The next `limit` records of guest donors (by lower-case e-mail, as the donor summaries group them, then
+ * currency, after the cursor), with the name given on their newest matching gift in it and their totals.
+ * Grouped in donations_guest_email_idx's order, the currencies sorted within an e-mail.
  */
-export function guestDonorBatch(db: Executor, criteria: LedgerCriteria, afterEmail: string | null, limit: number) {
+export function guestDonorBatch(db: Executor, criteria: LedgerCriteria, after: GuestDonorCursor | null, limit: number) {
   const email = sql<string>`lower(${d.guestEmail})`;
   const newest = (column: typeof d.guestFirstName | typeof d.guestLastName) =>
     sql<string>`coalesce((array_agg(${column} order by ${d.createdAt} desc, ${d.id} desc))[1], '')`;
@@ -121,11 +139,13 @@ export function guestDonorBatch(db: Executor, criteria: LedgerCriteria, afterEma
         receivedMatching(criteria),
         isNull(d.userId),
         isNotNull(d.guestEmail),
-        afterEmail === null ? undefined : sql`${email} > ${afterEmail}`,
+        after === null
+          ? undefined
+          : and(sql`${email} >= ${after.email}`, sql`(${email}, ${d.currency}) > (${after.email}, ${after.currency})`),
       ),
     )
-    .groupBy(email)
-    .orderBy(asc(email))
+    .groupBy(email, d.currency)
+    .orderBy(asc(email), asc(d.currency))
     .limit(limit);
 }
 

@@ -276,6 +276,7 @@ describe('GET /api/admin/donations/export', () => {
       'Gross',
       'Refunded',
       'Net',
+      'Currency',
       'First gift (UTC)',
       'Last gift (UTC)',
     ]);
@@ -291,6 +292,7 @@ describe('GET /api/admin/donations/export', () => {
         '80.00',
         '25.00',
         '55.00',
+        'USD',
         '2026-03-01 10:00:00',
         '2026-03-05 15:00:00',
       ],
@@ -306,12 +308,97 @@ describe('GET /api/admin/donations/export', () => {
         '30.00',
         '10.00',
         '20.00',
+        'USD',
         '2026-03-02 09:30:00',
         '2026-03-03 09:30:00',
       ],
     ]);
     const everywhere = await exportCsv('format=donors&q=ann%40export.test');
     expect(everywhere.rows.map((r) => r.slice(5, 9))).toEqual([['3', '120.00', '25.00', '95.00']]);
+  });
+});
+
+/**
+ * Currencies (issue 26): Kenji Sato (account) gives €25.50 to "Export Euros", ¥2,500 (¥1,000 refunded) and ¥500 to
+ * "Export Yen", and $10.00 to "Export Dollars"; a guest gives ¥700 to "Export Yen".
+ */
+describe('the export in each gift’s currency', () => {
+  let kenji: number;
+  let yen: number;
+  const gifts: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const euros = (await makeCampaign(t.db, { title: 'Export Euros', currency: 'eur' })).id;
+    yen = (await makeCampaign(t.db, { title: 'Export Yen', currency: 'jpy' })).id;
+    kenji = (await makeUser(t.db, { email: 'kenji@export.test' })).id;
+    const at = (iso: string) => new Date(iso);
+    const made = async (key: string, values: Parameters<typeof makeDonation>[1]) => {
+      gifts[key] = (await makeDonation(t.db, values)).id;
+    };
+    await made('euro', {
+      campaignId: euros,
+      userId: kenji,
+      currency: 'eur',
+      amount: 2_550,
+      createdAt: at('2026-06-01T10:00:00Z'),
+    });
+    await made('yen', {
+      campaignId: yen,
+      userId: kenji,
+      currency: 'jpy',
+      amount: 2_500,
+      refundedAmount: 1_000,
+      createdAt: at('2026-06-02T10:00:00Z'),
+    });
+    await made('yen2', {
+      campaignId: yen,
+      userId: kenji,
+      currency: 'jpy',
+      amount: 500,
+      createdAt: at('2026-06-03T10:00:00Z'),
+    });
+    const dollars = (await makeCampaign(t.db, { title: 'Export Dollars' })).id;
+    await made('dollars', { campaignId: dollars, userId: kenji, amount: 1_000, createdAt: at('2026-06-04T10:00:00Z') });
+    await made('guest', {
+      campaignId: yen,
+      guestEmail: 'yen-guest@export.test',
+      currency: 'jpy',
+      amount: 700,
+      createdAt: at('2026-06-05T10:00:00Z'),
+    });
+  });
+
+  it('writes each gift in its own decimals with its currency: 25.50 EUR, 2500 JPY (never 25.00)', async () => {
+    const { rows, byColumn } = await exportCsv('q=kenji%40export.test');
+    expect(rows.map((r) => Number(r[0]))).toEqual([gifts.euro, gifts.yen, gifts.yen2, gifts.dollars]);
+    expect(byColumn('Currency')).toEqual(['EUR', 'JPY', 'JPY', 'USD']);
+    expect(byColumn('Gift')).toEqual(['25.50', '2500', '500', '10.00']);
+    expect(byColumn('Refunded (gift and fee)')).toEqual(['0.00', '1000', '0', '0.00']);
+    expect(byColumn('Net gift')).toEqual(['25.50', '1500', '500', '10.00']);
+    expect(byColumn('Fee covered')).toEqual(['0.00', '0', '0', '0.00']);
+  });
+
+  it('format=donors: one row per donor and currency, never euros added to dollars or yen', async () => {
+    const { header, rows } = await exportCsv('format=donors&q=kenji%40export.test');
+    const cells = ['Currency', 'Gifts received', 'Gross', 'Refunded', 'Net', 'First gift (UTC)'];
+    expect(rows.map((r) => cells.map((name) => r[header.indexOf(name)]))).toEqual([
+      ['EUR', '1', '25.50', '0.00', '25.50', '2026-06-01 10:00:00'],
+      ['JPY', '2', '3000', '1000', '2000', '2026-06-02 10:00:00'],
+      ['USD', '1', '10.00', '0.00', '10.00', '2026-06-04 10:00:00'],
+    ]);
+    expect(rows.map((r) => r[header.indexOf('Account id')])).toEqual([String(kenji), String(kenji), String(kenji)]);
+    const guests = await exportCsv(`format=donors&campaignId=${yen}`);
+    expect(guests.rows.map((r) => [r[0], r[4], r[5], r[6], r[9]])).toEqual([
+      ['Account', 'kenji@export.test', '2', '3000', 'JPY'],
+      ['Guest', 'yen-guest@export.test', '1', '700', 'JPY'],
+    ]);
+  });
+
+  it("batches a donor's currencies too: a batch may end between two of them", async () => {
+    const batches = [];
+    for await (const batch of donorRecords(t.db, { q: 'kenji@export.test' }, 2)) batches.push(batch);
+    expect(batches.map((batch) => batch.length)).toEqual([2, 1]);
+    expect(batches.flat().map((row) => row[9])).toEqual(['EUR', 'JPY', 'USD']);
   });
 });
 

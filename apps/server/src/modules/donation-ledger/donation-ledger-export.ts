@@ -54,6 +54,8 @@ export const DONOR_EXPORT_HEADER = [
   'Gross',
   'Refunded',
   'Net',
+  // A donor who gave in two currencies has a row for each (issue 26): no figure adds euros to dollars.
+  'Currency',
   'First gift (UTC)',
   'Last gift (UTC)',
 ] as const;
@@ -77,6 +79,8 @@ function donationRecord({
   const giftRefunded = Math.min(d.amount, refunded);
   // An erased donor (privacy) keeps the financial record but no name or address, as in the ledger.
   const donor = ledgerDonorOf(d, user);
+  // In the gift's own decimals (issue 26): 2500 yen is '2500', never '25.00'.
+  const money = (minor: number) => centsToDecimal(minor, d.currency);
   return [
     d.id,
     utcText(d.createdAt),
@@ -88,11 +92,11 @@ function donationRecord({
     isGuest ? 'Guest' : 'Account',
     d.campaignId,
     campaignTitle,
-    centsToDecimal(d.amount),
-    centsToDecimal(d.feeAmount),
-    centsToDecimal(refunded),
-    centsToDecimal(received ? d.amount - giftRefunded : 0),
-    centsToDecimal(d.matchedAmount),
+    money(d.amount),
+    money(d.feeAmount),
+    money(refunded),
+    money(received ? d.amount - giftRefunded : 0),
+    money(d.matchedAmount),
     d.currency.toUpperCase(),
     d.provider,
     d.offlineMethod,
@@ -109,12 +113,20 @@ function donationRecord({
   ];
 }
 
-type Totals = { donationCount: number; gross: number; refunded: number; firstAt: Date; lastAt: Date };
+type Totals = {
+  currency: string;
+  donationCount: number;
+  gross: number;
+  refunded: number;
+  firstAt: Date;
+  lastAt: Date;
+};
 const totalCells = (t: Totals): CsvCell[] => [
   t.donationCount,
-  centsToDecimal(t.gross),
-  centsToDecimal(t.refunded),
-  centsToDecimal(t.gross - t.refunded),
+  centsToDecimal(t.gross, t.currency),
+  centsToDecimal(t.refunded, t.currency),
+  centsToDecimal(t.gross - t.refunded, t.currency),
+  t.currency.toUpperCase(),
   utcText(t.firstAt),
   utcText(t.lastAt),
 ];
@@ -132,24 +144,27 @@ export async function* donationRecords(db: Executor, criteria: LedgerCriteria, b
 }
 
 /**
- * One record per donor with their totals over the matching received gifts (succeeded or refunded; refunds
- * subtracted), keyed as the donor summaries are: registered donors by account, oldest account first, then guests
- * by e-mail (case-insensitive), alphabetically. One batch of donors at a time.
+ * One record per donor and currency with their totals over the matching received gifts in it (succeeded or
+ * refunded; refunds subtracted), keyed as the donor summaries are: registered donors by account, oldest account
+ * first, then guests by e-mail (case-insensitive), alphabetically; a donor's currencies by code. One batch of
+ * records at a time.
  */
 export async function* donorRecords(db: Executor, criteria: LedgerCriteria, batchSize = EXPORT_BATCH_SIZE) {
-  for (let afterUserId = 0; ;) {
-    const rows = await repo.accountDonorBatch(db, criteria, afterUserId, batchSize);
+  for (let after: repo.AccountDonorCursor = { userId: 0, currency: '' }; ;) {
+    const rows = await repo.accountDonorBatch(db, criteria, after, batchSize);
     if (rows.length > 0)
       yield rows.map((r): CsvCell[] => ['Account', r.userId, r.firstName, r.lastName, r.email, ...totalCells(r)]);
     if (rows.length < batchSize) break;
-    afterUserId = rows[rows.length - 1]!.userId;
+    const last = rows[rows.length - 1]!;
+    after = { userId: last.userId, currency: last.currency };
   }
-  for (let afterEmail: string | null = null; ;) {
-    const rows = await repo.guestDonorBatch(db, criteria, afterEmail, batchSize);
+  for (let after: repo.GuestDonorCursor | null = null; ;) {
+    const rows = await repo.guestDonorBatch(db, criteria, after, batchSize);
     if (rows.length > 0)
       yield rows.map((r): CsvCell[] => ['Guest', null, r.firstName, r.lastName, r.email, ...totalCells(r)]);
     if (rows.length < batchSize) break;
-    afterEmail = rows[rows.length - 1]!.email;
+    const last = rows[rows.length - 1]!;
+    after = { email: last.email, currency: last.currency };
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   addDays,
   ANONYMIZED_DONOR_LABEL,
+  currencyOf,
   donationLedgerMessages,
   type LedgerDonation,
   type LedgerDonationDetail,
@@ -45,6 +46,7 @@ function toLedgerDonation({
     campaign: { id: d.campaignId, title: campaignTitle },
     amount: d.amount,
     feeAmount: d.feeAmount,
+    currency: currencyOf(d.currency),
     status: d.status,
     donationType: d.donationType,
     provider: d.provider,
@@ -93,7 +95,6 @@ export async function getLedgerDonation(db: Db, id: number): Promise<LedgerDonat
   ]);
   return {
     ...toLedgerDonation(row),
-    currency: d.currency,
     anonymous: d.anonymous,
     paymentIntentId: d.paymentIntentId,
     subscriptionId: d.providerSubscriptionId ?? row.giftSubscriptionId,

@@ -136,6 +136,7 @@ describe('GET /api/admin/donations', () => {
       campaign: { id: campaignA.id, title: 'Ledger Wells' },
       amount: 5_000,
       feeAmount: 0,
+      currency: 'usd',
       status: 'succeeded',
       donationType: 'one_time',
       provider: 'sandbox',
@@ -345,6 +346,18 @@ describe('GET /api/admin/donations/{id}', () => {
     expect(row!.recurringDonationId).toEqual(expect.any(Number));
     expect(shown.subscriptionId).toMatch(/\S/);
     expect(shown.timeline.map((e) => [e.type, e.outcome])).toEqual([['payment.succeeded', 'applied']]);
+  });
+
+  it("lists and shows each gift in its campaign's currency: euro cents and whole yen (issue 26)", async () => {
+    const euros = await makeCampaign(database.db, { title: 'Ledger Euros', currency: 'eur' });
+    const yen = await makeCampaign(database.db, { title: 'Ledger Yen', currency: 'jpy' });
+    const euro = await makeDonation(database.db, { campaignId: euros.id, currency: 'eur', amount: 2_550 });
+    const yenGift = await makeDonation(database.db, { campaignId: yen.id, currency: 'jpy', amount: 2_500 });
+    const { page } = await list(`campaignId=${yen.id}`);
+    expect(page.items.map((item) => [item.id, item.amount, item.currency])).toEqual([[yenGift.id, 2_500, 'jpy']]);
+    expect((await list(`campaignId=${euros.id}`)).page.items[0]).toMatchObject({ amount: 2_550, currency: 'eur' });
+    expect(await detail(yenGift.id)).toMatchObject({ amount: 2_500, currency: 'jpy' });
+    expect(await detail(euro.id)).toMatchObject({ amount: 2_550, currency: 'eur' });
   });
 
   it('answers 404 for an unknown donation and 400 for an id that is not one', async () => {
