@@ -20,6 +20,7 @@ export const refundMessages = {
   badId: 'Donation id must be a positive whole number',
   reasonRequired: 'Please give a reason for the refund',
   reasonTooLong: `Reason must be at most ${REFUND_REASON_MAX} characters`,
+  // The wire's amount is in the minor unit of the gift's currency: cents for US dollars (the yen itself for JPY).
   amountNumber: 'Amount must be a number of cents',
   amountWhole: 'Amount must be a whole number of cents',
   amountPositive: 'Amount must be at least 1 cent',
@@ -33,15 +34,17 @@ export const refundMessages = {
   otherProvider: (provider: string) =>
     `This donation was paid through the ${provider} provider, which this server does not use now: ` +
     'refund it there.',
-  nothingLeft: (pending: number) =>
-    `Nothing is left to refund: ${formatCurrency(pending)} of this donation is already being refunded.`,
-  tooMuch: (left: number) => `The refund cannot be more than the ${formatCurrency(left)} left to refund.`,
+  // Amounts in the gift's currency (issue 26); US dollars when none is named.
+  nothingLeft: (pending: number, currency?: string) =>
+    `Nothing is left to refund: ${formatCurrency(pending, { currency })} of this donation is already being refunded.`,
+  tooMuch: (left: number, currency?: string) =>
+    `The refund cannot be more than the ${formatCurrency(left, { currency })} left to refund.`,
   providerRefused: (message: string) => `The payment provider refused the refund: ${message}`,
   providerUnavailable:
     'The payment provider could not be reached, so nothing was refunded. Please try again in a moment.',
   // The dialog's words.
   requested: 'Refund requested',
-  refunded: (amount: number) => `${formatCurrency(amount)} refunded`,
+  refunded: (amount: number, currency?: string) => `${formatCurrency(amount, { currency })} refunded`,
 } as const;
 
 /**

@@ -13,7 +13,7 @@ export interface RefundDeps {
 
 export interface RefundRequest {
   donationId: number;
-  /** Cents of the charge; absent: everything not yet refunded or being refunded. */
+  /** Minor units of the charge, in the gift's currency; absent: everything not yet refunded or being refunded. */
   amount?: number;
   reason: string;
   admin: AuditActor;
@@ -110,9 +110,9 @@ async function recordRequest(tx: Tx, providerName: string, request: RefundReques
   const twin =
     request.amount !== undefined ? mine.find((r) => r.amount === request.amount) : left <= 0 ? mine.at(-1) : undefined;
   if (twin) return { ask: false, refund: twin };
-  if (left <= 0) throw new AppError('CONFLICT', m.nothingLeft(sum(pending)));
+  if (left <= 0) throw new AppError('CONFLICT', m.nothingLeft(sum(pending), donation.currency));
   const amount = request.amount ?? left;
-  if (amount > left) throw new AppError('CONFLICT', m.tooMuch(left));
+  if (amount > left) throw new AppError('CONFLICT', m.tooMuch(left, donation.currency));
 
   const refund = await repo.insertRefund(tx, {
     donationId: donation.id,
