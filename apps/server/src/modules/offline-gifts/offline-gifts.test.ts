@@ -290,3 +290,32 @@ describe('POST /api/admin/offline-gifts', () => {
     expect(entry!.ip).toBeTruthy();
   });
 });
+
+describe('POST /api/admin/offline-gifts in the campaign’s currency (issue 26)', () => {
+  it("records a cheque to a euro campaign in euros, counted in the campaign's total", async () => {
+    const c = await makeCampaign(t.db, { currency: 'eur' });
+    const gift = await recorded(cheque(c.id, { amount: 4_250 }));
+    expect(gift).toMatchObject({ amount: 4_250, currency: 'eur', provider: 'offline', status: 'succeeded' });
+    const [row] = await t.db.select().from(donations).where(eq(donations.id, gift.id));
+    expect(row).toMatchObject({ currency: 'eur', amount: 4_250 });
+    expect(await campaignTotals(t.db, c.id)).toEqual({ raised: 4_250, donors: 1 });
+  });
+
+  it.each([
+    ['below €1 in euros', 'eur' as const, 99, donationMessages.amountMinOf('eur'), 'Minimum donation amount is €1'],
+    ['below ¥100 in yen (50 is ¥50, not ¥0.50)', 'jpy' as const, 50, donationMessages.amountMinOf('jpy'), null],
+    ['over ¥10,000,000 in yen', 'jpy' as const, 10_000_001, donationMessages.amountMaxOf('jpy'), null],
+  ])('refuses an amount %s, with the bound in that currency', async (_, currency, amount, message, literal) => {
+    const c = await makeCampaign(t.db, { currency });
+    const res = await record(cheque(c.id, { amount }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message, fieldErrors: { amount: [message] } });
+    if (literal) expect(message).toBe(literal);
+    expect(await t.db.select().from(donations).where(eq(donations.campaignId, c.id))).toEqual([]);
+  });
+
+  it('takes ¥150,000 for a yen campaign, over the US-dollar ceiling in figures but within its own', async () => {
+    const c = await makeCampaign(t.db, { currency: 'jpy', goal: 10_000_000 });
+    expect(await recorded(cheque(c.id, { amount: 150_000 }))).toMatchObject({ amount: 150_000, currency: 'jpy' });
+  });
+});
