@@ -6,12 +6,12 @@ import { adminDashboardEndpoints } from './admin-dashboard';
 import { operation } from './operation';
 
 /**
- * GET /api/admin/dashboard/stats (admin spec section 3). Money in cents. `newDonors`: donors whose first
- * succeeded gift was in the last 30 days. `monthlyGrowth`: percent change of the last 30 days against the 30
- * before (money raised, campaigns created, new donors), rounded to one decimal; null when the earlier window
- * is zero (no meaningful percentage).
+ * The overview's figures (admin spec section 3). Money in minor units of one currency, the organization's default
+ * (issue 26). `newDonors`: donors whose first succeeded gift was in the last 30 days. `monthlyGrowth`: percent
+ * change of the last 30 days against the 30 before (money raised in that currency, campaigns created, new donors),
+ * rounded to one decimal; null when the earlier window is zero (no meaningful percentage).
  */
-export const adminDashboardStatsSchema = z.object({
+export const dashboardFiguresSchema = z.object({
   totalRaised: z.number(),
   activeCampaigns: z.number(),
   newDonors: z.number(),
@@ -22,9 +22,31 @@ export const adminDashboardStatsSchema = z.object({
     donors: z.number().nullable(),
   }),
 });
+export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
+
+/** Money raised in a currency other than the headline one, and its average gift: minor units of that currency. */
+export const currencyFiguresSchema = z.object({
+  currency: z.enum(currencyCodes),
+  totalRaised: z.number(),
+  averageDonation: z.number(),
+});
+export type CurrencyFigures = z.infer<typeof currencyFiguresSchema>;
+
+/**
+ * GET /api/admin/dashboard/stats: the figures in `currency`, the organization's default, and each other currency
+ * money was raised in (in the currency table's order), never added to them: amounts in different currencies are
+ * not converted (issue 26). A site raising only in its default currency has no other currencies.
+ */
+export const adminDashboardStatsSchema = dashboardFiguresSchema.extend({
+  currency: z.enum(currencyCodes),
+  otherCurrencies: z.array(currencyFiguresSchema),
+});
 export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
 
-/** GET /api/admin/dashboard/monthly: money raised per calendar month (UTC), the last 12 months, oldest first. */
+/**
+ * GET /api/admin/dashboard/monthly: money raised per calendar month (UTC), the last 12 months, oldest first; in
+ * the organization's default currency, the stats' `currency` (gifts in other currencies are not in it).
+ */
 export const monthlyTotalsSchema = z.array(z.object({ month: z.string(), amount: z.number() }));
 export type MonthlyTotals = z.infer<typeof monthlyTotalsSchema>;
 

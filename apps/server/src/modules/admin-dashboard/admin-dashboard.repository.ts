@@ -11,12 +11,11 @@ export interface Windows {
 
 type Figures<K extends string> = Record<K, number | string | null>;
 
-/** Campaigns: total raised (kept exact by the payment state machine), active ones, new ones per window. */
+/** Campaigns: active ones, new ones per window. */
 export async function readCampaignFigures(db: Executor, w: Windows) {
-  const [row] = await queryRows<Figures<'raised' | 'active' | 'current' | 'previous'>>(
+  const [row] = await queryRows<Figures<'active' | 'current' | 'previous'>>(
     db,
-    sql`select coalesce(sum(amount_raised), 0) as raised,
-               count(*) filter (where status = 'active') as active,
+    sql`select count(*) filter (where status = 'active') as active,
                count(*) filter (where created_at >= ${w.currentFrom} and created_at < ${w.until}) as current,
                count(*) filter (where created_at >= ${w.previousFrom} and created_at < ${w.currentFrom}) as previous
         from campaigns`,
@@ -25,26 +24,56 @@ export async function readCampaignFigures(db: Executor, w: Windows) {
 }
 
 /**
+ * Money raised in each currency a campaign is in (issue 26): the campaigns' raised amounts, kept exact by the
+ * payment state machine, summed per currency and never across currencies.
+ */
+export function readRaisedByCurrency(db: Executor) {
+  return queryRows<{ currency: string; raised: number | string }>(
+    db,
+    sql`select currency, coalesce(sum(amount_raised), 0) as raised from campaigns group by currency`,
+  );
+}
+
+/**
+ * Succeeded gifts per currency, counted through their campaigns (a gift is in its campaign's currency) so each
+ * campaign's gifts come from donations_campaign_status_idx. Only a site raising in more than one currency asks.
+ */
+export function countGiftsByCurrency(db: Executor) {
+  return queryRows<{ currency: string; gifts: number | string }>(
+    db,
+    sql`select c.currency, count(*) as gifts
+        from campaigns c join donations d on d.campaign_id = c.id and d.status = 'succeeded'
+        group by c.currency`,
+  );
+}
+
+/** Only the gifts in the currency, or every gift when none is named (a site raising in one currency). */
+const inCurrency = (alias: string, currency: string | undefined) =>
+  currency === undefined ? sql`` : sql`and ${sql.raw(alias)}currency = ${currency}`;
+
+/**
  * The refunded parts of the partly refunded succeeded gifts that succeeded in [from, to), as a row source
  * (succeeded_at, part). A refund comes out of the gift first (issue 23), so these are what the gross sums below
  * overcount. Found through donation_refunds, which holds a row for every refund applied (refunds.service.ts
  * settleRefunds), so the sums keep their index-only scans of the whole range; the few refunded rows are read by id.
  */
-const refundedParts = (from: Date, to: Date) => sql`(
+const refundedParts = (from: Date, to: Date, currency: string | undefined) => sql`(
   select d.succeeded_at, least(d.amount, d.refunded_amount) as part
   from donations d
   where d.id in (select r.donation_id from donation_refunds r where r.status = 'succeeded')
     and d.status = 'succeeded' and d.refunded_amount > 0 and d.succeeded_at >= ${from} and d.succeeded_at < ${to}
+    ${inCurrency('d.', currency)}
 )`;
 
 /**
  * Money raised in each window, net of partial refunds: the gross from the partial index over succeeded donations
- * (donations_succeeded_at_idx, index only), less the refunded parts.
+ * (donations_succeeded_at_idx, index only), less the refunded parts. With a currency, only its gifts (the index
+ * then reads the rows too); without one, every gift (a site raising in one currency).
  */
-export async function readMoneyWindows(db: Executor, w: Windows) {
+export async function readMoneyWindows(db: Executor, w: Windows, currency?: string) {
   const [row] = await queryRows<Figures<'current' | 'previous'>>(
     db,
-    sql`with refunded as ${refundedParts(w.previousFrom, w.until)}
+    sql`with refunded as ${refundedParts(w.previousFrom, w.until, currency)}
         select coalesce(sum(amount) filter (where succeeded_at >= ${w.currentFrom}), 0)
                  - (select coalesce(sum(part) filter (where succeeded_at >= ${w.currentFrom}), 0) from refunded)
                  as current,
@@ -52,7 +81,8 @@ export async function readMoneyWindows(db: Executor, w: Windows) {
                  - (select coalesce(sum(part) filter (where succeeded_at < ${w.currentFrom}), 0) from refunded)
                  as previous
         from donations
-        where status = 'succeeded' and succeeded_at >= ${w.previousFrom} and succeeded_at < ${w.until}`,
+        where status = 'succeeded' and succeeded_at >= ${w.previousFrom} and succeeded_at < ${w.until}
+          ${inCurrency('', currency)}`,
   );
   return row!;
 }
@@ -70,8 +100,11 @@ export async function readDonorFigures(db: Executor, w: Windows) {
   return row!;
 }
 
-/** Money raised per [from, to) period (net of partial refunds, as above), one row per period in the given order. */
-export async function sumSucceededByPeriod(db: Executor, periods: { from: Date; to: Date }[]) {
+/**
+ * Money raised per [from, to) period (net of partial refunds, as above), one row per period in the given order;
+ * in the currency if one is named, as readMoneyWindows.
+ */
+export async function sumSucceededByPeriod(db: Executor, periods: { from: Date; to: Date }[], currency?: string) {
   const bounds = sql.join(
     periods.map((p, i) => sql`(${i}::int, ${p.from}::timestamptz, ${p.to}::timestamptz)`),
     sql`, `,
@@ -81,10 +114,11 @@ export async function sumSucceededByPeriod(db: Executor, periods: { from: Date; 
   // One index range per period instead of date_trunc over every row: no per-row function, no sort.
   const rows = await queryRows<{ i: number; amount: number | string }>(
     db,
-    sql`with refunded as ${refundedParts(earliest, latest)}
+    sql`with refunded as ${refundedParts(earliest, latest, currency)}
         select b.i, (
           select coalesce(sum(d.amount), 0) from donations d
           where d.status = 'succeeded' and d.succeeded_at >= b.from_at and d.succeeded_at < b.to_at
+            ${inCurrency('d.', currency)}
         ) - (
           select coalesce(sum(part), 0) from refunded where succeeded_at >= b.from_at and succeeded_at < b.to_at
         ) as amount
