@@ -5,6 +5,7 @@ import { donationHistoryEndpoints } from './donation-history';
 import { paymentMethodEndpoints } from './payment-methods';
 import { recurringEndpoints } from './recurring';
 import { offlineMethods } from './offline-gifts';
+import { currencyCodes } from './currencies';
 import { tributeSummarySchema } from './tributes.schemas';
 import { limitedPageSchemaOf, pageLimitSchema, pageNumberSchema } from './paging.schemas';
 import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses } from './donations';
@@ -23,6 +24,8 @@ export type DonorStats = z.infer<typeof donorStatsSchema>;
 export const donorDonationSchema = z.object({
   id: z.number(),
   amount: z.number(),
+  /** The currency of every amount of the gift, its campaign's (issue 26): minor units of it. */
+  currency: z.enum(currencyCodes),
   feeAmount: z.number(),
   /** Cents of the charge (gift plus covered fee) refunded so far: a partial refund leaves the gift succeeded. */
   refundedAmount: z.number(),
@@ -58,6 +61,8 @@ export interface Page<T> {
 export const donorRecurringSchema = z.object({
   id: z.number(),
   amount: z.number(),
+  /** The gift keeps its campaign's currency for every charge (issue 26); its amounts are minor units of it. */
+  currency: z.enum(currencyCodes),
   /** Processing fee the donor covers on each charge, in cents (0 when they don't). */
   feeAmount: z.number(),
   interval: z.enum(recurringIntervals),

@@ -47,18 +47,47 @@ describe('GET /api/users/me/donations/export', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body.slice(1)).toBe(
       [
-        'Date,Campaign,Amount (USD),Fee covered (USD),Refunded (USD),Type,Status,Receipt number',
-        "2025-05-06,'=cmd|calc,10.00,0.00,0.00,Recurring (Every 3 months),Failed,",
-        '2025-03-04,"Food, ""Water"" &\nShelter",25.00,1.05,5.00,One-time,Succeeded,1001',
+        'Date,Campaign,Amount,Fee covered,Refunded,Currency,Type,Status,Receipt number',
+        "2025-05-06,'=cmd|calc,10.00,0.00,0.00,USD,Recurring (Every 3 months),Failed,",
+        '2025-03-04,"Food, ""Water"" &\nShelter",25.00,1.05,5.00,USD,One-time,Succeeded,1001',
         '',
       ].join('\r\n'),
     );
   });
 
+  it('writes each gift in its own currency: yen whole, euros with cents, the code in the Currency column', async () => {
+    const { cookie, user } = await signIn(t.app, t.db);
+    const yen = await makeCampaign(t.db, { title: 'Yen', currency: 'jpy', goal: 1_000_000 });
+    const euro = await makeCampaign(t.db, { title: 'Euro', currency: 'eur' });
+    const day = (d: string) => ({ createdAt: new Date(d), succeededAt: new Date(d) });
+    await makeDonation(t.db, {
+      campaignId: yen.id,
+      userId: user.id,
+      amount: 2_500,
+      currency: 'jpy',
+      ...day('2025-01-02T10:00:00Z'),
+    });
+    await makeDonation(t.db, {
+      campaignId: euro.id,
+      userId: user.id,
+      amount: 2_550,
+      feeAmount: 64,
+      refundedAmount: 1_000,
+      currency: 'eur',
+      ...day('2025-01-03T10:00:00Z'),
+    });
+    expect((await exportCsv(cookie)).body.slice(1).split('\r\n').slice(1)).toEqual([
+      '2025-01-03,Euro,25.50,0.64,10.00,EUR,One-time,Succeeded,',
+      // ¥2,500 is 2500: yen have no minor unit, nothing is divided by 100.
+      '2025-01-02,Yen,2500,0,0,JPY,One-time,Succeeded,',
+      '',
+    ]);
+  });
+
   it('gives a donor without donations just the header, and a visitor a 401', async () => {
     const { cookie } = await signIn(t.app, t.db);
     expect((await exportCsv(cookie)).body).toBe(
-      '\uFEFFDate,Campaign,Amount (USD),Fee covered (USD),Refunded (USD),Type,Status,Receipt number\r\n',
+      '\uFEFFDate,Campaign,Amount,Fee covered,Refunded,Currency,Type,Status,Receipt number\r\n',
     );
     expect((await exportCsv()).statusCode).toBe(401);
   });

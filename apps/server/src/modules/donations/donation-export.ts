@@ -1,4 +1,10 @@
-import { centsToDecimal, intervalLabels, offlineMethodLabels, type DonationStatus } from '@causeway/contracts';
+import {
+  centsToDecimal,
+  currencyOf,
+  intervalLabels,
+  offlineMethodLabels,
+  type DonationStatus,
+} from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import { listAllUserDonations } from './donation-history.repository';
@@ -8,9 +14,11 @@ type DonationRow = Awaited<ReturnType<typeof listAllUserDonations>>[number]['don
 export const EXPORT_HEADER = [
   'Date',
   'Campaign',
-  'Amount (USD)',
-  'Fee covered (USD)',
-  'Refunded (USD)',
+  'Amount',
+  'Fee covered',
+  'Refunded',
+  // Each row's amounts are in its gift's currency (issue 26): the ISO code, as a spreadsheet or bank file expects.
+  'Currency',
   'Type',
   'Status',
   'Receipt number',
@@ -40,9 +48,10 @@ export async function exportOwnDonationsCsv(db: Db, userId: number): Promise<str
     rows.map(({ donation: d, campaignTitle }) => [
       isoDay(d.succeededAt ?? d.createdAt),
       campaignTitle,
-      centsToDecimal(d.amount),
-      centsToDecimal(d.feeAmount),
-      centsToDecimal(d.refundedAmount),
+      centsToDecimal(d.amount, d.currency),
+      centsToDecimal(d.feeAmount, d.currency),
+      centsToDecimal(d.refundedAmount, d.currency),
+      currencyOf(d.currency).toUpperCase(),
       typeLabel(d),
       statusLabels[d.status],
       d.receiptNumber,

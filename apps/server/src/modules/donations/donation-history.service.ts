@@ -1,4 +1,4 @@
-import type { DonorDonation, Page, TributeSummary } from '@causeway/contracts';
+import { currencyOf, type DonorDonation, type Page, type TributeSummary } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { findTributeSummaries } from '../tributes/tributes.service';
 import { listUserDonations, type HistoryRow } from './donation-history.repository';
@@ -8,6 +8,7 @@ function toDonorDonation(r: HistoryRow, tributes: Map<number, TributeSummary>): 
   return {
     id: d.id,
     amount: d.amount,
+    currency: currencyOf(d.currency),
     feeAmount: d.feeAmount,
     refundedAmount: d.refundedAmount,
     status: d.status,

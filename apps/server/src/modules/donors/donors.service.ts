@@ -1,4 +1,5 @@
 import {
+  currencyOf,
   DONOR_PAGE_SIZE,
   DONOR_RECENT_DAYS,
   donorMessages,
@@ -113,6 +114,7 @@ export async function getDonorDetail(db: Db, key: string): Promise<DonorDetail> 
     donations: gifts.map(({ donation: d, campaignTitle }) => ({
       id: d.id,
       amount: d.amount,
+      currency: currencyOf(d.currency),
       feeAmount: d.feeAmount,
       refundedAmount: d.refundedAmount,
       status: d.status,
@@ -125,6 +127,7 @@ export async function getDonorDetail(db: Db, key: string): Promise<DonorDetail> 
     recurringDonations: recurring.map(({ gift: g, campaignTitle }) => ({
       id: g.id,
       amount: g.amount,
+      currency: currencyOf(g.currency),
       interval: g.interval,
       status: g.status,
       // As in the donor's own list: a next payment date only while the gift is active.

@@ -1,4 +1,10 @@
-import { coverFeeCents, recurringMessages as m, type DonorRecurring, type RecurringAction } from '@causeway/contracts';
+import {
+  coverFeeCents,
+  currencyOf,
+  recurringMessages as m,
+  type DonorRecurring,
+  type RecurringAction,
+} from '@causeway/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { recurringDonations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -13,6 +19,7 @@ export function toDonorRecurring({ gift, campaignTitle }: GiftRow): DonorRecurri
   return {
     id: gift.id,
     amount: gift.amount,
+    currency: currencyOf(gift.currency),
     feeAmount: gift.feeAmount,
     interval: gift.interval,
     status: gift.status,

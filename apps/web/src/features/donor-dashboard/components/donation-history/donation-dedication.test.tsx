@@ -7,6 +7,7 @@ import { DonationDedication } from './donation-dedication';
 const donation: DonorDonation = {
   id: 1,
   amount: 2_500,
+  currency: 'usd',
   feeAmount: 0,
   refundedAmount: 0,
   status: 'succeeded',

@@ -6,6 +6,7 @@ function gift(id: number, status: RecurringStatus): DonorRecurring {
   return {
     id,
     amount: 2500,
+    currency: 'usd',
     feeAmount: 0,
     interval: 'monthly',
     status,

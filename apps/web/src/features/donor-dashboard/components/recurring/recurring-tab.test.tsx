@@ -11,6 +11,7 @@ type Gift = Fixture<typeof recurringOperations.cancel>;
 const water: Gift = {
   id: 3,
   amount: 2500,
+  currency: 'usd',
   feeAmount: 0,
   interval: 'monthly',
   status: 'active',

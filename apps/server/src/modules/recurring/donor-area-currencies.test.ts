@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currencyBounds, donationMessages as m } from '@causeway/contracts';
+import { recurringDonations } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { donate } from '../../test/donate';
+import { makeCampaign, makeOrganization, signIn } from '../../test/factories';
+
+// Issue 26: the donor area shows each gift in its own currency; recurring gifts keep theirs, and a new amount is
+// bounded in it (the manage link's side: recurring-manage/recurring-manage-currency.test.ts).
+let t: TestApp;
+let organizationId: number;
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } } });
+  organizationId = (await makeOrganization(t.db)).id;
+});
+afterAll(() => t.close());
+
+const campaignIn = (currency: string) => makeCampaign(t.db, { organizationId, currency, goal: 100_000_000 });
+const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const put = (url: string, amount: number, cookie: string) =>
+  t.app.inject({ method: 'PUT', url, payload: { amount }, headers: { cookie } });
+
+/** A signed-in donor's monthly gift on a campaign in `currency`. */
+async function monthlyIn(currency: string, amount: number) {
+  const donor = await signIn(t.app, t.db);
+  const campaign = await campaignIn(currency);
+  await donate(
+    t.app,
+    { campaignId: campaign.id, amount, interval: 'monthly' },
+    { cookie: donor.cookie, recurring: true },
+  );
+  const [gift] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.userId, donor.user.id));
+  return { ...donor, gift: gift! };
+}
+
+describe('the donor’s history in each gift’s currency', () => {
+  it('pages and lists a yen gift and a euro gift with their currency, amounts untouched', async () => {
+    const { cookie } = await signIn(t.app, t.db);
+    const yen = await campaignIn('jpy');
+    const euro = await campaignIn('eur');
+    const usd = await campaignIn('usd');
+    await donate(t.app, { campaignId: usd.id, amount: 1_000 }, { cookie });
+    await donate(t.app, { campaignId: yen.id, amount: 2_500 }, { cookie });
+    await donate(t.app, { campaignId: euro.id, amount: 2_550 }, { cookie });
+
+    const page = (await get('/api/users/me/donations', cookie)).json();
+    expect(page.items.map((d: { amount: number; currency: string }) => [d.currency, d.amount])).toEqual([
+      ['eur', 2_550],
+      ['jpy', 2_500],
+      ['usd', 1_000],
+    ]);
+    const recent = (await get('/api/donations/user', cookie)).json();
+    expect(recent.map((d: { currency: string }) => d.currency)).toEqual(['eur', 'jpy', 'usd']);
+  });
+});
+
+describe('recurring gifts keep their currency', () => {
+  it('lists a yen gift in yen, and bounds its new amount in yen (¥100 to ¥10,000,000)', async () => {
+    const { cookie, gift } = await monthlyIn('jpy', 3_000);
+    const list = (await get('/api/recurring-donations/user', cookie)).json();
+    expect(list).toEqual([expect.objectContaining({ id: gift.id, amount: 3_000, currency: 'jpy' })]);
+
+    const url = `/api/recurring-donations/${gift.id}/amount`;
+    // 99 is a fine number of cents but under ¥100.
+    const tooLittle = await put(url, 99, cookie);
+    expect(tooLittle.statusCode).toBe(400);
+    expect(tooLittle.json()).toMatchObject({
+      message: 'Minimum donation amount is ¥100',
+      fieldErrors: { amount: ['Minimum donation amount is ¥100'] },
+    });
+    const tooMuch = await put(url, currencyBounds('jpy').maxDonation + 1, cookie);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(m.amountMaxOf('jpy'));
+    expect(m.amountMaxOf('jpy')).toBe('Maximum donation amount is ¥10,000,000');
+
+    // ¥150,000 would be over $100,000 read as cents: yen are bounded as yen.
+    const changed = await put(url, 150_000, cookie);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ id: gift.id, amount: 150_000, currency: 'jpy' });
+  });
+
+  it('pause and cancel answer in the gift’s currency', async () => {
+    const { cookie, gift } = await monthlyIn('eur', 2_000);
+    const patch = (action: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/recurring-donations/${gift.id}`,
+        payload: { action },
+        headers: { cookie },
+      });
+    expect((await patch('pause')).json()).toMatchObject({ status: 'paused', currency: 'eur' });
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/recurring-donations/${gift.id}`,
+      headers: { cookie },
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', currency: 'eur', amount: 2_000 });
+  });
+});
