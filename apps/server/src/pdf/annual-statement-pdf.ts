@@ -1,8 +1,7 @@
-import type { AnnualStatement } from '../modules/receipts/statements.service';
-import { formatCurrency } from '@causeway/contracts';
-import { NO_GOODS_STATEMENT } from '../modules/receipts/receipt-text';
+import type { AnnualStatement, StatementSection } from '../modules/receipts/statements.service';
+import { NO_GOODS_STATEMENT, moneyOf } from '../modules/receipts/receipt-text';
 import type { OrganizationSettings } from '../modules/settings/settings.service';
-import { drawLetterhead, drawRows, renderPdf } from './render-pdf';
+import { drawLetterhead, drawRows, drawableText, renderPdf } from './render-pdf';
 
 const formatDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
@@ -29,7 +28,7 @@ function drawTableRow(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
     .fontSize(9)
     .fillColor('#111827');
   columns.forEach((column, i) => {
-    doc.text(cells[i] ?? '', left + column.x, y, { width: column.width, align: column.align });
+    doc.text(drawableText(cells[i] ?? ''), left + column.x, y, { width: column.width, align: column.align });
     bottom = Math.max(bottom, doc.y);
   });
   doc.x = left;
@@ -47,7 +46,62 @@ function drawRule(doc: PDFKit.PDFDocument) {
   doc.y += 4;
 }
 
+/** One currency's gifts (issue 26): the table of its gifts and its own total row, every amount in that currency. */
+function drawSection(doc: PDFKit.PDFDocument, section: StatementSection, heading: string | null) {
+  const money = moneyOf(section.currency);
+  if (heading) {
+    // A heading is not left alone at the foot of a page: it starts the next one with its table.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('#111827').text(heading, doc.page.margins.left);
+    doc.moveDown(0.5);
+  }
+  drawTableRow(
+    doc,
+    columns.map((c) => c.title),
+    true,
+  );
+  drawRule(doc);
+  for (const gift of section.gifts) {
+    drawTableRow(doc, [
+      formatDate(gift.paidAt),
+      String(gift.receiptNumber ?? '—'),
+      gift.campaignTitle,
+      money(gift.amount),
+      money(gift.feeAmount),
+      gift.refundedAmount > 0 ? money(gift.refundedAmount) : '—',
+      money(gift.amount + gift.feeAmount - gift.refundedAmount),
+    ]);
+  }
+  drawRule(doc);
+  drawTableRow(
+    doc,
+    [
+      'Total',
+      '',
+      '',
+      money(section.totalGifts),
+      money(section.totalFees),
+      money(section.totalRefunded),
+      money(section.total),
+    ],
+    true,
+  );
+}
+
+/** 'EUR': how a statement in several currencies names each one. */
+const codeOf = (section: StatementSection) => section.currency.toUpperCase();
+
+/**
+ * The year's statement. A donor who gave in one currency gets one table, as before issue 26; one who gave in
+ * several gets a total per currency at the top and a section per currency below, since no sum across currencies
+ * means anything without a conversion the statement must not make.
+ */
 export function renderAnnualStatementPdf(s: AnnualStatement, org: OrganizationSettings): Promise<Buffer> {
+  const several = s.sections.length > 1;
+  const totals = s.sections.map((section): [string, string] => [
+    several ? `Total contributed (${codeOf(section)})` : 'Total contributed',
+    moneyOf(section.currency)(section.total),
+  ]);
   return renderPdf(
     (doc) => {
       drawLetterhead(doc, org, `Annual giving statement ${s.year}`);
@@ -56,41 +110,13 @@ export function renderAnnualStatementPdf(s: AnnualStatement, org: OrganizationSe
         ['Email', s.donorEmail],
         ['Period', `January 1 – December 31, ${s.year}`],
         ['Number of gifts', String(s.gifts.length)],
-        ['Total contributed', formatCurrency(s.total)],
+        ...totals,
         ['Received by', org.taxId ? `${org.name} (Tax ID ${org.taxId})` : org.name],
       ]);
-      doc.moveDown(1);
-      drawTableRow(
-        doc,
-        columns.map((c) => c.title),
-        true,
-      );
-      drawRule(doc);
-      for (const gift of s.gifts) {
-        drawTableRow(doc, [
-          formatDate(gift.paidAt),
-          String(gift.receiptNumber ?? '—'),
-          gift.campaignTitle,
-          formatCurrency(gift.amount),
-          formatCurrency(gift.feeAmount),
-          gift.refundedAmount > 0 ? formatCurrency(gift.refundedAmount) : '—',
-          formatCurrency(gift.amount + gift.feeAmount - gift.refundedAmount),
-        ]);
-      }
-      drawRule(doc);
-      drawTableRow(
-        doc,
-        [
-          'Total',
-          '',
-          '',
-          formatCurrency(s.totalGifts),
-          formatCurrency(s.totalFees),
-          formatCurrency(s.totalRefunded),
-          formatCurrency(s.total),
-        ],
-        true,
-      );
+      s.sections.forEach((section, i) => {
+        doc.moveDown(i === 0 ? 1 : 1.5);
+        drawSection(doc, section, several ? `Gifts in ${codeOf(section)}` : null);
+      });
       doc.moveDown(1.5);
       doc.font('Helvetica').fontSize(10).fillColor('#111827').text(NO_GOODS_STATEMENT, doc.page.margins.left);
       doc.moveDown(0.5);

@@ -1,4 +1,25 @@
 import PDFDocument from 'pdfkit';
+import { currencyCodes, currencySymbol } from '@causeway/contracts';
+
+/**
+ * The standard fonts draw only WinAnsiEncoding: Latin-1 and the few typographic signs below. pdfkit writes any
+ * other character as two unrelated bytes, so '₹2,500.00' would come out as ' ¹2,500.00'.
+ */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const hasGlyph = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+};
+
+/** Each currency whose sign has no glyph (₹, ₩), with the ISO code that stands for it, as Intl's 'code' display. */
+const signsWithoutGlyph = currencyCodes
+  .map((code) => ({ sign: currencySymbol(code), code: `${code.toUpperCase()}\u00a0` }))
+  .filter(({ sign }) => ![...sign].every(hasGlyph));
+
+/** Text as the standard fonts can draw it: amounts in rupees and won read 'INR 2,500.00' and 'KRW 250,000'. */
+export function drawableText(text: string): string {
+  return signsWithoutGlyph.reduce((out, { sign, code }) => out.replaceAll(sign, code), text);
+}
 
 /** Renders a PDF with pdfkit's built-in fonts (no font files, no network) and returns its bytes. */
 export function renderPdf(
@@ -22,12 +43,12 @@ export function drawRows(doc: PDFKit.PDFDocument, rows: [string, string][], labe
   const width = doc.page.width - left - doc.page.margins.right;
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor('#6b7280').text(label, left, y, { width: labelWidth });
+    doc.font('Helvetica').fontSize(10).fillColor('#6b7280').text(drawableText(label), left, y, { width: labelWidth });
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor('#111827')
-      .text(value, left + labelWidth, y, { width: width - labelWidth });
+      .text(drawableText(value), left + labelWidth, y, { width: width - labelWidth });
     doc.moveDown(0.6);
   }
 }

@@ -28,9 +28,13 @@ export function donorEmail(d: ReceiptDetails): string | null {
   return d.donorEmail ?? d.donation.guestEmail;
 }
 
+/** Formats minor units of the gift's own currency (issue 26): '$25.00', '€25.00', '¥2,500'. */
+export const moneyOf = (currency: string) => (minor: number) => formatCurrency(minor, { currency });
+
 /** The receipt's lines, shared by the e-mail and the PDF so the two never disagree. */
 export function receiptLines(d: ReceiptDetails, org: OrganizationSettings): [string, string][] {
   const { donation } = d;
+  const money = moneyOf(donation.currency);
   const interval = (d.recurringInterval ?? donation.interval) as RecurringInterval | null;
   const lines: [string, string][] = [
     ['Receipt number', String(donation.receiptNumber ?? '—')],
@@ -38,20 +42,20 @@ export function receiptLines(d: ReceiptDetails, org: OrganizationSettings): [str
     ['Donor', donorName(d)],
     ['Campaign', d.campaignTitle],
     ['Organizer', d.organizationName ?? org.name],
-    ['Donation', formatCurrency(donation.amount)],
+    ['Donation', money(donation.amount)],
   ];
   if (donation.feeAmount > 0) {
     lines.push(
-      ['Processing fee you covered', formatCurrency(donation.feeAmount)],
-      ['Total charged', formatCurrency(donation.amount + donation.feeAmount)],
+      ['Processing fee you covered', money(donation.feeAmount)],
+      ['Total charged', money(donation.amount + donation.feeAmount)],
     );
   }
   // An offline gift says how it came; a card payment's receipt names no method (nor did it before).
   if (donation.offlineMethod) lines.push(['Received as', offlineMethodLabels[donation.offlineMethod]]);
   if (donation.refundedAmount > 0) {
     lines.push(
-      ['Refunded', formatCurrency(donation.refundedAmount)],
-      ['Net donation', formatCurrency(netGift(donation.amount, donation.refundedAmount))],
+      ['Refunded', money(donation.refundedAmount)],
+      ['Net donation', money(netGift(donation.amount, donation.refundedAmount))],
     );
   }
   if (interval) lines.push(['Schedule', `${intervalLabels[interval]} recurring gift`]);
@@ -91,5 +95,8 @@ export function renderReceiptEmail(d: ReceiptDetails, org: OrganizationSettings,
     `With gratitude,`,
     org.name,
   ].join('\n');
-  return { subject: `Your receipt from ${org.name}: ${formatCurrency(d.donation.amount)} to ${d.campaignTitle}`, text };
+  return {
+    subject: `Your receipt from ${org.name}: ${moneyOf(d.donation.currency)(d.donation.amount)} to ${d.campaignTitle}`,
+    text,
+  };
 }

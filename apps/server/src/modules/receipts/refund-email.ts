@@ -1,15 +1,15 @@
-import { formatCurrency, netGift } from '@causeway/contracts';
+import { netGift } from '@causeway/contracts';
 import type { Tx } from '../../db/client';
 import { enqueueMail } from '../../mail/outbox';
 import { getOrganizationSettings, type OrganizationSettings } from '../settings/settings.service';
 import type { SettingsCache } from '../settings/settings-cache';
-import { donorEmail, donorName } from './receipt-text';
+import { donorEmail, donorName, moneyOf } from './receipt-text';
 import { findReceiptDetails, type ReceiptDetails } from './receipts.repository';
 import type { ReceiptLinks } from './receipts.service';
 
 /**
  * Queues the refund e-mail in the transaction that applied the provider's refund event, so the donor hears of
- * every refund once: `refundedNow` is what this event gave back (cents of the charge).
+ * every refund once: `refundedNow` is what this event gave back (minor units of the charge's currency).
  */
 export async function queueRefundEmail(
   tx: Tx,
@@ -38,37 +38,37 @@ export function renderRefundEmail(
 ) {
   const { donation } = d;
   const net = netGift(donation.amount, donation.refundedAmount);
+  const money = moneyOf(donation.currency);
   const lines: [string, string][] = [
     ['Receipt number', String(donation.receiptNumber ?? '—')],
     ['Campaign', d.campaignTitle],
-    ['Donation', formatCurrency(donation.amount)],
+    ['Donation', money(donation.amount)],
     ...(donation.feeAmount > 0
-      ? ([['Processing fee you covered', formatCurrency(donation.feeAmount)]] as [string, string][])
+      ? ([['Processing fee you covered', money(donation.feeAmount)]] as [string, string][])
       : []),
-    ['Refunded now', formatCurrency(refundedNow)],
-    ['Refunded in all', formatCurrency(donation.refundedAmount)],
-    ['Your donation now', formatCurrency(net)],
+    ['Refunded now', money(refundedNow)],
+    ['Refunded in all', money(donation.refundedAmount)],
+    ['Your donation now', money(net)],
   ];
   const width = Math.max(...lines.map(([label]) => label.length));
   const text = [
     `Dear ${donorName(d)},`,
     '',
-    `We have refunded ${formatCurrency(refundedNow)} of your gift to "${d.campaignTitle}" ` +
+    `We have refunded ${money(refundedNow)} of your gift to "${d.campaignTitle}" ` +
       `(receipt number ${donation.receiptNumber ?? '—'}). The money goes back to the card you paid with; ` +
       'your bank may take 5 to 10 business days to show it.',
     '',
     ...lines.map(([label, value]) => `${label.padEnd(width)}  ${value}`),
     '',
     net > 0
-      ? `Your donation now counts as ${formatCurrency(net)}.` +
-        (receiptUrl ? ` Your updated receipt: ${receiptUrl}` : '')
+      ? `Your donation now counts as ${money(net)}.` + (receiptUrl ? ` Your updated receipt: ${receiptUrl}` : '')
       : 'Your donation has been refunded in full, so it no longer counts as a contribution.',
     '',
     'With gratitude,',
     org.name,
   ].join('\n');
   return {
-    subject: `Your refund from ${org.name}: ${formatCurrency(refundedNow)} of your gift to ${d.campaignTitle}`,
+    subject: `Your refund from ${org.name}: ${money(refundedNow)} of your gift to ${d.campaignTitle}`,
     text,
   };
 }

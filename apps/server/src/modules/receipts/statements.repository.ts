@@ -24,6 +24,7 @@ export function listSucceededInYear(db: Executor, userId: number, year: number) 
       amount: donations.amount,
       feeAmount: donations.feeAmount,
       refundedAmount: donations.refundedAmount,
+      currency: donations.currency,
       campaignTitle: campaigns.title,
     })
     .from(donations)

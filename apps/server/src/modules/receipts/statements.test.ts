@@ -54,8 +54,11 @@ describe('annual statements', () => {
     const [user] = await t.db.select().from(users).where(eq(users.id, made.id));
     const s = await buildAnnualStatement(t.db, user!, 2025);
     expect(s.gifts.map((g) => g.amount)).toEqual([1_000, 4_000]);
-    expect(s).toMatchObject({ year: 2025, totalGifts: 5_000, totalFees: 150, total: 5_150 });
-    expect((await buildAnnualStatement(t.db, user!, 2024)).total).toBe(2_500);
+    expect(s).toMatchObject({
+      year: 2025,
+      sections: [{ currency: 'usd', totalGifts: 5_000, totalFees: 150, total: 5_150 }],
+    });
+    expect((await buildAnnualStatement(t.db, user!, 2024)).sections).toMatchObject([{ total: 2_500 }]);
   });
 
   it('downloads the statement as causeway-statement-{year}.pdf', async () => {
