@@ -4,8 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useMonthlyTotals } from '../api/get-monthly-totals';
-import { chartSummary, formatAxisAmount, monthLabels, niceCeiling } from '../lib/monthly-chart';
+import { chartCaption, chartSummary, formatAxisAmount, monthLabels, niceCeiling } from '../lib/monthly-chart';
 import { RetryNotice } from '@/components/ui/retry-notice';
 
 const GRIDLINES = 4;
@@ -15,7 +16,7 @@ const HEIGHT = 100;
 const BAR_SHARE = 0.6;
 
 /** Bars drawn in SVG; the month and amount labels are HTML around it, so they keep their size on any screen. */
-function Bars({ months }: { months: MonthlyTotals }) {
+function Bars({ months, currency }: { months: MonthlyTotals; currency: string }) {
   const top = niceCeiling(Math.max(0, ...months.map((m) => m.amount)));
   const slot = WIDTH / Math.max(1, months.length);
   const ticks = Array.from({ length: GRIDLINES + 1 }, (_, i) => (top / GRIDLINES) * (GRIDLINES - i));
@@ -25,7 +26,7 @@ function Bars({ months }: { months: MonthlyTotals }) {
       <div className="flex h-48 flex-col justify-between text-right text-[11px] tabular-nums text-muted-foreground sm:h-56">
         {ticks.map((tick) => (
           <span key={tick} className="-my-1.5 leading-3">
-            {formatAxisAmount(tick)}
+            {formatAxisAmount(tick, currency)}
           </span>
         ))}
       </div>
@@ -63,7 +64,7 @@ function Bars({ months }: { months: MonthlyTotals }) {
                 height={height}
                 className="fill-primary"
               >
-                <title>{`${monthLabels(m.month).long}: ${formatCurrency(m.amount, { wholeDollars: true })}`}</title>
+                <title>{`${monthLabels(m.month).long}: ${formatCurrency(m.amount, { wholeDollars: true, currency })}`}</title>
               </rect>
             );
           })}
@@ -89,8 +90,15 @@ function Bars({ months }: { months: MonthlyTotals }) {
 
 /** Money raised per month over the last 12 months; screen readers get a summary and the figures as a table. */
 export function MonthlyChart() {
-  const { data, isPending, isError, isFetching, refetch } = useMonthlyTotals();
+  const monthly = useMonthlyTotals();
+  // The months' currency and whether others exist come with the overview's figures (one request for both cards).
+  const stats = useDashboardStats();
   const titleId = useId();
+  const isError = monthly.isError || stats.isError;
+  const retry = () => {
+    if (monthly.isError) void monthly.refetch();
+    if (stats.isError) void stats.refetch();
+  };
 
   return (
     <Card aria-labelledby={titleId} role="region">
@@ -98,21 +106,21 @@ export function MonthlyChart() {
         <CardTitle id={titleId} className="text-lg">
           Money raised
         </CardTitle>
-        <CardDescription>Completed donations per month, last 12 months.</CardDescription>
+        <CardDescription>{chartCaption(stats.data)}</CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Skeleton className="h-56 w-full sm:h-64" />
-        ) : isError ? (
+        {isError ? (
           <RetryNotice
             message="The monthly totals could not be loaded."
-            onRetry={() => void refetch()}
-            retrying={isFetching}
+            onRetry={retry}
+            retrying={monthly.isFetching || stats.isFetching}
           />
+        ) : monthly.isPending || stats.isPending ? (
+          <Skeleton className="h-56 w-full sm:h-64" />
         ) : (
           <>
-            <div role="img" aria-label={chartSummary(data)}>
-              <Bars months={data} />
+            <div role="img" aria-label={chartSummary(monthly.data, stats.data.currency)}>
+              <Bars months={monthly.data} currency={stats.data.currency} />
             </div>
             <table className="sr-only">
               <caption>Money raised per month</caption>
@@ -123,10 +131,10 @@ export function MonthlyChart() {
                 </tr>
               </thead>
               <tbody>
-                {data.map((m) => (
+                {monthly.data.map((m) => (
                   <tr key={m.month}>
                     <th scope="row">{monthLabels(m.month).long}</th>
-                    <td>{formatCurrency(m.amount)}</td>
+                    <td>{formatCurrency(m.amount, { currency: stats.data.currency })}</td>
                   </tr>
                 ))}
               </tbody>

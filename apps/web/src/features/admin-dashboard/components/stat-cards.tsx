@@ -1,4 +1,4 @@
-import type { AdminDashboardStats } from '@causeway/contracts';
+import type { AdminDashboardStats, CurrencyFigures } from '@causeway/contracts';
 import { HandCoins, Megaphone, Receipt, UserPlus, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCurrency, formatNumber } from '@/lib/format';
@@ -10,17 +10,25 @@ type Figure = {
   label: string;
   icon: LucideIcon;
   value: (stats: AdminDashboardStats) => string;
+  /** The same figure in each other currency money was raised in, listed under the value (issue 26). */
+  others?: (stats: AdminDashboardStats) => string[];
   /** The growth shown under the value; figures without one carry a hint instead. */
   growth?: (stats: AdminDashboardStats) => number | null;
   hint?: string;
 };
+
+/** Each other currency's figure, formatted in that currency; never added to the headline one. */
+const inOtherCurrencies =
+  (pick: (figures: CurrencyFigures) => number, wholeDollars: boolean) => (stats: AdminDashboardStats) =>
+    stats.otherCurrencies.map((other) => formatCurrency(pick(other), { wholeDollars, currency: other.currency }));
 
 // Admin spec section 3: growth exists for money raised, campaigns and donors, not for the average gift.
 const figures: Figure[] = [
   {
     label: 'Total Raised',
     icon: HandCoins,
-    value: (s) => formatCurrency(s.totalRaised, { wholeDollars: true }),
+    value: (s) => formatCurrency(s.totalRaised, { wholeDollars: true, currency: s.currency }),
+    others: inOtherCurrencies((o) => o.totalRaised, true),
     growth: (s) => s.monthlyGrowth.totalRaised,
   },
   {
@@ -38,12 +46,16 @@ const figures: Figure[] = [
   {
     label: 'Average Donation',
     icon: Receipt,
-    value: (s) => formatCurrency(s.averageDonation),
+    value: (s) => formatCurrency(s.averageDonation, { currency: s.currency }),
+    others: inOtherCurrencies((o) => o.averageDonation, false),
     hint: 'Per completed donation',
   },
 ];
 
-/** The overview's four figures (admin spec section 2). */
+/**
+ * The overview's four figures (admin spec section 2). Money is in the organization's default currency; the money
+ * raised in other currencies is listed under it ('Also €1,200 · ¥50,000'), each in its own (issue 26).
+ */
 export function StatCards() {
   const { data, isPending, isError, isFetching, refetch } = useDashboardStats();
 
@@ -57,7 +69,7 @@ export function StatCards() {
     <section aria-label="Key figures" aria-busy={isPending}>
       {/* Two a row on phones (icons from the small breakpoint up), four on wide screens. */}
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {figures.map(({ label, icon: Icon, value, growth, hint }) => (
+        {figures.map(({ label, icon: Icon, value, others, growth, hint }) => (
           <div key={label} className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
             <dt className="flex items-center justify-between gap-3 text-sm font-medium text-muted-foreground">
               {label}
@@ -68,6 +80,11 @@ export function StatCards() {
             <dd className="mt-2 text-xl font-bold tracking-tight break-words tabular-nums text-foreground sm:text-3xl">
               {isPending ? <Skeleton className="h-7 w-24 sm:h-9 sm:w-28" /> : value(data)}
             </dd>
+            {!isPending && others && data.otherCurrencies.length > 0 && (
+              <dd className="mt-1 text-xs font-medium break-words tabular-nums text-muted-foreground">
+                Also {others(data).join(' · ')}
+              </dd>
+            )}
             <dd className="mt-2">
               {isPending ? (
                 <Skeleton className="h-4 w-full max-w-36" />

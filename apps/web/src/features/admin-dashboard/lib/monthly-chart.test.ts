@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSummary, formatAxisAmount, monthLabels, niceCeiling } from './monthly-chart';
+import { chartCaption, chartSummary, formatAxisAmount, monthLabels, niceCeiling } from './monthly-chart';
 
 describe('monthLabels', () => {
   it('names a YYYY-MM month short and long, whatever the local time zone', () => {
@@ -51,5 +51,28 @@ describe('chartSummary', () => {
       'Money raised per month, January 2025 to January 2025: $0 in total.',
     );
     expect(chartSummary([])).toBe('Money raised per month: no data.');
+  });
+});
+
+describe('in other currencies (issue 26)', () => {
+  it('writes the axis and the summary in the chart’s currency; yen are not divided by 100', () => {
+    expect(formatAxisAmount(250_000, 'jpy')).toBe('¥250K');
+    expect(formatAxisAmount(250_000, 'eur')).toBe('€2.5K');
+    expect(chartSummary([{ month: '2025-01', amount: 5_000 }], 'jpy')).toBe(
+      'Money raised per month, January 2025 to January 2025: ¥5,000 in total; highest in January 2025 with ¥5,000.',
+    );
+  });
+
+  it('names the currency in the caption unless the site raises in US dollars alone', () => {
+    expect(chartCaption({ currency: 'usd', otherCurrencies: [] })).toBe(
+      'Completed donations per month, last 12 months.',
+    );
+    expect(chartCaption({ currency: 'jpy', otherCurrencies: [] })).toBe(
+      'Completed donations in JPY per month, last 12 months.',
+    );
+    const euros = [{ currency: 'eur' as const, totalRaised: 100, averageDonation: 100 }];
+    expect(chartCaption({ currency: 'usd', otherCurrencies: euros })).toBe(
+      'Completed donations in USD per month, last 12 months; gifts in other currencies are not included.',
+    );
   });
 });

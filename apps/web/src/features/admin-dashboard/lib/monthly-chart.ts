@@ -1,4 +1,10 @@
-import type { MonthlyTotals } from '@causeway/contracts';
+import {
+  currencyOf,
+  toMajorUnits,
+  type AdminDashboardStats,
+  type CurrencyCode,
+  type MonthlyTotals,
+} from '@causeway/contracts';
 import { formatCurrency } from '@/lib/format';
 
 const MONTH = /^(\d{4})-(\d{2})/;
@@ -29,27 +35,53 @@ export function niceCeiling(maxCents: number): number {
   return step * power;
 }
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+/** Compact formatters per currency, made on first use (admin screens only, so Intl's data cost is no concern). */
+const compactFormatters = new Map<CurrencyCode, Intl.NumberFormat>();
 
-/** Axis labels: '$0', '$2.5K', '$1M'. */
-export function formatAxisAmount(cents: number): string {
-  return compactUsd.format(cents / 100);
+function compactIn(currency: CurrencyCode): Intl.NumberFormat {
+  let formatter = compactFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compactFormatters.set(currency, formatter);
+  }
+  return formatter;
 }
 
-/** The chart's text alternative: the period, the total and the best month. */
-export function chartSummary(months: MonthlyTotals): string {
+/** Axis labels in the chart's currency, from minor units: '$0', '$2.5K', '$1M', '¥250K' (yen are not divided). */
+export function formatAxisAmount(minor: number, currency = 'usd'): string {
+  const code = currencyOf(currency);
+  return compactIn(code).format(toMajorUnits(minor, code));
+}
+
+/** The chart's text alternative: the period, the total and the best month, in the chart's currency. */
+export function chartSummary(months: MonthlyTotals, currency = 'usd'): string {
+  const money = (minor: number) => formatCurrency(minor, { wholeDollars: true, currency });
   if (months.length === 0) return 'Money raised per month: no data.';
   const first = monthLabels(months[0]!.month).long;
   const last = monthLabels(months[months.length - 1]!.month).long;
   const total = months.reduce((sum, m) => sum + m.amount, 0);
-  const period = `Money raised per month, ${first} to ${last}: ${formatCurrency(total, { wholeDollars: true })} in total`;
+  const period = `Money raised per month, ${first} to ${last}: ${money(total)} in total`;
   if (total === 0) return `${period}.`;
   const best = months.reduce((top, m) => (m.amount > top.amount ? m : top));
-  return `${period}; highest in ${monthLabels(best.month).long} with ${formatCurrency(best.amount, { wholeDollars: true })}.`;
+  return `${period}; highest in ${monthLabels(best.month).long} with ${money(best.amount)}.`;
+}
+
+/**
+ * What the chart counts. The months are in the organization's default currency (the stats' currency, issue 26), so
+ * the caption names it, and says the others are left out, unless the site raises in US dollars alone (which reads
+ * as it always did, as it does while the figures load).
+ */
+export function chartCaption(stats?: Pick<AdminDashboardStats, 'currency' | 'otherCurrencies'>): string {
+  if (!stats || (stats.currency === 'usd' && stats.otherCurrencies.length === 0)) {
+    return 'Completed donations per month, last 12 months.';
+  }
+  const code = stats.currency.toUpperCase();
+  if (stats.otherCurrencies.length === 0) return `Completed donations in ${code} per month, last 12 months.`;
+  return `Completed donations in ${code} per month, last 12 months; gifts in other currencies are not included.`;
 }
