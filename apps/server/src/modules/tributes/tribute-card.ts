@@ -16,8 +16,10 @@ export interface TributeCard {
   recipientEmail: string;
   message: string | null;
   showAmount: boolean;
-  /** The gift in cents (without a fee the donor covered). */
+  /** The gift in minor units of `currency` (without a fee the donor covered). */
   amount: number;
+  /** The gift's currency, the campaign's (issue 26). */
+  currency: string;
   /** The donor's name as given, or null when the gift is anonymous or nameless ("Someone"). */
   donorName: string | null;
   campaignTitle: string;
@@ -34,7 +36,7 @@ const lines = (text: string) => text.split('\n');
 export function renderTributeCard(card: TributeCard): OutgoingMail {
   const donor = card.donorName?.trim() || ANONYMOUS_TRIBUTE_DONOR;
   const wording = tributeKindLabels[card.kind].toLowerCase();
-  const gift = card.showAmount ? `a gift of ${formatCurrency(card.amount)}` : 'a gift';
+  const gift = card.showAmount ? `a gift of ${formatCurrency(card.amount, { currency: card.currency })}` : 'a gift';
   const lead = `${donor} has made ${gift} to "${card.campaignTitle}" ${wording} ${card.honoreeName}.`;
   const greeting = card.recipientName ? `Dear ${card.recipientName},` : 'Hello,';
   const signOff = `Sent by ${card.organizationName} on behalf of ${donor === ANONYMOUS_TRIBUTE_DONOR ? 'the donor' : donor}.`;

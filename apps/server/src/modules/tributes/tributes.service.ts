@@ -28,6 +28,7 @@ type ClaimedCard = {
   message: string | null;
   show_amount: boolean;
   amount: number;
+  currency: string;
   anonymous: boolean;
   donor_first: string | null;
   donor_last: string | null;
@@ -51,10 +52,10 @@ export async function queueTributeCards(tx: Tx, donationIds: number[], cache?: S
       where t.donation_id = any(${sql.param(donationIds)}::int[]) and d.id = t.donation_id
         and d.status = 'succeeded' and t.notified_at is null and t.recipient_email is not null
       returning t.kind, t.honoree_name, t.recipient_name, t.recipient_email, t.message, t.show_amount,
-        d.amount, d.anonymous, d.user_id, d.guest_first_name, d.guest_last_name, d.campaign_id, d.id
+        d.amount, d.currency, d.anonymous, d.user_id, d.guest_first_name, d.guest_last_name, d.campaign_id, d.id
     )
     select claimed.kind, claimed.honoree_name, claimed.recipient_name, claimed.recipient_email, claimed.message,
-      claimed.show_amount, claimed.amount, claimed.anonymous, c.title as campaign_title,
+      claimed.show_amount, claimed.amount, claimed.currency, claimed.anonymous, c.title as campaign_title,
       coalesce(u.first_name, claimed.guest_first_name) as donor_first,
       coalesce(u.last_name, claimed.guest_last_name) as donor_last
     from claimed
@@ -75,6 +76,7 @@ export async function queueTributeCards(tx: Tx, donationIds: number[], cache?: S
         message: row.message,
         showAmount: row.show_amount,
         amount: Number(row.amount),
+        currency: row.currency,
         donorName: row.anonymous ? null : `${row.donor_first ?? ''} ${row.donor_last ?? ''}`.trim() || null,
         campaignTitle: row.campaign_title,
         organizationName: org.name,

@@ -136,6 +136,28 @@ describe("the recipient's card", () => {
     expect(mail!.htmlBody).not.toContain('Lovelace');
   });
 
+  it('shows the amount in the gift’s currency: £25.00 to a campaign in pounds, ¥2,500 (not ¥25) in yen', async () => {
+    for (const [currency, amount, shown] of [
+      ['gbp', 2_500, '£25.00'],
+      ['jpy', 2_500, '¥2,500'],
+    ] as const) {
+      const c = await makeCampaign(t.db, { title: 'Harbour Clinic', currency, goal: 10_000_000 });
+      const to = recipient();
+      await donate(t.app, {
+        campaignId: c.id,
+        amount,
+        ...guest,
+        tribute: { kind: 'memory', honoreeName: 'Grandma Rose', recipientEmail: to, showAmount: true },
+      });
+      const [mail] = await mailTo(to);
+      expect(mail!.textBody).toContain(
+        `Ada Lovelace has made a gift of ${shown} to "Harbour Clinic" in memory of Grandma Rose.`,
+      );
+      expect(mail!.htmlBody).toContain(shown);
+      expect(mail!.textBody).not.toContain('$');
+    }
+  });
+
   it('is never sent for a declined gift, nor without a recipient e-mail', async () => {
     const c = await makeCampaign(t.db);
     const to = recipient();
