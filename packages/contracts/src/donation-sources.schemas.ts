@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignMessages } from './campaigns';
+import { currencyCodes } from './currencies';
 import {
   donationSourceEndpoints as e,
   donationSourceKinds,
@@ -43,6 +44,16 @@ export const donationSourceRowSchema = z.object({
   medium: z.string().nullable(),
   campaign: z.string().nullable(),
   gifts: z.number(),
+  /** Minor units of `currency`, net of refunds. */
+  amount: z.number(),
+  /** Sources group by currency too (issue 26): no amount adds one currency to another. */
+  currency: z.enum(currencyCodes),
+});
+
+/** One currency's gifts in the range, including those of sources past the listed ones. */
+export const donationSourceTotalSchema = z.object({
+  currency: z.enum(currencyCodes),
+  gifts: z.number(),
   amount: z.number(),
 });
 
@@ -50,10 +61,14 @@ export const donationSourceReportSchema = z.object({
   /** The range the report covers, as resolved (YYYY-MM-DD, both included). */
   from: z.string(),
   to: z.string(),
-  /** The sources that raised the most first (then most gifts, then by name). */
+  /**
+   * By currency (by code), and in each the sources that raised the most first (then most gifts, then by name).
+   * When there are more than can be listed, each currency keeps its best: the list takes every currency's first
+   * source before any currency's second.
+   */
   rows: z.array(donationSourceRowSchema),
-  /** Every gift in the range, including those of sources past the listed ones. */
-  total: z.object({ gifts: z.number(), amount: z.number() }),
+  /** Every gift in the range, one total per currency (by code); none without gifts. */
+  totals: z.array(donationSourceTotalSchema),
   /** More sources than the listed ones gave in the range. */
   truncated: z.boolean(),
 });

@@ -44,6 +44,9 @@ export const donationSourceMessages = {
   loading: 'Loading gifts by source…',
   loadFailed: 'Could not load gifts by source. Please try again.',
   truncated: `Showing the ${SOURCE_REPORT_MAX_ROWS} sources that raised the most; the total counts every gift.`,
+  // A report with gifts in more than one currency has a table for each (issue 26): amounts are never added up
+  // across currencies.
+  inCurrency: (code: string) => `In ${code.toUpperCase()}`,
   badDate: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
   fromAfterTo: 'The start date must not be after the end date',
   rangeTooLong: `The date range can be at most ${SOURCE_REPORT_MAX_DAYS} days`,
@@ -57,8 +60,10 @@ export interface DonationSourceRow {
   medium: string | null;
   campaign: string | null;
   gifts: number;
-  /** Cents, net of refunds. */
+  /** Minor units of `currency`, net of refunds. */
   amount: number;
+  /** The gifts' currency (issue 26): a source that raised money in two currencies has a row for each. */
+  currency: string;
 }
 
 /** "https://example.org" → "example.org" (the port kept when there is one). */

@@ -1,6 +1,7 @@
 import {
   addDays,
   campaignMessages,
+  currencyOf,
   SOURCE_REPORT_DEFAULT_DAYS,
   SOURCE_REPORT_MAX_ROWS,
   startOfUtcDay,
@@ -40,7 +41,10 @@ export async function getSourceReport(
     { from: range.from, until: range.until, campaignId: opts.campaignId },
     SOURCE_REPORT_MAX_ROWS,
   );
-  const first = rows[0];
+  // The rows come by currency: each currency's first row carries its totals (every currency has a listed row).
+  const totals = rows
+    .filter((r, i) => r.currency !== rows[i - 1]?.currency)
+    .map((r) => ({ currency: currencyOf(r.currency), gifts: Number(r.total_gifts), amount: Number(r.total_amount) }));
   return {
     from: dayText(range.from),
     to: dayText(range.to),
@@ -51,8 +55,9 @@ export async function getSourceReport(
       campaign: r.campaign,
       gifts: Number(r.gifts),
       amount: Number(r.amount),
+      currency: currencyOf(r.currency),
     })),
-    total: { gifts: Number(first?.total_gifts ?? 0), amount: Number(first?.total_amount ?? 0) },
-    truncated: Number(first?.group_count ?? 0) > rows.length,
+    totals,
+    truncated: Number(rows[0]?.group_count ?? 0) > rows.length,
   };
 }

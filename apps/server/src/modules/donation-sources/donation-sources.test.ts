@@ -134,20 +134,36 @@ describe('GET /api/admin/campaigns/{id}/sources and /api/admin/dashboard/sources
       from: '2001-03-01',
       to: '2001-03-03',
       rows: [
-        { kind: 'embed', value: 'https://friends.example.org', medium: null, campaign: null, gifts: 1, amount: 4_000 },
-        { kind: 'utm', value: 'newsletter', medium: 'email', campaign: null, gifts: 3, amount: 2_800 },
-        { kind: 'utm', value: 'newsletter', medium: 'social', campaign: null, gifts: 1, amount: 700 },
-        { kind: 'referrer', value: 'search.example', medium: null, campaign: null, gifts: 1, amount: 500 },
-        { kind: 'direct', value: null, medium: null, campaign: null, gifts: 1, amount: 100 },
+        {
+          kind: 'embed',
+          value: 'https://friends.example.org',
+          medium: null,
+          campaign: null,
+          gifts: 1,
+          amount: 4_000,
+          currency: 'usd',
+        },
+        { kind: 'utm', value: 'newsletter', medium: 'email', campaign: null, gifts: 3, amount: 2_800, currency: 'usd' },
+        { kind: 'utm', value: 'newsletter', medium: 'social', campaign: null, gifts: 1, amount: 700, currency: 'usd' },
+        {
+          kind: 'referrer',
+          value: 'search.example',
+          medium: null,
+          campaign: null,
+          gifts: 1,
+          amount: 500,
+          currency: 'usd',
+        },
+        { kind: 'direct', value: null, medium: null, campaign: null, gifts: 1, amount: 100, currency: 'usd' },
       ],
-      total: { gifts: 7, amount: 8_100 },
+      totals: [{ currency: 'usd', gifts: 7, amount: 8_100 }],
       truncated: false,
     });
 
     const overview = (
       await get('/api/admin/dashboard/sources?from=2001-03-01&to=2001-03-01')
     ).json() as DonationSourceReport;
-    expect(overview.total).toEqual({ gifts: 5, amount: 5_850 });
+    expect(overview.totals).toEqual([{ currency: 'usd', gifts: 5, amount: 5_850 }]);
     expect(overview.rows.find((r) => r.kind === 'utm')).toMatchObject({ value: 'newsletter', gifts: 2, amount: 1_250 });
   });
 
@@ -160,7 +176,7 @@ describe('GET /api/admin/campaigns/{id}/sources and /api/admin/dashboard/sources
     const report = (await get(`/api/admin/campaigns/${c.id}/sources`)).json() as DonationSourceReport;
     expect(report.to).toBe(new Date(now).toISOString().slice(0, 10));
     expect(report.from).toBe(new Date(now - 29 * 86_400_000).toISOString().slice(0, 10));
-    expect(report.total).toEqual({ gifts: 2, amount: 3_000 });
+    expect(report.totals).toEqual([{ currency: 'usd', gifts: 2, amount: 3_000 }]);
   });
 
   it('answers an empty report for a range without gifts', async () => {
@@ -170,7 +186,7 @@ describe('GET /api/admin/campaigns/{id}/sources and /api/admin/dashboard/sources
       from: '2000-01-01',
       to: '2000-01-31',
       rows: [],
-      total: { gifts: 0, amount: 0 },
+      totals: [],
       truncated: false,
     });
   });
@@ -198,7 +214,58 @@ describe('GET /api/admin/campaigns/{id}/sources and /api/admin/dashboard/sources
       amount: 100 + SOURCE_REPORT_MAX_ROWS + 4,
     });
     expect(report.truncated).toBe(true);
-    expect(report.total.gifts).toBe(SOURCE_REPORT_MAX_ROWS + 5);
+    expect(report.totals.map((total) => total.gifts)).toEqual([SOURCE_REPORT_MAX_ROWS + 5]);
+  });
+
+  it('groups by currency too: a total per currency, never euros added to yen (issue 26)', async () => {
+    const euros = await makeCampaign(t.db, { currency: 'eur' });
+    const yen = await makeCampaign(t.db, { currency: 'jpy' });
+    const news = { sourceUtmSource: 'fx-newsletter' };
+    await gift(euros.id, '2003-05-01T10:00:00Z', 1_250, { ...news, currency: 'eur' });
+    await gift(euros.id, '2003-05-01T11:00:00Z', 750, { currency: 'eur' });
+    await gift(yen.id, '2003-05-01T12:00:00Z', 2_500, { ...news, currency: 'jpy', refundedAmount: 1_000 });
+    await gift(yen.id, '2003-05-01T13:00:00Z', 500, { ...news, currency: 'jpy' });
+    const report = (await get('/api/admin/dashboard/sources?from=2003-05-01&to=2003-05-01')).json();
+    expect(
+      report.rows.map((r: DonationSourceReport['rows'][number]) => [r.currency, r.value, r.gifts, r.amount]),
+    ).toEqual([
+      ['eur', 'fx-newsletter', 1, 1_250],
+      ['eur', null, 1, 750],
+      ['jpy', 'fx-newsletter', 2, 2_000],
+    ]);
+    expect(report.totals).toEqual([
+      { currency: 'eur', gifts: 2, amount: 2_000 },
+      { currency: 'jpy', gifts: 2, amount: 2_000 },
+    ]);
+    const campaign = (await get(`/api/admin/campaigns/${yen.id}/sources?from=2003-05-01&to=2003-05-01`)).json();
+    expect(campaign.totals).toEqual([{ currency: 'jpy', gifts: 2, amount: 2_000 }]);
+  });
+
+  it('keeps every currency’s best source when there are more sources than it lists', async () => {
+    const c = await makeCampaign(t.db);
+    const euros = await makeCampaign(t.db, { currency: 'eur' });
+    await t.db.insert(donations).values(
+      Array.from({ length: SOURCE_REPORT_MAX_ROWS + 1 }, (_, i) => ({
+        campaignId: c.id,
+        amount: 10_000 + i,
+        status: 'succeeded' as const,
+        provider: 'sandbox',
+        paymentIntentId: `pi_sources_fx_${i}`,
+        guestEmail: 'many@example.com',
+        sourceUtmSource: `d${i}`,
+        succeededAt: new Date('2004-01-01T00:00:00Z'),
+      })),
+    );
+    await gift(euros.id, '2004-01-01T00:00:00Z', 100, { currency: 'eur', sourceUtmSource: 'small-euro' });
+    const report = (await get('/api/admin/dashboard/sources?from=2004-01-01&to=2004-01-01')).json();
+    expect(report.rows).toHaveLength(SOURCE_REPORT_MAX_ROWS);
+    expect(report.rows[0]).toMatchObject({ currency: 'eur', value: 'small-euro', amount: 100 });
+    expect(report.rows[1]).toMatchObject({ currency: 'usd', value: `d${SOURCE_REPORT_MAX_ROWS}` });
+    expect(report.truncated).toBe(true);
+    expect(report.totals.map((total: { currency: string; gifts: number }) => [total.currency, total.gifts])).toEqual([
+      ['eur', 1],
+      ['usd', SOURCE_REPORT_MAX_ROWS + 1],
+    ]);
   });
 
   it.each([

@@ -10,7 +10,15 @@ const report = {
   from: '2026-03-01',
   to: '2026-03-30',
   rows: [
-    { kind: 'utm' as const, value: 'newsletter', medium: 'email', campaign: 'spring', gifts: 3, amount: 7_500 },
+    {
+      kind: 'utm' as const,
+      value: 'newsletter',
+      medium: 'email',
+      campaign: 'spring',
+      gifts: 3,
+      amount: 7_500,
+      currency: 'usd' as const,
+    },
     {
       kind: 'embed' as const,
       value: 'https://friends.example.org',
@@ -18,10 +26,19 @@ const report = {
       campaign: null,
       gifts: 1,
       amount: 2_000,
+      currency: 'usd' as const,
     },
-    { kind: 'direct' as const, value: null, medium: null, campaign: null, gifts: 2, amount: 1_000 },
+    {
+      kind: 'direct' as const,
+      value: null,
+      medium: null,
+      campaign: null,
+      gifts: 2,
+      amount: 1_000,
+      currency: 'usd' as const,
+    },
   ],
-  total: { gifts: 6, amount: 10_500 },
+  totals: [{ currency: 'usd' as const, gifts: 6, amount: 10_500 }],
   truncated: false,
 };
 
@@ -47,8 +64,48 @@ describe('GiftsBySourcePanel', () => {
     expect((screen.getByLabelText(m.to) as HTMLInputElement).value).toBe(to);
   });
 
+  it('shows a table per currency, each with its own total, when gifts came in euros and yen (issue 26)', async () => {
+    const direct = { kind: 'direct' as const, value: null, medium: null, campaign: null };
+    mockOperation(ops.overview, {
+      ...report,
+      rows: [
+        { ...direct, gifts: 2, amount: 2_550, currency: 'eur' as const },
+        {
+          kind: 'utm' as const,
+          value: 'newsletter',
+          medium: null,
+          campaign: null,
+          gifts: 1,
+          amount: 2_500,
+          currency: 'jpy' as const,
+        },
+        { ...direct, gifts: 1, amount: 500, currency: 'jpy' as const },
+      ],
+      totals: [
+        { currency: 'eur' as const, gifts: 2, amount: 2_550 },
+        { currency: 'jpy' as const, gifts: 2, amount: 3_000 },
+      ],
+    });
+    renderWithProviders(<GiftsBySourcePanel scope="site" />);
+    await screen.findByText('newsletter');
+    const tables = screen.getAllByRole('table').map((table) =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    );
+    expect(tables).toEqual([
+      [`${m.source}${m.gifts}${m.amount}`, 'Direct2€25.50', `${m.total}2€25.50`],
+      [`${m.source}${m.gifts}${m.amount}`, 'newsletter1¥2,500', 'Direct1¥500', `${m.total}2¥3,000`],
+    ]);
+    const captions = screen.getAllByRole('table').map((table) => (table as HTMLTableElement).caption?.textContent);
+    expect(captions).toEqual([
+      `${m.inCurrency('eur')} (${m.title}, 2026-03-01 to 2026-03-30)`,
+      `In JPY (${m.title}, 2026-03-01 to 2026-03-30)`,
+    ]);
+  });
+
   it('shows the empty state, and a start after the end in place without asking', async () => {
-    const { calls } = mockOperation(ops.overview, { ...report, rows: [], total: { gifts: 0, amount: 0 } });
+    const { calls } = mockOperation(ops.overview, { ...report, rows: [], totals: [] });
     renderWithProviders(<GiftsBySourcePanel scope="site" />);
     expect(await screen.findByText(m.empty)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(m.from), { target: { value: '2099-01-01' } });

@@ -2,6 +2,7 @@ import {
   donationSourceDetail,
   donationSourceLabel,
   donationSourceMessages as m,
+  type DonationSourceReport,
   type DonationSourceRow,
 } from '@causeway/contracts';
 import { Compass } from 'lucide-react';
@@ -84,58 +85,91 @@ export function GiftsBySourcePanel({ scope }: { scope: SourceScope }) {
           </div>
         ) : isError ? (
           <RetryNotice message={m.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />
-        ) : data.rows.length === 0 ? (
+        ) : data.totals.length === 0 ? (
           <StateMessage icon={Compass} title={m.empty} description={m.emptyHint} />
         ) : (
-          <div className="overflow-x-auto" aria-busy={isPlaceholderData || isFetching || undefined}>
-            <table className="w-full text-sm">
-              <caption className="sr-only">
-                {m.title}, {data.from} to {data.to}
-              </caption>
-              <thead>
-                <tr className="border-b border-border text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {m.source}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {m.gifts}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {m.amount}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => {
-                  const detail = donationSourceDetail(row);
-                  return (
-                    <tr key={rowKey(row)} className="border-b border-border last:border-0">
-                      <th scope="row" className="max-w-xs py-2 pr-4 text-left font-medium break-words">
-                        {donationSourceLabel(row)}
-                        {detail ? (
-                          <span className="block text-xs font-normal text-muted-foreground">{detail}</span>
-                        ) : null}
-                      </th>
-                      <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(row.gifts)}</td>
-                      <td className="py-2 text-right tabular-nums">{formatAmount(row.amount)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-              <tfoot>
-                <tr className="border-t-2 border-border font-semibold">
-                  <th scope="row" className="py-2 pr-4 text-left">
-                    {m.total}
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(data.total.gifts)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatAmount(data.total.amount)}</td>
-                </tr>
-              </tfoot>
-            </table>
-            {data.truncated ? <p className="mt-3 text-xs text-muted-foreground">{m.truncated}</p> : null}
+          <div className="grid gap-6" aria-busy={isPlaceholderData || isFetching || undefined}>
+            {data.totals.map((total) => (
+              <SourceTable
+                key={total.currency}
+                rows={data.rows.filter((row) => row.currency === total.currency)}
+                total={total}
+                caption={`${m.title}, ${data.from} to ${data.to}`}
+                // One currency reads as before; with several, each table says which one it adds up.
+                heading={data.totals.length > 1 ? m.inCurrency(total.currency) : null}
+              />
+            ))}
+            {data.truncated ? <p className="text-xs text-muted-foreground">{m.truncated}</p> : null}
           </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One currency's sources and its total: amounts of different currencies are never in one column (issue 26). */
+function SourceTable({
+  rows,
+  total,
+  caption,
+  heading,
+}: {
+  rows: DonationSourceRow[];
+  total: DonationSourceReport['totals'][number];
+  caption: string;
+  heading: string | null;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className={heading ? 'pb-2 text-left text-sm font-semibold' : 'sr-only'}>
+          {heading ? (
+            <>
+              {heading}
+              <span className="sr-only"> ({caption})</span>
+            </>
+          ) : (
+            caption
+          )}
+        </caption>
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {m.source}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              {m.gifts}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {m.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const detail = donationSourceDetail(row);
+            return (
+              <tr key={rowKey(row)} className="border-b border-border last:border-0">
+                <th scope="row" className="max-w-xs py-2 pr-4 text-left font-medium break-words">
+                  {donationSourceLabel(row)}
+                  {detail ? <span className="block text-xs font-normal text-muted-foreground">{detail}</span> : null}
+                </th>
+                <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(row.gifts)}</td>
+                <td className="py-2 text-right tabular-nums">{formatAmount(row.amount, row.currency)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-border font-semibold">
+            <th scope="row" className="py-2 pr-4 text-left">
+              {m.total}
+            </th>
+            <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(total.gifts)}</td>
+            <td className="py-2 text-right tabular-nums">{formatAmount(total.amount, total.currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }
