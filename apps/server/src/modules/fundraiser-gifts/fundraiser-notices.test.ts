@@ -21,10 +21,10 @@ afterAll(() => t.close());
 const deps = () => ({ db: t.db, publicUrl: 'http://causeway.test' });
 const minutes = (n: number) => n * 60_000;
 
-async function ownerWithPage() {
+async function ownerWithPage(currency = 'usd') {
   const owner = await makeUser(t.db);
   await t.db.update(users).set({ firstName: 'Maya', lastName: 'Runner' }).where(eq(users.id, owner.id));
-  const campaign = await makeCampaign(t.db, { fundraisingEnabled: true, title: `Water ${unique('w')}` });
+  const campaign = await makeCampaign(t.db, { fundraisingEnabled: true, title: `Water ${unique('w')}`, currency });
   const page = await makePage(t.db, campaign.id, { userId: owner.id, title: 'Maya runs 10k' });
   return { owner, campaign, page };
 }
@@ -102,6 +102,17 @@ describe('the fundraiser’s gift notice', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]!.textBody).toContain('- Ada Lovelace: $77\n');
     expect(mails[1]!.textBody).not.toContain('$11');
+  });
+
+  it('tells the gifts and the page’s figures in its campaign’s currency: yen are never divided by 100', async () => {
+    const { owner, campaign, page } = await ownerWithPage('jpy');
+    await give(campaign.id, page.id, 2_500);
+    await give(campaign.id, page.id, 1_000, { anonymousDonation: true });
+    await sendFundraiserNotices(deps(), new Date());
+    const [mail] = await noticesTo(owner.email);
+    expect(mail!.textBody).toContain('- Ada Lovelace: ¥2,500\n- Anonymous: ¥1,000\n');
+    expect(mail!.textBody).toContain('Your page has raised ¥3,500 of its ¥10,000 goal, from 2 gifts.');
+    expect(mail!.textBody).not.toContain('$');
   });
 
   it('two runs at once send one e-mail', async () => {

@@ -94,6 +94,8 @@ async function noticeOne(tx: Tx, deps: NoticeDeps, fundraiserId: number, now: Da
       lastName: users.lastName,
       username: users.username,
       campaignTitle: campaigns.title,
+      // A page raises money in its campaign's currency, as do the gifts through it (issue 26).
+      currency: campaigns.currency,
     })
     .from(fundraisers)
     .innerJoin(users, eq(users.id, fundraisers.userId))
@@ -117,9 +119,8 @@ async function noticeOne(tx: Tx, deps: NoticeDeps, fundraiserId: number, now: Da
     .orderBy(asc(donations.id));
   if (gifts.length === 0) return false;
 
-  const lines = gifts.map(
-    (g) => `- ${ownerSeesName(g)}: ${formatAmount(g.amount - Math.min(g.amount, g.refundedAmount))}`,
-  );
+  const money = (minor: number) => formatAmount(minor, page.currency);
+  const lines = gifts.map((g) => `- ${ownerSeesName(g)}: ${money(g.amount - Math.min(g.amount, g.refundedAmount))}`);
   const news = gifts.length === 1 ? 'A new gift' : `${gifts.length} new gifts`;
   await enqueueMail(tx, {
     to: page.email,
@@ -131,7 +132,7 @@ async function noticeOne(tx: Tx, deps: NoticeDeps, fundraiserId: number, now: Da
       '',
       ...lines,
       '',
-      `Your page has raised ${formatAmount(page.raisedAmount)} of its ${formatAmount(page.goal)} goal, from ${page.giftCount} ${page.giftCount === 1 ? 'gift' : 'gifts'}.`,
+      `Your page has raised ${money(page.raisedAmount)} of its ${money(page.goal)} goal, from ${page.giftCount} ${page.giftCount === 1 ? 'gift' : 'gifts'}.`,
       '',
       `Thank your supporters from your donor area: ${deps.publicUrl}${FUNDRAISERS_TAB_PATH}`,
     ].join('\n'),
