@@ -11,9 +11,24 @@ import { limitedPageSchemaOf, pageLimitSchema, pageNumberSchema } from './paging
 import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses } from './donations';
 import { giftAmountSchema, paymentMethodSchema, sandboxCardSchema } from './donations.schemas';
 
-/** GET /api/stats/donor (spec section 3: Donor stats), money in cents. */
+/** What a donor gave in one currency: succeeded gifts net of refunds, minor units of it, and how many. */
+export const donorCurrencyTotalSchema = z.object({
+  currency: z.enum(currencyCodes),
+  total: z.number(),
+  count: z.number(),
+});
+export type DonorCurrencyTotal = z.infer<typeof donorCurrencyTotalSchema>;
+
+/** GET /api/stats/donor (spec section 3: Donor stats), money in minor units. */
 export const donorStatsSchema = z.object({
+  /** The first of `totals`, in `currency` (0 in the organization's default currency before any gift). */
   totalDonated: z.number(),
+  currency: z.enum(currencyCodes),
+  /**
+   * Every currency the donor gave in, each added up on its own (issue 26: never converted nor summed across), the
+   * organization's default currency first, then the currency of most gifts.
+   */
+  totals: z.array(donorCurrencyTotalSchema),
   /** Recurring gifts that are active (not paused or cancelled). */
   activeDonations: z.number(),
   campaignsSupported: z.number(),

@@ -222,6 +222,8 @@ describe('e-mail verification', () => {
     expect(history.total).toBe(3);
     expect((await call('GET', '/api/stats/donor', undefined, cookie)).json()).toEqual({
       totalDonated: 5_500,
+      currency: 'usd',
+      totals: [{ currency: 'usd', total: 5_500, count: 3 }],
       activeDonations: 1,
       campaignsSupported: 1,
     });

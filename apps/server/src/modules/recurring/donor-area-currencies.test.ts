@@ -5,6 +5,7 @@ import { recurringDonations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { donate } from '../../test/donate';
 import { makeCampaign, makeOrganization, signIn } from '../../test/factories';
+import { saveOrganizationSettings } from '../settings/settings.service';
 
 // Issue 26: the donor area shows each gift in its own currency; recurring gifts keep theirs, and a new amount is
 // bounded in it (the manage link's side: recurring-manage/recurring-manage-currency.test.ts).
@@ -33,6 +34,75 @@ async function monthlyIn(currency: string, amount: number) {
   const [gift] = await t.db.select().from(recurringDonations).where(eq(recurringDonations.userId, donor.user.id));
   return { ...donor, gift: gift! };
 }
+
+describe('the donor’s totals per currency', () => {
+  it('a donor who gave in US dollars and euros has two totals, never one sum', async () => {
+    const { cookie } = await signIn(t.app, t.db);
+    const usd = await campaignIn('usd');
+    const euro = await campaignIn('eur');
+    const yen = await campaignIn('jpy');
+    await donate(t.app, { campaignId: euro.id, amount: 2_550 }, { cookie });
+    await donate(t.app, { campaignId: euro.id, amount: 1_000 }, { cookie });
+    await donate(t.app, { campaignId: yen.id, amount: 5_000 }, { cookie });
+    await donate(t.app, { campaignId: usd.id, amount: 1_000 }, { cookie });
+    // A declined gift counts nowhere.
+    await donate(t.app, { campaignId: euro.id, amount: 9_900 }, { cookie, card: '4000000000000002' });
+
+    expect((await get('/api/stats/donor', cookie)).json()).toEqual({
+      // The site's default currency (US dollars) first though euros have more gifts, then most gifts first.
+      totalDonated: 1_000,
+      currency: 'usd',
+      totals: [
+        { currency: 'usd', total: 1_000, count: 1 },
+        { currency: 'eur', total: 3_550, count: 2 },
+        { currency: 'jpy', total: 5_000, count: 1 },
+      ],
+      activeDonations: 0,
+      campaignsSupported: 3,
+    });
+  });
+
+  it('follows the organization’s default currency: euros first on a euro site', async () => {
+    const { cookie } = await signIn(t.app, t.db);
+    await donate(t.app, { campaignId: (await campaignIn('usd')).id, amount: 1_000 }, { cookie });
+    await donate(t.app, { campaignId: (await campaignIn('usd')).id, amount: 2_000 }, { cookie });
+    await donate(t.app, { campaignId: (await campaignIn('eur')).id, amount: 500 }, { cookie });
+    await saveOrganizationSettings(t.db, { defaultCurrency: 'eur' });
+    try {
+      const stats = (await get('/api/stats/donor', cookie)).json();
+      expect(stats).toMatchObject({ totalDonated: 500, currency: 'eur' });
+      expect(stats.totals.map((x: { currency: string }) => x.currency)).toEqual(['eur', 'usd']);
+    } finally {
+      await saveOrganizationSettings(t.db, { defaultCurrency: 'usd' });
+    }
+  });
+
+  it('a donor who never gave in the default currency reads their own first', async () => {
+    const { cookie } = await signIn(t.app, t.db);
+    const yen = await campaignIn('jpy');
+    const pound = await campaignIn('gbp');
+    await donate(t.app, { campaignId: pound.id, amount: 700 }, { cookie });
+    await donate(t.app, { campaignId: yen.id, amount: 2_500 }, { cookie });
+    await donate(t.app, { campaignId: yen.id, amount: 1_500 }, { cookie });
+    const stats = (await get('/api/stats/donor', cookie)).json();
+    expect(stats).toMatchObject({ totalDonated: 4_000, currency: 'jpy' });
+    expect(stats.totals).toEqual([
+      { currency: 'jpy', total: 4_000, count: 2 },
+      { currency: 'gbp', total: 700, count: 1 },
+    ]);
+  });
+
+  it('a donor without gifts reads zero in the default currency', async () => {
+    const { cookie } = await signIn(t.app, t.db);
+    expect((await get('/api/stats/donor', cookie)).json()).toEqual({
+      totalDonated: 0,
+      currency: 'usd',
+      totals: [],
+      activeDonations: 0,
+      campaignsSupported: 0,
+    });
+  });
+});
 
 describe('the donor’s history in each gift’s currency', () => {
   it('pages and lists a yen gift and a euro gift with their currency, amounts untouched', async () => {

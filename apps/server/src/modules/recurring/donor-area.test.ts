@@ -42,6 +42,8 @@ describe('donor stats and history', () => {
     const { cookie } = await activeDonor();
     expect((await get('/api/stats/donor', cookie)).json()).toEqual({
       totalDonated: 3_500,
+      currency: 'usd',
+      totals: [{ currency: 'usd', total: 3_500, count: 2 }],
       activeDonations: 1,
       campaignsSupported: 2,
     });

@@ -38,17 +38,26 @@ export async function readImpactFigures(db: Executor) {
   return { money, donors: people?.donors ?? 0, reached: reached?.n ?? 0 };
 }
 
+/** The donor's own figures: what they gave per currency (never added across currencies, issue 26), most gifts first. */
 export async function readDonorFigures(db: Executor, userId: number) {
-  const [gifts] = await db
+  const own = sql`${donations.userId} = ${userId} and ${donations.status} = 'succeeded'`;
+  const money = await db
     .select({
+      currency: donations.currency,
       total: sql<number>`coalesce(sum(${netAmount}), 0)`.mapWith(Number),
-      campaigns: sql<number>`count(distinct ${donations.campaignId})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(donations)
-    .where(sql`${donations.userId} = ${userId} and ${donations.status} = 'succeeded'`);
+    .where(own)
+    .groupBy(donations.currency)
+    .orderBy(sql`3 desc`, donations.currency);
+  const [gifts] = await db
+    .select({ campaigns: sql<number>`count(distinct ${donations.campaignId})`.mapWith(Number) })
+    .from(donations)
+    .where(own);
   const [active] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(recurringDonations)
     .where(sql`${recurringDonations.userId} = ${userId} and ${recurringDonations.status} = 'active'`);
-  return { total: gifts?.total ?? 0, campaigns: gifts?.campaigns ?? 0, activeRecurring: active?.n ?? 0 };
+  return { money, campaigns: gifts?.campaigns ?? 0, activeRecurring: active?.n ?? 0 };
 }

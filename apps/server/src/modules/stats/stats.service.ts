@@ -24,11 +24,22 @@ export async function getImpactStats(db: Db): Promise<ImpactStats> {
   };
 }
 
-/** GET /api/stats/donor: the signed-in donor's own figures, from their succeeded donations. */
+/**
+ * GET /api/stats/donor: the signed-in donor's own figures, from their succeeded donations. What they gave is added
+ * up per currency, never across (issue 26): the organization's default currency first when they gave in it, then
+ * the currency of most gifts. totalDonated is the first of those, in `currency`, so a donor who gave in one
+ * currency reads as before.
+ */
 export async function getDonorStats(db: Db, userId: number): Promise<DonorStats> {
-  const figures = await readDonorFigures(db, userId);
+  const [figures, { defaultCurrency }] = await Promise.all([readDonorFigures(db, userId), getOrganizationSettings(db)]);
+  const totals = figures.money
+    .map(({ currency, total, count }) => ({ currency: currencyOf(currency), total, count }))
+    // A stable sort: the repository's order (most gifts, then code) stays among the others.
+    .sort((a, b) => Number(b.currency === defaultCurrency) - Number(a.currency === defaultCurrency));
   return {
-    totalDonated: figures.total,
+    totalDonated: totals[0]?.total ?? 0,
+    currency: totals[0]?.currency ?? defaultCurrency,
+    totals,
     activeDonations: figures.activeRecurring,
     campaignsSupported: figures.campaigns,
   };
