@@ -11,7 +11,9 @@ export function cancelledByCharityMail(
 ): OutgoingMail {
   const { campaign, donor } = gift;
   const charge = gift.amount + gift.feeAmount;
-  const amount = `${formatCurrency(gift.amount)}${gift.feeAmount > 0 ? ` (${formatCurrency(charge)} with the fee you covered)` : ''}`;
+  // The gift keeps its campaign's currency (issue 26).
+  const money = (minor: number) => formatCurrency(minor, { currency: gift.currency });
+  const amount = `${money(gift.amount)}${gift.feeAmount > 0 ? ` (${money(charge)} with the fee you covered)` : ''}`;
   return {
     to: donor.email,
     subject: `Your recurring gift to ${campaign.title} has been cancelled`,

@@ -79,7 +79,7 @@ export async function changeManagedCard(
       text: [
         'Hello,',
         '',
-        `Your ${intervalLabels[updated.interval].toLowerCase()} gift of ${formatCurrency(updated.amount)} to "${row.campaignTitle}" will now be paid with your ${card.brand} card ending in ${card.last4}, from its next payment on.`,
+        `Your ${intervalLabels[updated.interval].toLowerCase()} gift of ${formatCurrency(updated.amount, { currency: updated.currency })} to "${row.campaignTitle}" will now be paid with your ${card.brand} card ending in ${card.last4}, from its next payment on.`,
         '',
         'The change was made through a link e-mailed to this address. If it was not you, ask for a new link from the "Manage my recurring gift" page and change the card back, or reply to this e-mail.',
       ].join('\n'),
