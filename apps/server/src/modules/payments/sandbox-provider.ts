@@ -271,8 +271,10 @@ export class SandboxProvider implements PaymentProvider {
         );
       const left = intent.amount - (given?.total ?? 0);
       if (input.amount > left) {
+        // Stripe's words, with the amounts in the charge's currency as Stripe gives them.
+        const money = (minor: number) => formatCurrency(minor, { currency: intent.currency });
         return {
-          refused: `Refund amount (${formatCurrency(input.amount)}) is greater than unrefunded amount on charge (${formatCurrency(left)}).`,
+          refused: `Refund amount (${money(input.amount)}) is greater than unrefunded amount on charge (${money(left)}).`,
         };
       }
       const refundId = randomId('re_sandbox');

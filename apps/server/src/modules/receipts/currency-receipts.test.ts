@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../db/schema';
+import { donationRefunds, mailOutbox, users } from '../../db/schema';
 import { buildPaymentsTestApp, type PaymentsTestApp } from '../../test/build-test-app';
 import { donate, guest } from '../../test/donate';
 import { makeCampaign, makeDonation, signIn, unique } from '../../test/factories';
@@ -98,6 +98,29 @@ describe('the receipt in the gift’s currency', () => {
     expect(mail.textBody).toMatch(/^Your donation now\s+€15\.50$/m);
     expect(mail.textBody).toContain('Your donation now counts as €15.50.');
     expect(mail.textBody).not.toContain('$');
+  });
+
+  it('a refund the provider refuses is refused in the charge’s currency, as Stripe words it', async () => {
+    const { donationId } = await giftIn('jpy', 2_500);
+    // The sandbox's own record says ¥2,000 of the charge was refunded elsewhere already (as Stripe would know).
+    await t.db.insert(donationRefunds).values({
+      donationId,
+      amount: 2_000,
+      provider: 'sandbox',
+      status: 'succeeded',
+      providerRefundId: unique('re_sandbox_elsewhere'),
+      idempotencyKey: unique('elsewhere-'),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/donations/${donationId}/refunds`,
+      payload: { amount: 1_000, reason: 'Asked' },
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'The payment provider refused the refund: Refund amount (¥1,000) is greater than unrefunded amount on charge (¥500).',
+    );
   });
 });
 
