@@ -64,6 +64,21 @@ describe('the receipt in the gift’s currency', () => {
     expect(pdf).not.toContain('¥25');
   });
 
+  it('a receipt sent again by an administrator is the same receipt, in yen', async () => {
+    const { donationId } = await giftIn('jpy', 2_500);
+    const to = `${unique('again')}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/donations/${donationId}/receipt`,
+      payload: { email: to },
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const [again] = await mailsTo(to);
+    expect(again!.subject).toContain(': ¥2,500 to ');
+    expect(again!.textBody).toMatch(/^Donation\s+¥2,500$/m);
+  });
+
   it('a fee the donor covered is in the gift’s currency too', async () => {
     const campaign = await makeCampaign(t.db, { currency: 'gbp', goal: 100_000_000 });
     const email = `${unique('covered')}@example.com`;
