@@ -1,11 +1,11 @@
 import { tributeMessages, TRIBUTE_MESSAGE_MAX, TRIBUTE_NAME_MAX } from '@causeway/contracts';
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donationTributes, mailOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { confirmCard, createIntent, donate, guest } from '../../test/donate';
 import { makeCampaign, signIn, unique } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
 import { applyPaymentEvent, type PaymentEventDeps } from '../payments/payment-events';
 import { applySucceededBatch } from '../payments/succeeded-batch';
 import { recordTribute } from './tributes.service';
@@ -287,24 +287,6 @@ describe("the recipient's card", () => {
     expect(await mailTo(to)).toHaveLength(1);
   });
 });
-
-/** The text drawn on a pdfkit PDF (as settings.test.ts reads it): content streams inflated, each TJ's hex joined. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe('where the dedication shows', () => {
   it("on the donor's history, the receipt (e-mail and PDF), the admin donation view and the ledger CSV", async () => {
