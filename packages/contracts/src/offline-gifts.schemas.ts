@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ledgerDonationDetailSchema } from './donation-ledger.schemas';
-import { donationMessages, MAX_DONATION_CENTS, MIN_DONATION_CENTS } from './donations';
+import { currencyBounds, currencyCodes, currencyOf, currencyRules, toMinorUnits } from './currencies';
+import { donationMessages } from './donations';
 import { giftAmountSchema } from './donations.schemas';
 import { operation } from './operation';
 import {
@@ -93,16 +94,17 @@ const whenAnObject = {
 };
 
 /**
- * The "Record offline gift" form, in whole dollars as people type them: an existing donor picked from a search
- * (its account id, or a guest's details filled in), or a guest typed in.
+ * The "Record offline gift" form, in major units of the chosen campaign's currency as people type them (dollars,
+ * euros, whole yen), checked against that currency's bounds with the server's messages (issue 26; in US dollars
+ * 'Minimum donation amount is $1' as before): an existing donor picked from a search (its account id, or a guest's
+ * details filled in), or a guest typed in.
  */
 export const offlineGiftFormSchema = z
   .object({
     campaignId: z.string().min(1, m.campaignRequired),
-    amount: z
-      .number({ error: donationMessages.amountInvalid })
-      .min(MIN_DONATION_CENTS / 100, donationMessages.amountMin)
-      .max(MAX_DONATION_CENTS / 100, donationMessages.amountMax),
+    amount: z.number({ error: donationMessages.amountInvalid }),
+    /** The chosen campaign's currency, which the gift is recorded in. */
+    currency: z.enum(currencyCodes),
     method: z.enum(offlineMethods, { error: m.methodRequired }),
     receivedOn: receivedOnSchema,
     donorMode: z.enum(['existing', 'guest']),
@@ -115,6 +117,8 @@ export const offlineGiftFormSchema = z
     sendReceipt: z.boolean(),
   })
   .superRefine((form, ctx) => {
+    const amountIssue = offlineAmountIssue(form.amount, form.currency);
+    if (amountIssue) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountIssue });
     if (form.donorMode === 'existing' && form.userId === null && !form.email) {
       ctx.addIssue({ code: 'custom', path: ['userId'], message: m.donorRequired });
       return;
@@ -129,6 +133,18 @@ export const offlineGiftFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['lastName'], message: donationMessages.lastNameRequired });
   }, whenAnObject);
 export type OfflineGiftForm = z.input<typeof offlineGiftFormSchema>;
+
+/** What is wrong with a typed amount in the currency: a part of a yen, or outside its bounds; null when nothing. */
+function offlineAmountIssue(amount: number, currency: string): string | null {
+  if (!Number.isFinite(amount)) return null;
+  if (currencyRules[currencyOf(currency)].decimals === 0 && !Number.isInteger(amount))
+    return donationMessages.amountInvalid;
+  const minor = toMinorUnits(amount, currency);
+  const { minDonation, maxDonation } = currencyBounds(currency);
+  if (minor < minDonation) return donationMessages.amountMinOf(currency);
+  if (minor > maxDonation) return donationMessages.amountMaxOf(currency);
+  return null;
+}
 
 export const offlineGiftOperations = {
   record: operation(e.record, {

@@ -19,6 +19,7 @@ export const annLedgerDonation: LedgerDonation = {
   campaign: { id: 7, title: 'Clean Water for Kisoro' },
   amount: 5_000,
   feeAmount: 150,
+  currency: 'usd',
   status: 'succeeded',
   donationType: 'one_time',
   provider: 'stripe',

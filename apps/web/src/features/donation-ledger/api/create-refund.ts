@@ -26,11 +26,11 @@ export function createRefund({ donationId, idempotencyKey, ...body }: CreateRefu
 }
 
 /**
- * POST /api/admin/donations/{id}/refunds. The dialog shows a failure itself; a success is toasted, and the
+ * POST /api/admin/donations/{id}/refunds, amounts in the gift's `currency` (issue 26). The dialog shows a failure itself; a success is toasted, and the
  * donation, the ledger and the campaign's figures are read again, whatever happened (a refusal leaves a failed
  * refund on the timeline).
  */
-export function useCreateRefund(campaignId: number) {
+export function useCreateRefund(campaignId: number, currency: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: CreateRefundVariables) => {
@@ -41,11 +41,12 @@ export function useCreateRefund(campaignId: number) {
     },
     onSuccess: (refund) => {
       toast({
-        title: refund.status === 'succeeded' ? refundMessages.refunded(refund.amount) : refundMessages.requested,
+        title:
+          refund.status === 'succeeded' ? refundMessages.refunded(refund.amount, currency) : refundMessages.requested,
         description:
           refund.status === 'succeeded'
             ? 'The donor has been e-mailed, and the campaign total is updated.'
-            : `${formatCurrency(refund.amount)} is on its way back; the totals move when the payment provider confirms it.`,
+            : `${formatCurrency(refund.amount, { currency })} is on its way back; the totals move when the payment provider confirms it.`,
       });
     },
     onSettled: () => {

@@ -20,10 +20,10 @@ const refundTones: Record<RefundStatus, string> = {
   failed: 'border-transparent bg-destructive/10 text-destructive',
 };
 
-/** Amount fields of an audit entry are cents; the rest reads as it is. */
-function changeValue(key: string, text: string | null, raw: unknown): string {
+/** Amount fields of an audit entry are minor units of the gift's currency (issue 26); the rest reads as it is. */
+function changeValue(key: string, text: string | null, raw: unknown, currency: string): string {
   if (text === null) return '—';
-  return /amount$/i.test(key) && typeof raw === 'number' ? formatCurrency(raw) : text;
+  return /amount$/i.test(key) && typeof raw === 'number' ? formatCurrency(raw, { currency }) : text;
 }
 
 function Time({ iso, label }: { iso: string; label?: string }) {
@@ -107,12 +107,12 @@ function TimelineItem({ entry, donation }: { entry: TimelineEntry; donation: Led
                     {change.before !== null ? (
                       <>
                         <span className="text-muted-foreground line-through decoration-muted-foreground/60">
-                          {changeValue(change.key, change.before, audit.before?.[change.key])}
+                          {changeValue(change.key, change.before, audit.before?.[change.key], donation.currency)}
                         </span>
                         <span aria-label="became"> → </span>
                       </>
                     ) : null}
-                    {changeValue(change.key, change.after, audit.after?.[change.key])}
+                    {changeValue(change.key, change.after, audit.after?.[change.key], donation.currency)}
                   </dd>
                 </div>
               ))}
@@ -126,7 +126,7 @@ function TimelineItem({ entry, donation }: { entry: TimelineEntry; donation: Led
       return (
         <Entry
           icon={<Undo2 />}
-          title={`Refund of ${formatCurrency(refund.amount)} asked`}
+          title={`Refund of ${formatCurrency(refund.amount, { currency: donation.currency })} asked`}
           badge={<Badge className={refundTones[refund.status]}>{refundStatusLabels[refund.status]}</Badge>}
         >
           <span>Reason: {refund.reason}</span>

@@ -42,15 +42,16 @@ function DonationLink({
   );
 }
 
-/** '$50.00', and under it what was refunded: '(−$25.00 refunded)'. */
+/** '$50.00', and under it what was refunded: '(−$25.00 refunded)'; in the gift's currency ('¥2,500', issue 26). */
 function Amount({ donation }: { donation: LedgerDonation }) {
+  const { currency } = donation;
   return (
     <>
-      {formatCurrency(donation.amount)}
+      {formatCurrency(donation.amount, { currency })}
       {donation.refundedAmount > 0 ? (
         <span className="block text-xs font-normal text-muted-foreground">
           {' '}
-          (−{formatCurrency(donation.refundedAmount)} refunded)
+          (−{formatCurrency(donation.refundedAmount, { currency })} refunded)
         </span>
       ) : null}
     </>

@@ -1,6 +1,10 @@
 import {
+  currencyOf,
+  currencyRules,
+  currencySymbol,
   OFFLINE_NOTE_MAX,
   offlineGiftFormSchema,
+  toMinorUnits,
   offlineMethodLabels,
   offlineMethods,
   type AdminDonor,
@@ -41,7 +45,13 @@ export function OfflineGiftForm() {
   const form = useZodForm(offlineGiftFormSchema, { defaultValues: offlineGiftDefaults(today) });
   const { errors } = form.formState;
   const [picked, setPicked] = useState<PickedDonor | null>(null);
-  const [donorMode, amount, note] = useWatch({ control: form.control, name: ['donorMode', 'amount', 'note'] });
+  const [donorMode, amount, note, currency] = useWatch({
+    control: form.control,
+    name: ['donorMode', 'amount', 'note', 'currency'],
+  });
+  // The gift is recorded in its campaign's currency (issue 26): choosing the campaign chooses it.
+  const campaignCurrency = (id: string) => currencyOf(campaigns.data?.find((c) => String(c.id) === id)?.currency);
+  const wholeUnits = currencyRules[currency].decimals === 0;
 
   const setDonor = (donor: Pick<OfflineGiftValues, 'userId' | 'email' | 'firstName' | 'lastName'>) => {
     // Once submitted, the donor's messages follow the choice at once (as typing does).
@@ -68,7 +78,7 @@ export function OfflineGiftForm() {
       onSuccess: (donation) => {
         toast({
           title: 'Offline gift recorded',
-          description: `${formatCurrency(donation.amount)} to ${donation.campaign.title}, receipt ${donation.receiptNumber}.`,
+          description: `${formatCurrency(donation.amount, { currency: donation.currency })} to ${donation.campaign.title}, receipt ${donation.receiptNumber}.`,
         });
         void navigate(`/admin/donations/${donation.id}`);
       },
@@ -89,7 +99,16 @@ export function OfflineGiftForm() {
       <Section title="The gift">
         <FormField label="Campaign" error={errors.campaignId?.message}>
           {(control) => (
-            <NativeSelect {...control} {...form.register('campaignId')} disabled={campaigns.isPending}>
+            <NativeSelect
+              {...control}
+              {...form.register('campaignId', {
+                onChange: (event: { target: { value: string } }) =>
+                  form.setValue('currency', campaignCurrency(event.target.value), {
+                    shouldValidate: form.formState.isSubmitted,
+                  }),
+              })}
+              disabled={campaigns.isPending}
+            >
               <option value="">{campaigns.isPending ? 'Loading campaigns…' : 'Choose a campaign'}</option>
               {(campaigns.data ?? []).map((c) => (
                 <option key={c.id} value={String(c.id)}>
@@ -100,15 +119,16 @@ export function OfflineGiftForm() {
           )}
         </FormField>
         <div className="grid items-start gap-5 sm:grid-cols-3">
-          <FormField label="Amount (USD)" error={errors.amount?.message}>
+          <FormField label={`Amount (${currency.toUpperCase()})`} error={errors.amount?.message}>
             {(control) => (
               <MoneyInput
                 {...control}
                 {...form.register('amount', { valueAsNumber: true })}
+                symbol={currencySymbol(currency)}
                 type="number"
                 min={1}
-                step="0.01"
-                inputMode="decimal"
+                step={wholeUnits ? '1' : '0.01'}
+                inputMode={wholeUnits ? 'numeric' : 'decimal'}
               />
             )}
           </FormField>
@@ -202,7 +222,9 @@ export function OfflineGiftForm() {
           Cancel
         </Button>
         <SubmitButton busy={record.isPending} busyLabel="Recording...">
-          {Number.isFinite(amount) && amount > 0 ? `Record ${formatCurrency(Math.round(amount * 100))}` : 'Record gift'}
+          {Number.isFinite(amount) && amount > 0
+            ? `Record ${formatCurrency(toMinorUnits(amount, currency), { currency })}`
+            : 'Record gift'}
         </SubmitButton>
       </div>
     </form>

@@ -108,3 +108,54 @@ describe('refunding a donation from its page', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 });
+
+describe('refunding a gift in another currency (issue 26)', () => {
+  function openInCurrency(detail: LedgerDonationDetail, raised: number) {
+    mockOperation(donationLedgerOperations.detail, detail);
+    mockOperation(
+      campaignOperations.detail,
+      campaignDetail({ amountRaised: raised, currentAmount: raised, currency: detail.currency }),
+    );
+    return renderWithProviders(<AdminDonationDetailPage />, {
+      route: '/admin/donations/31',
+      path: '/admin/donations/:id',
+    });
+  }
+
+  it('refunds ¥1,000 of a ¥2,500 gift in whole yen: 1000 sent, never 100000', async () => {
+    const { user } = openInCurrency(ledgerDonationDetail({ amount: 2_500, feeAmount: 0, currency: 'jpy' }), 100_000);
+    const refund = mockOperation(refundOperations.create, { ...refunded, amount: 1_000 });
+    const dialog = await openDialog(user);
+    expect(dialog.getByText('¥2,500')).toBeDefined();
+    await user.click(dialog.getByRole('radio', { name: /Partial refund/ }));
+    const amount = dialog.getByLabelText('Amount to refund (JPY)');
+    expect(dialog.getByText('Up to ¥2,500.')).toBeDefined();
+    await user.type(amount, '12.5');
+    await user.type(dialog.getByLabelText('Reason'), 'Half the event was cancelled');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await dialog.findByText('Enter an amount in JPY, like ¥1,250')).toBeDefined();
+    await user.clear(amount);
+    await user.type(amount, '3000');
+    expect(await dialog.findByText(refundMessages.tooMuch(2_500, 'jpy'))).toBeDefined();
+    await user.clear(amount);
+    await user.type(amount, '¥1,000');
+    expect((await dialog.findByTestId('campaign-total-after')).textContent).toBe('¥99,000');
+    await user.click(dialog.getByRole('button', { name: 'Refund ¥1,000' }));
+    expect(await findToast('¥1,000 refunded')).toBeDefined();
+    expect(refund.calls.map((call) => call.body)).toEqual([{ amount: 1_000, reason: 'Half the event was cancelled' }]);
+  });
+
+  it('offers a euro gift in euros, the fee included, and sends cents', async () => {
+    const { user } = openInCurrency(ledgerDonationDetail({ currency: 'eur' }), 250_000);
+    const refund = mockOperation(refundOperations.create, refunded);
+    const dialog = await openDialog(user);
+    expect(dialog.getByText('€51.50, the processing fee included')).toBeDefined();
+    await user.click(dialog.getByRole('radio', { name: /Partial refund/ }));
+    await user.type(dialog.getByLabelText('Amount to refund (EUR)'), '20');
+    expect((await dialog.findByTestId('campaign-total-after')).textContent).toBe('€2,480.00');
+    await user.type(dialog.getByLabelText('Reason'), 'Gave twice');
+    await user.click(dialog.getByRole('button', { name: 'Refund €20.00' }));
+    expect(await findToast('€20.00 refunded')).toBeDefined();
+    expect(refund.calls[0]!.body).toEqual({ amount: 2_000, reason: 'Gave twice' });
+  });
+});

@@ -1,4 +1,4 @@
-import { REFUND_REASON_MAX, type LedgerDonationDetail } from '@causeway/contracts';
+import { currencySymbol, REFUND_REASON_MAX, type LedgerDonationDetail } from '@causeway/contracts';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConfirmActions } from '@/components/ui/confirm-dialog';
@@ -36,7 +36,7 @@ type RefundDialogProps = {
  * every attempt carries the same Idempotency-Key (a new one after a failure, for a real retry).
  */
 export function RefundDialog({ donation, open, onClose }: RefundDialogProps) {
-  const refund = useCreateRefund(donation.campaign.id);
+  const refund = useCreateRefund(donation.campaign.id, donation.currency);
   const close = () => {
     if (refund.isPending) return;
     refund.reset();
@@ -67,13 +67,18 @@ type RefundFormProps = {
 };
 
 function RefundForm({ donation, refund, onDone }: RefundFormProps) {
+  // Every amount here is in the gift's currency (issue 26), the campaign's total too (the campaign's currency).
+  const { currency } = donation;
+  const money = (minor: number) => formatCurrency(minor, { currency });
   const left = refundableCents(donation);
   const charge = donation.amount + donation.feeAmount;
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  const form = useZodForm(refundFormSchema(left), { defaultValues: { kind: 'full', amount: '', reason: '' } });
+  const form = useZodForm(refundFormSchema(left, currency), {
+    defaultValues: { kind: 'full', amount: '', reason: '' },
+  });
   const values = useWatch({ control: form.control }) as Partial<RefundFormValues>;
   const kind: RefundKind = values.kind === 'partial' ? 'partial' : 'full';
-  const cents = refundCentsOf({ kind, amount: values.amount ?? '' }, left);
+  const cents = refundCentsOf({ kind, amount: values.amount ?? '' }, left, currency);
   const campaign = useCampaign(donation.campaign.id);
   const reasonId = useId();
   const reasonHintId = useId();
@@ -81,7 +86,7 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
 
   const onSubmit = form.handleSubmit((submitted) => {
     if (refund.isPending) return;
-    const amount = submitted.kind === 'partial' ? refundCentsOf(submitted, left) : null;
+    const amount = submitted.kind === 'partial' ? refundCentsOf(submitted, left, currency) : null;
     refund.mutate(
       { donationId: donation.id, reason: submitted.reason, idempotencyKey, ...(amount !== null && { amount }) },
       {
@@ -101,7 +106,7 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
           value="full"
           checked={kind === 'full'}
           label={left === charge ? 'Full refund' : 'Everything left'}
-          detail={`${formatCurrency(left)}${donation.feeAmount > 0 && left === charge ? ', the processing fee included' : ''}`}
+          detail={`${money(left)}${donation.feeAmount > 0 && left === charge ? ', the processing fee included' : ''}`}
         />
         <RadioChoice
           input={form.register('kind')}
@@ -114,14 +119,15 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
 
       {kind === 'partial' ? (
         <FormField
-          label="Amount to refund (USD)"
+          label={`Amount to refund (${currency.toUpperCase()})`}
           error={form.formState.errors.amount?.message}
-          hint={`Up to ${formatCurrency(left)}.`}
+          hint={`Up to ${money(left)}.`}
         >
           {(control) => (
             <MoneyInput
               {...control}
               {...form.register('amount')}
+              symbol={currencySymbol(currency)}
               inputMode="decimal"
               autoComplete="off"
               className="h-11 text-base font-semibold"
@@ -150,6 +156,7 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
         raised={campaign.data?.amountRaised}
         loading={campaign.isPending}
         drop={cents === null ? null : campaignDropCents(donation, cents)}
+        money={money}
       />
 
       {refund.isError ? (
@@ -157,7 +164,7 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
       ) : null}
 
       <ConfirmActions keepLabel="Keep donation" busy={refund.isPending} busyLabel="Refunding...">
-        {refundButtonLabel(cents)}
+        {refundButtonLabel(cents, currency)}
       </ConfirmActions>
     </form>
   );
@@ -168,11 +175,13 @@ function CampaignTotalPreview({
   raised,
   loading,
   drop,
+  money,
 }: {
   title: string;
   raised: number | undefined;
   loading: boolean;
   drop: number | null;
+  money: (minor: number) => string;
 }) {
   return (
     <div className="rounded-lg bg-muted p-3 text-sm" aria-live="polite">
@@ -185,10 +194,10 @@ function CampaignTotalPreview({
         <p className="mt-1">
           Becomes{' '}
           <span className="font-semibold tabular-nums text-foreground" data-testid="campaign-total-after">
-            {formatCurrency(raised - (drop ?? 0))}
+            {money(raised - (drop ?? 0))}
           </span>{' '}
-          (now <span className="tabular-nums">{formatCurrency(raised)}</span>
-          {drop ? `, less ${formatCurrency(drop)}` : ''})
+          (now <span className="tabular-nums">{money(raised)}</span>
+          {drop ? `, less ${money(drop)}` : ''})
         </p>
       )}
     </div>

@@ -53,8 +53,8 @@ export function ResendReceiptDialog({ donation, open, onClose }: ResendReceiptDi
       title="Resend receipt"
       description={
         <>
-          Receipt {donation.receiptNumber ?? ''} for {formatCurrency(donation.amount)} to {donation.campaign.title}. The
-          e-mail is the donor's receipt, with its link to the PDF.
+          Receipt {donation.receiptNumber ?? ''} for {formatCurrency(donation.amount, { currency: donation.currency })}{' '}
+          to {donation.campaign.title}. The e-mail is the donor's receipt, with its link to the PDF.
         </>
       }
       onDismiss={close}

@@ -1,5 +1,4 @@
-import type { AdminDonor, OfflineGiftBody, OfflineGiftForm } from '@causeway/contracts';
-import { dollarsToCents } from '@/lib/money';
+import { toMinorUnits, type AdminDonor, type OfflineGiftBody, type OfflineGiftForm } from '@causeway/contracts';
 
 /** Today in the administrator's own calendar, YYYY-MM-DD: the date field's default and its latest day. */
 export function localToday(now = new Date()): string {
@@ -11,6 +10,8 @@ export function offlineGiftDefaults(today = localToday()): OfflineGiftForm {
   return {
     campaignId: '',
     amount: Number.NaN,
+    // US dollars until a campaign is chosen; then the campaign's currency.
+    currency: 'usd',
     method: 'cheque',
     receivedOn: today,
     donorMode: 'existing',
@@ -36,11 +37,14 @@ export function pickedDonorFields(
   };
 }
 
-/** The request body, in cents: an account's id, or a guest's name and e-mail. */
+/**
+ * The request body, in minor units of the campaign's currency (cents; for JPY the yen itself, never times 100): an
+ * account's id, or a guest's name and e-mail.
+ */
 export function offlineGiftBody(form: OfflineGiftForm): OfflineGiftBody {
   return {
     campaignId: Number(form.campaignId),
-    amount: dollarsToCents(form.amount),
+    amount: toMinorUnits(form.amount, form.currency),
     method: form.method,
     receivedOn: form.receivedOn,
     donor:

@@ -1,14 +1,21 @@
 import {
+  currencyRules,
+  currencyOf,
+  currencySymbol,
+  formatAmount,
   formatCurrency,
   refundedGiftPart,
   refundMessages,
   REFUND_REASON_MAX,
+  toMinorUnits,
   type LedgerDonationDetail,
 } from '@causeway/contracts';
 import { z } from 'zod';
 
-// Dollars and cents as people type them: '25', '25.5', '1,250.00', with or without a leading '$'.
-const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$/;
+// Amounts as people type them, in the gift's currency (issue 26): '25', '25.5', '1,250.00', with or without the
+// currency's sign ('$', '€', '¥', 'CA$'); whole units only where the currency has no minor one (JPY: '2,500').
+const WHOLE = String.raw`(\d{1,3}(,\d{3})+|\d+)`;
+const amountPattern = (decimals: number) => new RegExp(`^${WHOLE}${decimals > 0 ? String.raw`(\.\d{0,2})?` : ''}$`);
 
 export const refundKinds = ['full', 'partial'] as const;
 export type RefundKind = (typeof refundKinds)[number];
@@ -37,8 +44,19 @@ export function campaignDropCents(d: LedgerDonationDetail, refundCents: number):
   );
 }
 
-/** The dialog's form: full or partial, the amount in dollars (as text), the reason; cents on the wire. */
-export function refundFormSchema(leftCents: number) {
+/** What the amount field says when it cannot read an amount: US dollars as before, other currencies by example. */
+export function amountHint(currency: string): string {
+  const code = currencyOf(currency);
+  if (code === 'usd') return 'Enter an amount in dollars, like 12.50';
+  // 1,250 minor units: '€12.50', and '¥1,250' where the minor unit is the yen itself.
+  return `Enter an amount in ${code.toUpperCase()}, like ${formatAmount(1_250, code)}`;
+}
+
+/**
+ * The dialog's form: full or partial, the amount in the gift's currency as people type it (as text), the reason;
+ * minor units on the wire.
+ */
+export function refundFormSchema(leftCents: number, currency = 'usd') {
   return z
     .object({
       kind: z.enum(refundKinds),
@@ -51,33 +69,46 @@ export function refundFormSchema(leftCents: number) {
     })
     .superRefine((values, ctx) => {
       if (values.kind !== 'partial') return;
-      const cents = amountToCents(values.amount);
+      const cents = amountToCents(values.amount, currency);
       const message =
         cents === null
-          ? 'Enter an amount in dollars, like 12.50'
+          ? amountHint(currency)
           : cents < 1
             ? refundMessages.amountPositive
             : cents > leftCents
-              ? refundMessages.tooMuch(leftCents)
+              ? refundMessages.tooMuch(leftCents, currency)
               : null;
       if (message) ctx.addIssue({ code: 'custom', path: ['amount'], message });
     });
 }
 export type RefundFormValues = z.input<ReturnType<typeof refundFormSchema>>;
 
-/** The typed amount in cents, or null when it is not an amount. */
-export function amountToCents(text: string): number | null {
-  const trimmed = text.trim();
-  if (!DOLLARS.test(trimmed)) return null;
-  return Math.round(Number(trimmed.replace(/[$,\s]/g, '')) * 100);
+/**
+ * The typed amount in minor units of the currency (cents; the yen itself for JPY, never times 100), or null when it
+ * is not an amount in it.
+ */
+export function amountToCents(text: string, currency = 'usd'): number | null {
+  const code = currencyOf(currency);
+  let typed = text.trim();
+  const sign = currencySymbol(code);
+  if (typed.startsWith(sign)) typed = typed.slice(sign.length).trim();
+  if (!amountPattern(currencyRules[code].decimals).test(typed)) return null;
+  return toMinorUnits(Number(typed.replace(/,/g, '')), code);
 }
 
-/** The cents this form would refund (the whole remainder for a full refund), or null while the amount is unusable. */
-export function refundCentsOf(values: Pick<RefundFormValues, 'kind' | 'amount'>, leftCents: number): number | null {
+/**
+ * The minor units this form would refund (the whole remainder for a full refund), or null while the amount is
+ * unusable.
+ */
+export function refundCentsOf(
+  values: Pick<RefundFormValues, 'kind' | 'amount'>,
+  leftCents: number,
+  currency = 'usd',
+): number | null {
   if (values.kind === 'full') return leftCents;
-  const cents = amountToCents(values.amount ?? '');
+  const cents = amountToCents(values.amount ?? '', currency);
   return cents !== null && cents >= 1 && cents <= leftCents ? cents : null;
 }
 
-export const refundButtonLabel = (cents: number | null) =>
-  cents === null ? 'Refund' : `Refund ${formatCurrency(cents)}`;
+export const refundButtonLabel = (cents: number | null, currency = 'usd') =>
+  cents === null ? 'Refund' : `Refund ${formatCurrency(cents, { currency })}`;

@@ -98,6 +98,27 @@ describe('a donation in the ledger', () => {
     expect(screen.getByRole('link', { name: 'Back to donations' }).getAttribute('href')).toBe('/admin/donations');
   });
 
+  it("shows a yen gift in whole yen everywhere: heading, facts, the audit's amounts and the refund (issue 26)", async () => {
+    openPage({
+      ...donation,
+      currency: 'jpy',
+      amount: 2_500,
+      feeAmount: 0,
+      refundedAmount: 1_000,
+      auditTrail: [{ ...donation.auditTrail[0]!, after: { refundedAmount: 1_000, reason: 'Asked by phone' } }],
+      refunds: [{ ...donation.refunds[0]!, amount: 1_000 }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '¥2,500 (−¥1,000 refunded)' })).toBeDefined();
+    expect(term('Gift').textContent).toBe('¥2,500');
+    expect(term('Net gift').textContent).toBe('¥1,500');
+    expect(term('Currency').textContent).toBe('JPY');
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
+    expect(timeline.getByRole('heading', { level: 3, name: 'Refund of ¥1,000 asked' })).toBeDefined();
+    expect(timeline.getByText('Refunded amount', { selector: 'dt' }).nextElementSibling!.textContent).toBe(
+      '¥0 → ¥1,000',
+    );
+  });
+
   it('names the supporter’s page a gift was given through, linked to it, and no such line for a direct gift', async () => {
     openPage({ ...donation, fundraiser: { id: 12, slug: 'adas-marathon', title: 'Ada’s marathon for water' } });
     const fundraiser = await screen.findByText('Fundraiser', { selector: 'dt' });

@@ -119,11 +119,11 @@ function DonationDetail({ id }: { id: number }) {
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
-            {formatCurrency(data.amount)}
+            {formatCurrency(data.amount, { currency: data.currency })}
             {data.refundedAmount > 0 ? (
               <span className="text-lg font-semibold text-muted-foreground sm:text-xl">
                 {' '}
-                (−{formatCurrency(data.refundedAmount)} refunded)
+                (−{formatCurrency(data.refundedAmount, { currency: data.currency })} refunded)
               </span>
             ) : null}
           </h1>

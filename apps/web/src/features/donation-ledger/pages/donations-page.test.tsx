@@ -55,6 +55,16 @@ const rowOf = async (name: string) =>
 const lastQuery = (list: { calls: { url: URL }[] }) => Object.fromEntries(list.calls.at(-1)!.url.searchParams);
 
 describe('the donations ledger', () => {
+  it("shows each amount in its gift's currency: euros with cents, yen whole (issue 26)", async () => {
+    donations = [
+      { ...ann, currency: 'eur', amount: 2_550, refundedAmount: 550 },
+      { ...gil, currency: 'jpy', amount: 2_500, refundedAmount: 1_000 },
+    ];
+    openPage();
+    expect(within(await rowOf('Ann Quill')).getByRole('cell', { name: '€25.50 (−€5.50 refunded)' })).toBeDefined();
+    expect(within(await rowOf('Gil Hollow')).getByRole('cell', { name: '¥2,500 (−¥1,000 refunded)' })).toBeDefined();
+  });
+
   it('shows each donation with its donor, amount and refund, status, provider and receipt, linked to its page', async () => {
     openPage();
     expect(await screen.findByRole('heading', { level: 2, name: '2 donations' })).toBeDefined();

@@ -133,6 +133,64 @@ describe('/admin/donations/new-offline', () => {
     expect(record.calls).toHaveLength(0);
   });
 
+  it("records a gift in its campaign's currency: euros in cents, whole yen as typed (issue 26)", async () => {
+    mockOperation(campaignAdminOperations.list, {
+      items: [
+        { ...campaignDetail({ id: 8, title: 'Brunnen', currency: 'eur' }), donationCount: 0 },
+        { ...campaignDetail({ id: 9, title: 'Ido', currency: 'jpy' }), donationCount: 0 },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 100,
+    });
+    const { user } = openPage();
+    const record = mockOperation(offlineGiftOperations.record, offlineGiftDetail({ amount: 4_250, currency: 'eur' }));
+    await screen.findByRole('option', { name: 'Brunnen' });
+    await user.selectOptions(screen.getByLabelText('Campaign'), 'Ido');
+    const yen = screen.getByLabelText('Amount (JPY)');
+    expect(yen.getAttribute('step')).toBe('1');
+    await user.type(yen, '50');
+    await user.click(screen.getByRole('radio', { name: 'A new guest' }));
+    await user.type(screen.getByLabelText('First name'), 'Olive');
+    await user.type(screen.getByLabelText('Last name'), 'Penny');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'olive@example.com');
+    await user.click(screen.getByRole('button', { name: 'Record ¥50' }));
+    expect(await screen.findByText(donationMessages.amountMinOf('jpy'))).toBeDefined();
+    await user.clear(yen);
+    await user.type(yen, '150000');
+    expect(screen.getByRole('button', { name: 'Record ¥150,000' })).toBeDefined();
+
+    await user.selectOptions(screen.getByLabelText('Campaign'), 'Brunnen');
+    const euros = screen.getByLabelText('Amount (EUR)');
+    expect(screen.getByText('€')).toBeDefined();
+    await user.clear(euros);
+    await user.type(euros, '42.5');
+    await user.click(screen.getByRole('button', { name: 'Record €42.50' }));
+    expect(await findToast('Offline gift recorded')).toBeDefined();
+    expect(record.calls.map((call) => [call.body.campaignId, call.body.amount])).toEqual([[8, 4_250]]);
+  });
+
+  it('sends ¥150,000 as 150000, never multiplied by 100', async () => {
+    mockOperation(campaignAdminOperations.list, {
+      items: [{ ...campaignDetail({ id: 9, title: 'Ido', currency: 'jpy' }), donationCount: 0 }],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    });
+    const { user } = openPage();
+    const record = mockOperation(offlineGiftOperations.record, offlineGiftDetail({ amount: 150_000, currency: 'jpy' }));
+    await screen.findByRole('option', { name: 'Ido' });
+    await user.selectOptions(screen.getByLabelText('Campaign'), 'Ido');
+    await user.type(screen.getByLabelText('Amount (JPY)'), '150000');
+    await user.click(screen.getByRole('radio', { name: 'A new guest' }));
+    await user.type(screen.getByLabelText('First name'), 'O');
+    await user.type(screen.getByLabelText('Last name'), 'P');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'op@example.com');
+    await user.click(screen.getByRole('button', { name: 'Record ¥150,000' }));
+    expect(await findToast('Offline gift recorded')).toBeDefined();
+    expect(record.calls[0]!.body).toMatchObject({ campaignId: 9, amount: 150_000 });
+  });
+
   it("shows the server's refusal and stays on the page", async () => {
     const { user } = openPage();
     mockOperation(

@@ -6,7 +6,7 @@ import { recurringAdminKeys } from './query-keys';
 /** The server's largest page of campaigns. */
 const CAMPAIGN_OPTIONS = 100;
 
-/** The campaign filter's choices: the newest campaigns of every status, by title. */
+/** The campaign filter's choices: the newest campaigns of every status, by title, with their currency. */
 export function useCampaignOptions() {
   return useQuery({
     queryKey: recurringAdminKeys.campaigns(),
@@ -16,7 +16,7 @@ export function useCampaignOptions() {
         signal,
       });
       return page.items
-        .map((campaign) => ({ id: campaign.id, title: campaign.title }))
+        .map((campaign) => ({ id: campaign.id, title: campaign.title, currency: campaign.currency }))
         .sort((a, b) => a.title.localeCompare(b.title));
     },
     staleTime: 5 * 60_000,
