@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { campaignIdParamsSchema } from './campaigns.schemas';
+import { currencyCodes } from './currencies';
 import {
-  FUNDRAISER_GOAL_MAX,
-  FUNDRAISER_GOAL_MIN,
+  FUNDRAISER_GOAL_ANY_MAX,
   FUNDRAISER_GUIDE_MAX,
   FUNDRAISER_LEADERBOARD_PAGE_SIZE,
   FUNDRAISER_STORY_MAX,
@@ -11,6 +11,7 @@ import {
   FUNDRAISER_THANKS_MAX,
   FUNDRAISER_TITLE_MAX,
   fundraiserEndpoints as e,
+  fundraiserGoalBounds,
   fundraiserMessages as m,
   fundraiserStatuses,
 } from './fundraisers';
@@ -22,9 +23,26 @@ import { uploadResultSchema } from './uploads.schemas';
 
 // ---- Inputs ----------------------------------------------------------------------------------------------------
 
-/** Cents, at least $100 (the issue's floor), at most $10,000,000. */
+/**
+ * Whole minor units of the campaign's currency. Its bounds (at least $100 and at most $10,000,000 in US dollars,
+ * fundraiserGoalBounds in others) depend on the campaign, so the server checks them with its currency; this only
+ * keeps out what no currency takes.
+ */
 const goalSchema = (min: string) =>
-  z.number({ error: min }).int(m.goalWhole).min(FUNDRAISER_GOAL_MIN, min).max(FUNDRAISER_GOAL_MAX, m.goalMax);
+  z.number({ error: min }).int(m.goalWhole).positive(min).max(FUNDRAISER_GOAL_ANY_MAX, m.goalMax);
+
+/**
+ * A goal with its campaign's bounds, for the forms that know the campaign's currency (the server checks the same
+ * with checkGoal): in US dollars the very rules and messages the request schema had before issue 26.
+ */
+export const fundraiserGoalSchemaOf = (currency: string, minMessage: (currency: string) => string = m.goalMinOf) => {
+  const { min, max } = fundraiserGoalBounds(currency);
+  return z
+    .number({ error: minMessage(currency) })
+    .int(m.goalWhole)
+    .min(min, minMessage(currency))
+    .max(max, m.goalMaxOf(currency));
+};
 
 /** Plain text with line breaks, cleaned as every text a donor writes for others is (cleanDonorText). */
 const plainText = (required: string, max: number, maxMessage: string) =>
@@ -108,6 +126,12 @@ export const fundraiserPageQuerySchema = z.object({ page: pageNumberSchema });
 
 const teamRefSchema = z.object({ slug: z.string(), name: z.string() });
 
+/**
+ * The campaign's currency (issue 26): every amount of the answer (goal, raised, gifts) is in its minor unit. The
+ * server always names it; an answer without it (older fixtures, a cached answer from before) is in US dollars.
+ */
+const currencySchema = z.enum(currencyCodes).optional();
+
 /** One row of the leaderboard: rank 1 raised the most (ties: the earlier page first). */
 export const fundraiserSummarySchema = z.object({
   rank: z.number(),
@@ -121,6 +145,7 @@ export const fundraiserSummarySchema = z.object({
   giftCount: z.number(),
   status: z.enum(fundraiserStatuses),
   team: teamRefSchema.nullable(),
+  currency: currencySchema,
 });
 export type FundraiserSummary = z.infer<typeof fundraiserSummarySchema>;
 
@@ -135,6 +160,7 @@ export const teamSummarySchema = z.object({
   raisedAmount: z.number(),
   giftCount: z.number(),
   memberCount: z.number(),
+  currency: currencySchema,
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
@@ -144,7 +170,12 @@ export const teamLeaderboardSchema = pageSchemaOf(teamSummarySchema, FUNDRAISER_
 export type TeamLeaderboard = z.infer<typeof teamLeaderboardSchema>;
 
 /** A gift through a page, as the public sees it: "Anonymous" for an anonymous gift (supporterName's rule). */
-export const publicSupporterSchema = z.object({ name: z.string(), amount: z.number(), createdAt: z.string() });
+export const publicSupporterSchema = z.object({
+  name: z.string(),
+  amount: z.number(),
+  createdAt: z.string(),
+  currency: currencySchema,
+});
 export type PublicSupporter = z.infer<typeof publicSupporterSchema>;
 export const publicSupporterPageSchema = pageSchemaOf(publicSupporterSchema, FUNDRAISER_SUPPORTERS_PAGE_SIZE);
 
@@ -175,6 +206,7 @@ export const publicFundraiserSchema = z.object({
   campaign: supportedCampaignSchema,
   recentSupporters: z.array(publicSupporterSchema),
   createdAt: z.string(),
+  currency: currencySchema,
 });
 export type PublicFundraiser = z.infer<typeof publicFundraiserSchema>;
 
@@ -198,6 +230,7 @@ export const publicTeamSchema = z.object({
   giftCount: z.number(),
   campaign: supportedCampaignSchema,
   members: z.array(teamMemberSchema),
+  currency: currencySchema,
 });
 export type PublicTeam = z.infer<typeof publicTeamSchema>;
 

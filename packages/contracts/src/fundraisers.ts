@@ -1,3 +1,4 @@
+import { currencyBounds, currencyCodes } from './currencies';
 import { formatAmount } from './format';
 import type { Endpoint } from './operation';
 import { initialedName } from './support-messages';
@@ -49,6 +50,16 @@ export const FUNDRAISER_STORY_MAX = 5_000;
 export const FUNDRAISER_GOAL_MIN = 10_000;
 /** $10,000,000, as a campaign's goal may be at most. */
 export const FUNDRAISER_GOAL_MAX = 1_000_000_000;
+/**
+ * A page's or a team's goal in the campaign's currency, minor units (issue 26): the floor is a campaign's (100 ×
+ * the currency's scale: $100, €100, ¥10,000, ₩100,000) and the ceiling 100,000 times it, as in US dollars.
+ */
+export function fundraiserGoalBounds(currency: string): { min: number; max: number } {
+  const min = currencyBounds(currency).minGoal;
+  return { min, max: min * (FUNDRAISER_GOAL_MAX / FUNDRAISER_GOAL_MIN) };
+}
+/** What the request schemas let through: the highest ceiling of any currency; each campaign's is checked on it. */
+export const FUNDRAISER_GOAL_ANY_MAX = Math.max(...currencyCodes.map((code) => fundraiserGoalBounds(code).max));
 export const FUNDRAISER_TEAM_NAME_MAX = 60;
 export const FUNDRAISER_GUIDE_MAX = 2_000;
 export const FUNDRAISER_THANKS_MAX = 1_000;
@@ -85,6 +96,13 @@ export const fundraiserMessages = {
   teamNameRequired: 'Please enter a team name',
   teamNameMax: `The team name must be at most ${FUNDRAISER_TEAM_NAME_MAX} characters`,
   teamGoalMin: `The team goal must be at least ${formatAmount(FUNDRAISER_GOAL_MIN)}`,
+  /** The goal bounds in the campaign's currency: in US dollars exactly goalMin, goalMax and teamGoalMin. */
+  goalMinOf: (currency: string) =>
+    `Your goal must be at least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}`,
+  goalMaxOf: (currency: string) =>
+    `Your goal must be at most ${formatAmount(fundraiserGoalBounds(currency).max, currency)}`,
+  teamGoalMinOf: (currency: string) =>
+    `The team goal must be at least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}`,
   guideMax: `The guide must be at most ${FUNDRAISER_GUIDE_MAX.toLocaleString('en-US')} characters`,
   thanksRequired: 'Please write a message',
   thanksMax: `The message must be at most ${FUNDRAISER_THANKS_MAX.toLocaleString('en-US')} characters`,

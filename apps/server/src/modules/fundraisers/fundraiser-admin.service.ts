@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { campaigns, fundraisers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit-log/audit-log.service';
-import type { FundraiserDeps } from './fundraisers.service';
+import { checkGoal, type FundraiserDeps } from './fundraisers.service';
 import * as repo from './fundraisers.repository';
 
 // An administrator's side of peer-to-peer fundraising: the campaign's setting and the moderation of its pages.
@@ -42,6 +42,10 @@ export async function saveFundraisingSettings(
   campaignId: number,
   input: FundraisingSettings,
 ): Promise<FundraisingSettings> {
+  const campaign = await repo.findCampaign(deps.db, campaignId);
+  if (!campaign) throw new AppError('NOT_FOUND', campaignMessages.notFound);
+  // The suggested goal is a page's goal, in the campaign's currency (issue 26).
+  if (input.suggestedGoal !== null) checkGoal(input.suggestedGoal, campaign.currency, 'suggestedGoal');
   const [saved] = await deps.db
     .update(campaigns)
     .set({

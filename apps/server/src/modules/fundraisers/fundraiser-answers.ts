@@ -1,6 +1,7 @@
 import {
   acceptsDonations,
   ANONYMOUS_SUPPORTER,
+  currencyOf,
   fundraiserPublicName,
   supporterName,
   type OwnFundraiser,
@@ -70,6 +71,7 @@ function pageBody(row: PageWithContext) {
     team: teamRefOf(row.team),
     campaign: supportedCampaign(campaign),
     createdAt: page.createdAt.toISOString(),
+    currency: currencyOf(campaign.currency),
   };
 }
 
@@ -88,18 +90,24 @@ export function toOwnPage(row: PageWithContext): OwnFundraiser {
   };
 }
 
-/** A gift through a page as the public sees it: supporterName's rule ("Anonymous" for an anonymous gift). */
-export function toPublicSupporter(row: {
-  amount: number;
-  createdAt: Date;
-  anonymous: boolean;
-  anonymizedAt: Date | null;
-  userId: number | null;
-  guestFirstName: string | null;
-  guestLastName: string | null;
-  userFirstName: string | null;
-  userLastName: string | null;
-}): PublicSupporter {
+/**
+ * A gift through a page as the public sees it: supporterName's rule ("Anonymous" for an anonymous gift), its amount
+ * in the campaign's currency.
+ */
+export function toPublicSupporter(
+  currency: string,
+  row: {
+    amount: number;
+    createdAt: Date;
+    anonymous: boolean;
+    anonymizedAt: Date | null;
+    userId: number | null;
+    guestFirstName: string | null;
+    guestLastName: string | null;
+    userFirstName: string | null;
+    userLastName: string | null;
+  },
+): PublicSupporter {
   const person =
     row.userId !== null
       ? { firstName: row.userFirstName, lastName: row.userLastName }
@@ -108,5 +116,6 @@ export function toPublicSupporter(row: {
     name: supporterName(person, { showName: true, anonymous: row.anonymous, erased: row.anonymizedAt !== null }),
     amount: row.amount,
     createdAt: row.createdAt.toISOString(),
+    currency: currencyOf(currency),
   };
 }

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   acceptsDonations,
   campaignMessages,
+  currencyOf,
+  fundraiserGoalBounds,
   FUNDRAISER_LEADERBOARD_PAGE_SIZE,
   FUNDRAISER_RECENT_SUPPORTERS,
   FUNDRAISER_SUPPORTERS_PAGE_SIZE,
@@ -61,9 +63,10 @@ export async function fundraiserLeaderboard(
   campaignId: number,
   query: ListQuery,
 ): Promise<FundraiserLeaderboard> {
-  await requirePublicCampaign(db, campaignId);
+  const campaign = await requirePublicCampaign(db, campaignId);
   const paging = pageOf(query.page, FUNDRAISER_LEADERBOARD_PAGE_SIZE);
   const { rows, total } = await repo.leaderboardPage(db, campaignId, { q: query.q, ...paging });
+  const currency = currencyOf(campaign.currency);
   return {
     items: rows.map((row, i) => ({
       rank: row.rank ?? paging.offset + i + 1,
@@ -76,6 +79,7 @@ export async function fundraiserLeaderboard(
       giftCount: row.page.giftCount,
       status: row.page.status,
       team: row.teamSlug !== null && row.teamName !== null ? { slug: row.teamSlug, name: row.teamName } : null,
+      currency,
     })),
     total,
     page: query.page,
@@ -84,11 +88,11 @@ export async function fundraiserLeaderboard(
 }
 
 export async function teamLeaderboard(db: Db, campaignId: number, query: ListQuery): Promise<TeamLeaderboard> {
-  await requirePublicCampaign(db, campaignId);
+  const { currency } = await requirePublicCampaign(db, campaignId);
   const paging = pageOf(query.page, FUNDRAISER_LEADERBOARD_PAGE_SIZE);
   const { rows, total } = await repo.teamLeaderboardPage(db, campaignId, { q: query.q, ...paging });
   return {
-    items: rows.map((row, i) => toTeamSummary(row, row.rank ?? paging.offset + i + 1)),
+    items: rows.map((row, i) => toTeamSummary(row, row.rank ?? paging.offset + i + 1, currency)),
     total,
     page: query.page,
     pageSize: FUNDRAISER_LEADERBOARD_PAGE_SIZE,
@@ -107,8 +111,9 @@ const teamFigures = (row: TeamWithCaptain) => ({
   giftCount: row.team.giftCount,
 });
 
-function toTeamSummary(row: TeamWithCaptain & { memberCount: number }, rank: number): TeamSummary {
-  return { id: row.team.id, rank, ...teamFigures(row), memberCount: row.memberCount };
+/** A team's row on the leaderboard; `currency` is its campaign's. */
+function toTeamSummary(row: TeamWithCaptain & { memberCount: number }, rank: number, currency: string): TeamSummary {
+  return { id: row.team.id, rank, ...teamFigures(row), memberCount: row.memberCount, currency: currencyOf(currency) };
 }
 
 /** A visible page of a visible campaign, by its slug; anything else is the page's 404. */
@@ -123,7 +128,10 @@ async function findVisiblePage(db: Executor, campaignId: number, slug: string) {
 export async function publicFundraiser(db: Db, campaignId: number, slug: string): Promise<PublicFundraiser> {
   const row = await findVisiblePage(db, campaignId, slug);
   const recent = await recentSupporters(db, row.page.id, FUNDRAISER_RECENT_SUPPORTERS);
-  return toPublicPage(row, recent.map(toPublicSupporter));
+  return toPublicPage(
+    row,
+    recent.map((gift) => toPublicSupporter(row.campaign.currency, gift)),
+  );
 }
 
 export async function publicSupporters(
@@ -134,7 +142,12 @@ export async function publicSupporters(
 ): Promise<z.infer<typeof publicSupporterPageSchema>> {
   const row = await findVisiblePage(db, campaignId, slug);
   const { rows, total } = await supportersPage(db, row.page.id, pageOf(page, FUNDRAISER_SUPPORTERS_PAGE_SIZE));
-  return { items: rows.map(toPublicSupporter), total, page, pageSize: FUNDRAISER_SUPPORTERS_PAGE_SIZE };
+  return {
+    items: rows.map((gift) => toPublicSupporter(row.campaign.currency, gift)),
+    total,
+    page,
+    pageSize: FUNDRAISER_SUPPORTERS_PAGE_SIZE,
+  };
 }
 
 export async function publicTeam(db: Db, campaignId: number, slug: string): Promise<PublicTeam> {
@@ -153,10 +166,30 @@ export async function publicTeam(db: Db, campaignId: number, slug: string): Prom
       giftCount: member.page.giftCount,
       isCaptain: row.team.captainId === member.page.userId,
     })),
+    currency: currencyOf(row.campaign.currency),
   };
 }
 
 // ---- A supporter's own pages ------------------------------------------------------------------------------------
+
+/**
+ * A goal in its campaign's currency (issue 26). The request schema lets through any whole amount some currency
+ * takes; the campaign's bounds (fundraiserGoalBounds) are checked here, before anything is written, with the same
+ * 400 on the same field the schema gave: in US dollars the very answer it gave before.
+ */
+export function checkGoal(goal: number, currency: string, field: string, minMessage = m.goalMinOf): void {
+  const { min, max } = fundraiserGoalBounds(currency);
+  const message = goal < min ? minMessage(currency) : goal > max ? m.goalMaxOf(currency) : null;
+  if (message) throw new AppError('VALIDATION_FAILED', message, { [field]: [message] });
+}
+
+/** A page's goal and, when it makes a team on the way, the team's. */
+function checkPageGoals(input: PageInput, currency: string): void {
+  checkGoal(input.goal, currency, 'goal');
+  if (input.team && 'newTeam' in input.team) {
+    checkGoal(input.team.newTeam.goal, currency, 'team.newTeam.goal', m.teamGoalMinOf);
+  }
+}
 
 /** A campaign that takes new pages: it exists for the public, allows them, and accepts donations. */
 async function requireOpenCampaign(db: Executor, campaignId: number) {
@@ -206,7 +239,8 @@ export async function createFundraiser(
   input: PageInput,
 ): Promise<OwnFundraiser> {
   return writePage(deps, async (tx) => {
-    await requireOpenCampaign(tx, campaignId);
+    const campaign = await requireOpenCampaign(tx, campaignId);
+    checkPageGoals(input, campaign.currency);
     await repo.lockCampaignFundraisers(tx, campaignId);
     if (await repo.findPageOf(tx, campaignId, userId)) throw new AppError('CONFLICT', m.alreadyHasPage);
     const team = await teamOfInput(tx, campaignId, userId, input.team);
@@ -234,16 +268,17 @@ export async function createTeam(
   campaignId: number,
   input: TeamInput,
 ): Promise<TeamSummary> {
-  const team = await deps.db.transaction(async (tx) => {
-    await requireOpenCampaign(tx, campaignId);
+  const { team, currency } = await deps.db.transaction(async (tx) => {
+    const campaign = await requireOpenCampaign(tx, campaignId);
+    checkGoal(input.goal, campaign.currency, 'goal', m.teamGoalMinOf);
     await repo.lockCampaignFundraisers(tx, campaignId);
-    return insertTeam(tx, campaignId, userId, input);
+    return { team: await insertTeam(tx, campaignId, userId, input), currency: campaign.currency };
   });
   deps.readCache.invalidate();
   const row = await repo.findTeamWithCaptain(deps.db, team.id);
   // A new team has raised nothing and has the newest id: every other team of the campaign ranks ahead of it.
   const { total } = await repo.teamLeaderboardPage(deps.db, campaignId, { limit: 0, offset: 0 });
-  return toTeamSummary(row!, total);
+  return toTeamSummary(row!, total, currency);
 }
 
 /**
@@ -259,6 +294,8 @@ export async function editFundraiser(
 ): Promise<OwnFundraiser> {
   return writePage(deps, async (tx) => {
     const owned = await ownPage(tx, fundraiserId, userId);
+    const campaign = await repo.findCampaign(tx, owned.page.campaignId);
+    checkPageGoals(input, campaign!.currency);
     // Naming a new team takes the campaign's turn before the page's row lock, as creating a page does.
     await repo.lockCampaignFundraisers(tx, owned.page.campaignId);
     const { page } = await ownPage(tx, fundraiserId, userId, { forUpdate: true });

@@ -398,8 +398,8 @@ describe('public pages', () => {
     const first = await supporters(1);
     expect(first).toMatchObject({ total: 7, page: 1, pageSize: 10 });
     expect(first.items.slice(5)).toEqual([
-      { name: 'Anonymous', amount: 2_000, createdAt: expect.any(String) },
-      { name: 'Ada L.', amount: 1_000, createdAt: expect.any(String) },
+      { name: 'Anonymous', amount: 2_000, createdAt: expect.any(String), currency: 'usd' },
+      { name: 'Ada L.', amount: 1_000, createdAt: expect.any(String), currency: 'usd' },
     ]);
     expect((await supporters(2)).items).toEqual([]);
     expect((await call('GET', `/api/campaigns/${campaign.id}/fundraisers/no-such-page`)).json().message).toBe(
@@ -511,6 +511,7 @@ describe('public pages', () => {
         raisedAmount: 4_000,
         giftCount: 2,
         memberCount: 2,
+        currency: 'usd',
       },
       expect.objectContaining({ rank: 2, name: 'Beta', raisedAmount: 2_000, memberCount: 1 }),
     ]);

@@ -1,4 +1,9 @@
-import { donationMessages, fundraisingSettingsSchema, type FundraisingSettings } from '@causeway/contracts';
+import {
+  donationMessages,
+  fundraiserGoalSchemaOf,
+  fundraisingSettingsSchema,
+  type FundraisingSettings,
+} from '@causeway/contracts';
 import { z } from 'zod';
 import { dollarsParam } from '@/lib/money';
 
@@ -19,7 +24,9 @@ export const settingsFormSchema = z.object({
     .trim()
     .refine((text) => text === '' || DOLLARS.test(text), donationMessages.amountInvalid)
     .transform((text) => (text === '' ? null : Math.round(Number(text.replace(/[$,\s]/g, '')) * 100)))
-    .pipe(fundraisingSettingsSchema.shape.suggestedGoal),
+    // The request schema leaves the bounds to the server, which knows the campaign's currency (issue 26); this
+    // form still reads dollars and checks US-dollar bounds.
+    .pipe(fundraiserGoalSchemaOf('usd').nullable()),
   guide: fundraisingSettingsSchema.shape.guide,
 }) satisfies z.ZodType<FundraisingSettings, SettingsFormValues>;
 

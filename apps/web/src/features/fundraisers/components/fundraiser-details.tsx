@@ -89,6 +89,7 @@ function GivingCard({ page }: { page: PublicFundraiser }) {
       goal={page.goal}
       giftCount={page.giftCount}
       goalName={`${page.fundraiserName}'s goal`}
+      currency={page.currency}
     >
       {reason ? (
         <div className="grid gap-3">

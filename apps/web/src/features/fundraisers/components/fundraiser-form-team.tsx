@@ -1,4 +1,4 @@
-import { FUNDRAISER_TEAM_NAME_MAX, formatAmount } from '@causeway/contracts';
+import { currencySymbol, FUNDRAISER_TEAM_NAME_MAX, formatAmount, fundraiserGoalBounds } from '@causeway/contracts';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -16,7 +16,16 @@ import type { FundraiserForm } from './fundraiser-form-types';
 const SEARCH_PAUSE_MS = 300;
 
 /** Team: none, join one of the campaign's teams (found by searching the team leaderboard), or start a new one. */
-export function FundraiserTeamFields({ form, campaignId }: { form: FundraiserForm; campaignId: number }) {
+export function FundraiserTeamFields({
+  form,
+  campaignId,
+  currency,
+}: {
+  form: FundraiserForm;
+  campaignId: number;
+  /** The campaign's: the team goal is typed in it, the teams' totals shown in it. */
+  currency: string;
+}) {
   const choice = useWatch({ control: form.control, name: 'teamChoice' });
   const { errors } = form.formState;
   return (
@@ -69,9 +78,19 @@ export function FundraiserTeamFields({ form, campaignId }: { form: FundraiserFor
               />
             )}
           </FormField>
-          <FormField label="Team goal (USD)" error={errors.newTeamGoal?.message} hint="At least $100.">
+          <FormField
+            label={`Team goal (${currency.toUpperCase()})`}
+            error={errors.newTeamGoal?.message}
+            hint={`At least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}.`}
+          >
             {(control) => (
-              <MoneyInput {...control} {...form.register('newTeamGoal')} inputMode="decimal" autoComplete="off" />
+              <MoneyInput
+                {...control}
+                {...form.register('newTeamGoal')}
+                symbol={currencySymbol(currency)}
+                inputMode="decimal"
+                autoComplete="off"
+              />
             )}
           </FormField>
         </div>
@@ -167,7 +186,7 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
               checked={value?.id === team.id}
               onChange={() => onChange({ id: team.id, name: team.name })}
               label={team.name}
-              description={`Captain ${team.captainName} · ${team.memberCount === 1 ? '1 member' : `${team.memberCount} members`} · ${formatAmount(team.raisedAmount)} raised`}
+              description={`Captain ${team.captainName} · ${team.memberCount === 1 ? '1 member' : `${team.memberCount} members`} · ${formatAmount(team.raisedAmount, team.currency)} raised`}
             />
           ))}
           {teams.length === 0 && !chosenElsewhere ? (

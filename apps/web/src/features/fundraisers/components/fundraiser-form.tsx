@@ -1,11 +1,14 @@
 import {
+  currencySymbol,
+  formatAmount,
+  fundraiserGoalBounds,
   FUNDRAISER_STORY_MAX,
   FUNDRAISER_TITLE_MAX,
   fundraiserMessages as m,
   type FundraiserInput,
   type OwnFundraiser,
 } from '@causeway/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -17,12 +20,19 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/use-zod-form';
-import { fundraiserFormSchema, serverFieldNames, type FundraiserFormValues } from '../lib/fundraiser-form';
+import {
+  fundraiserFormSchemaOf,
+  serverFieldNames,
+  type FundraiserFormSchema,
+  type FundraiserFormValues,
+} from '../lib/fundraiser-form';
 import { FundraiserPhotoField } from './fundraiser-form-photo';
 import { FundraiserTeamFields } from './fundraiser-form-team';
 
 type FundraiserFormProps = {
   campaignId: number;
+  /** The campaign's currency: the goals are typed, bounded and sent in it (issue 26); US dollars when absent. */
+  currency?: string;
   defaultValues: FundraiserFormValues;
   /** The create or the edit request; its answer is the saved page. */
   save: { isPending: boolean; mutateAsync: (body: FundraiserInput) => Promise<OwnFundraiser> };
@@ -41,6 +51,7 @@ type FundraiserFormProps = {
  */
 export function FundraiserForm({
   campaignId,
+  currency = 'usd',
   defaultValues,
   save,
   submitLabel,
@@ -49,7 +60,8 @@ export function FundraiserForm({
   onSaved,
   onCancel,
 }: FundraiserFormProps) {
-  const form = useZodForm<typeof fundraiserFormSchema, FundraiserFormValues>(fundraiserFormSchema, { defaultValues });
+  const schema = useMemo(() => fundraiserFormSchemaOf(currency), [currency]);
+  const form = useZodForm<FundraiserFormSchema, FundraiserFormValues>(schema, { defaultValues });
   const { errors } = form.formState;
   const [uploading, setUploading] = useState(false);
   const story = useWatch({ control: form.control, name: 'story' }) ?? '';
@@ -120,10 +132,15 @@ export function FundraiserForm({
         )}
       </FormField>
 
-      <FormField label="Your goal (USD)" error={errors.goal?.message} hint="At least $100. You can change it later.">
+      <FormField
+        label={`Your goal (${currency.toUpperCase()})`}
+        error={errors.goal?.message}
+        hint={`At least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}. You can change it later.`}
+      >
         {(control) => (
           <MoneyInput
             {...control}
+            symbol={currencySymbol(currency)}
             {...form.register('goal')}
             inputMode="decimal"
             autoComplete="off"
@@ -145,7 +162,7 @@ export function FundraiserForm({
         )}
       />
 
-      <FundraiserTeamFields form={form} campaignId={campaignId} />
+      <FundraiserTeamFields form={form} campaignId={campaignId} currency={currency} />
 
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-6 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>

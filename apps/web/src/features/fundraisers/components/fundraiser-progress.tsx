@@ -9,19 +9,23 @@ type FundraiserProgressProps = {
   giftCount: number;
   /** Whose goal it is, for the bar's accessible name: 'the personal goal', 'the team goal'. */
   goalName: string;
+  /** The campaign's currency (issue 26); US dollars when absent. */
+  currency?: string;
 };
 
 /** Raised of goal, the campaign page's bar (green once reached) and the gift count: a page's and a team's. */
-export function FundraiserProgress({ raised, goal, giftCount, goalName }: FundraiserProgressProps) {
+export function FundraiserProgress({ raised, goal, giftCount, goalName, currency }: FundraiserProgressProps) {
   const percent = percentOf(raised, goal);
   const reached = percent >= 100;
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold tracking-tight text-foreground">
-          {formatCurrency(raised, { wholeDollars: true })}
+          {formatCurrency(raised, { wholeDollars: true, currency })}
         </span>
-        <span className="text-muted-foreground">raised of {formatCurrency(goal, { wholeDollars: true })}</span>
+        <span className="text-muted-foreground">
+          raised of {formatCurrency(goal, { wholeDollars: true, currency })}
+        </span>
       </p>
       <Progress
         value={percent}

@@ -70,7 +70,7 @@ function SupporterRow({ supporter, now }: { supporter: PublicSupporter; now: num
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
       <span className="min-w-0 break-words font-semibold">{supporter.name}</span>
       <span className="flex items-baseline gap-3">
-        <span className="font-medium">{formatAmount(supporter.amount)}</span>
+        <span className="font-medium">{formatAmount(supporter.amount, supporter.currency)}</span>
         {/* The server's moment and the reader's differ by the seconds in between: the words may too. */}
         <time
           dateTime={supporter.createdAt}

@@ -37,21 +37,28 @@ export function TeamDetails({ team }: { team: PublicTeam }) {
           ) : (
             <ul className="grid gap-3">
               {team.members.map((member) => (
-                <MemberRow key={member.slug} campaignId={campaign.id} member={member} />
+                <MemberRow key={member.slug} campaignId={campaign.id} member={member} currency={team.currency} />
               ))}
             </ul>
           )}
         </section>
       </div>
       <aside aria-label="Team progress" className="flex flex-col gap-6 lg:self-start">
-        <ProgressCard raised={team.raisedAmount} goal={team.goal} giftCount={team.giftCount} goalName="the team goal" />
+        <ProgressCard
+          raised={team.raisedAmount}
+          goal={team.goal}
+          giftCount={team.giftCount}
+          goalName="the team goal"
+          currency={team.currency}
+        />
         <DetailsShareCard kind="team" path={fundraiserTeamPath(campaign.id, team.slug)} title={team.name} />
       </aside>
     </div>
   );
 }
 
-function MemberRow({ campaignId, member }: { campaignId: number; member: TeamMember }) {
+/** A member's page; `currency` is the team's campaign's. */
+function MemberRow({ campaignId, member, currency }: { campaignId: number; member: TeamMember; currency?: string }) {
   const percent = percentOf(member.raisedAmount, member.goal);
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm">
@@ -64,9 +71,9 @@ function MemberRow({ campaignId, member }: { campaignId: number; member: TeamMem
         </Link>
         <span className="text-sm text-muted-foreground">
           <span className="font-semibold text-foreground">
-            {formatCurrency(member.raisedAmount, { wholeDollars: true })}
+            {formatCurrency(member.raisedAmount, { wholeDollars: true, currency })}
           </span>{' '}
-          of {formatCurrency(member.goal, { wholeDollars: true })}
+          of {formatCurrency(member.goal, { wholeDollars: true, currency })}
         </span>
       </div>
       <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">

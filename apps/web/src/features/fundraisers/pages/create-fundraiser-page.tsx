@@ -62,6 +62,7 @@ export function CreateFundraiserPage() {
           >
             <FundraiserForm
               campaignId={data.id}
+              currency={data.currency}
               defaultValues={defaults}
               save={create}
               submitLabel="Create my page"

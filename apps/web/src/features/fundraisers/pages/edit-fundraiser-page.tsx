@@ -69,6 +69,7 @@ export function EditFundraiserPage() {
           >
             <FundraiserForm
               campaignId={page.campaignId}
+              currency={page.currency}
               defaultValues={defaults}
               save={edit}
               submitLabel="Save changes"
