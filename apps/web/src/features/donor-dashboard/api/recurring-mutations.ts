@@ -72,7 +72,7 @@ export function useCancelRecurring() {
     onSuccess: (updated) => {
       toast({
         title: 'Subscription cancelled',
-        description: `Your ${formatAmount(updated.amount)} gift to ${updated.campaign.title} will not be charged again.`,
+        description: `Your ${formatAmount(updated.amount, updated.currency)} gift to ${updated.campaign.title} will not be charged again.`,
       });
       applyUpdate(queryClient, updated);
     },
@@ -89,7 +89,7 @@ export function useChangeRecurringAmount() {
     onSuccess: (updated) => {
       toast({
         title: 'Recurring donation updated',
-        description: `From your next payment on, you give ${formatAmount(updated.amount)} to ${updated.campaign.title}.`,
+        description: `From your next payment on, you give ${formatAmount(updated.amount, updated.currency)} to ${updated.campaign.title}.`,
       });
       applyUpdate(queryClient, updated);
     },

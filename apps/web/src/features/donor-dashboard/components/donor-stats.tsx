@@ -1,16 +1,17 @@
 import type { DonorStats as DonorStatsData } from '@causeway/contracts';
+import type { ReactNode } from 'react';
 import { HandCoins, HeartHandshake, Repeat, RotateCw, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { useDonorStats } from '../api/get-donor-stats';
 
-const figures: { label: string; hint: string; icon: LucideIcon; value: (stats: DonorStatsData) => string }[] = [
+const figures: { label: string; hint: string; icon: LucideIcon; value: (stats: DonorStatsData) => ReactNode }[] = [
   {
     label: 'Total Donated',
     hint: 'Across all completed donations',
     icon: HandCoins,
-    value: (s) => formatCurrency(s.totalDonated),
+    value: (s) => <CurrencyTotals stats={s} />,
   },
   {
     label: 'Active Recurring',
@@ -26,7 +27,26 @@ const figures: { label: string; hint: string; icon: LucideIcon; value: (stats: D
   },
 ];
 
-/** Spec section 2: the donor's totalDonated, activeDonations and campaignsSupported. */
+/**
+ * What the donor gave, one line per currency (issue 26: never converted nor added across currencies), the first
+ * as the figure, the others beneath it. Before any gift: zero in the site's currency.
+ */
+function CurrencyTotals({ stats }: { stats: DonorStatsData }) {
+  const [first, ...others] = stats.totals;
+  if (!first) return formatCurrency(stats.totalDonated, { currency: stats.currency });
+  return (
+    <>
+      <span className="block">{formatCurrency(first.total, { currency: first.currency })}</span>
+      {others.map(({ currency, total }) => (
+        <span key={currency} className="block text-base font-semibold sm:text-lg">
+          {formatCurrency(total, { currency })}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Spec section 2: the donor's totalDonated (per currency), activeDonations and campaignsSupported. */
 export function DonorStats() {
   const { data, isPending, isError, isFetching, refetch } = useDonorStats();
 

@@ -64,7 +64,9 @@ export function RecentActivity() {
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="text-sm font-semibold tabular-nums">{formatCurrency(donation.amount)}</span>
+                  <span className="text-sm font-semibold tabular-nums">
+                    {formatCurrency(donation.amount, { currency: donation.currency })}
+                  </span>
                   <DonationStatusBadge status={donation.status} />
                 </div>
               </li>

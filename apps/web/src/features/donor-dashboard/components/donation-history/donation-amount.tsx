@@ -6,17 +6,19 @@ import { formatCurrency } from '@/lib/format';
  * refunded of them.
  */
 export function DonationAmount({ donation }: { donation: DonorDonation }) {
+  // Every figure of the gift is in its campaign's currency (issue 26).
+  const money = (minor: number) => formatCurrency(minor, { currency: donation.currency });
   return (
     <>
-      <span className="font-semibold tabular-nums">{formatCurrency(donation.amount)}</span>
+      <span className="font-semibold tabular-nums">{money(donation.amount)}</span>
       {donation.feeAmount > 0 ? (
         <span className="block text-xs text-muted-foreground tabular-nums">
-          + {formatCurrency(donation.feeAmount)} fee covered
+          + {money(donation.feeAmount)} fee covered
         </span>
       ) : null}
       {donation.refundedAmount > 0 ? (
         <span className="block text-xs text-muted-foreground tabular-nums">
-          − {formatCurrency(donation.refundedAmount)} refunded
+          − {money(donation.refundedAmount)} refunded
         </span>
       ) : null}
     </>

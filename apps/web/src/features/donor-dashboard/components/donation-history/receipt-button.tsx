@@ -19,7 +19,7 @@ export function ReceiptButton({ donation, downloadingId, onDownload, className }
   if (!hasReceipt(donation)) return null;
   const busy = downloadingId === donation.id;
   // Ten rows read 'Download receipt'; the full name says which one (and still starts with the visible words).
-  const label = `Download receipt for ${formatCurrency(donation.amount)} to ${donation.campaign.title}, ${formatDate(
+  const label = `Download receipt for ${formatCurrency(donation.amount, { currency: donation.currency })} to ${donation.campaign.title}, ${formatDate(
     donation.createdAt,
     { month: 'short' },
   )}`;

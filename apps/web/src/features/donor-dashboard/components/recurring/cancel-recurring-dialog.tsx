@@ -27,7 +27,7 @@ export function CancelRecurringDialog<T extends DonorRecurring>({
       title="Cancel this recurring donation?"
       description={(gift) => (
         <>
-          Your {formatAmount(gift.amount)} {intervalLabels[gift.interval].toLowerCase()} gift to{' '}
+          Your {formatAmount(gift.amount, gift.currency)} {intervalLabels[gift.interval].toLowerCase()} gift to{' '}
           <span className="font-semibold text-foreground">{gift.campaign.title}</span> will stop for good.
         </>
       )}

@@ -1,4 +1,5 @@
-import { coverFeeCents, intervalLabels, type DonorRecurring } from '@causeway/contracts';
+import { coverFeeCents, currencySymbol, intervalLabels, minorPerMajor, type DonorRecurring } from '@causeway/contracts';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,9 +8,8 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formatAmount, formatDate } from '@/lib/format';
-import { dollarsParam } from '@/lib/money';
 import { useZodForm } from '@/lib/use-zod-form';
-import { changeAmountFormSchema } from './recurring-amount';
+import { amountBoundsHint, amountFieldText, changeAmountFormSchemaOf } from './recurring-amount';
 
 /**
  * The request that saves the amount: the donor area's or the manage-by-link page's. Its hook says what became of
@@ -48,7 +48,7 @@ export function ChangeAmountDialog({ gift, change, onClose }: ChangeAmountDialog
           <>
             Your {intervalLabels[gift.interval].toLowerCase()} gift to{' '}
             <span className="font-semibold text-foreground">{gift.campaign.title}</span>, now{' '}
-            {formatAmount(gift.amount)}.
+            {formatAmount(gift.amount, gift.currency)}.
           </>
         ) : null
       }
@@ -68,11 +68,14 @@ type AmountFormProps = {
 };
 
 function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
-  const form = useZodForm(changeAmountFormSchema, { defaultValues: { amount: dollarsParam(gift.amount) } });
-  const typed = changeAmountFormSchema.shape.amount.safeParse(useWatch({ control: form.control, name: 'amount' }));
+  // The gift keeps its currency (issue 26): its bounds, sign and fee rate are that currency's.
+  const { currency } = gift;
+  const schema = useMemo(() => changeAmountFormSchemaOf(currency), [currency]);
+  const form = useZodForm(schema, { defaultValues: { amount: amountFieldText(gift.amount, currency) } });
+  const typed = schema.shape.amount.safeParse(useWatch({ control: form.control, name: 'amount' }));
   const cents = typed.success ? typed.data : undefined;
   // A donor who covers the fee keeps covering it, worked out again for the new amount (as the server does).
-  const newFee = gift.feeAmount > 0 && cents !== undefined ? coverFeeCents(cents) : 0;
+  const newFee = gift.feeAmount > 0 && cents !== undefined ? coverFeeCents(cents, currency) : 0;
   const next = gift.status === 'active' ? formatDate(gift.nextPaymentDate) : '';
 
   const onSubmit = form.handleSubmit(({ amount }) => {
@@ -88,19 +91,21 @@ function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
-        label="New amount (USD)"
+        label={`New amount (${currency.toUpperCase()})`}
         error={form.formState.errors.amount?.message}
         hint={
           newFee > 0 && cents !== undefined
-            ? `With the ${formatAmount(newFee)} processing fee you cover, each payment will be ${formatAmount(cents + newFee)}.`
-            : 'Between $1 and $100,000.'
+            ? `With the ${formatAmount(newFee, currency)} processing fee you cover, each payment will be ${formatAmount(cents + newFee, currency)}.`
+            : amountBoundsHint(currency)
         }
       >
         {(control) => (
           <MoneyInput
             {...control}
             {...form.register('amount')}
-            inputMode="decimal"
+            symbol={currencySymbol(currency)}
+            // Yen and won have no minor unit: no decimal key.
+            inputMode={minorPerMajor(currency) === 1 ? 'numeric' : 'decimal'}
             autoComplete="off"
             className="h-11 text-base font-semibold"
           />

@@ -1,29 +1,71 @@
-import { currencyBounds, DEFAULT_CURRENCY, donationMessages } from '@causeway/contracts';
+import {
+  centsToDecimal,
+  currencyBounds,
+  currencyOf,
+  currencyRules,
+  currencySymbol,
+  DEFAULT_CURRENCY,
+  donationMessages,
+  formatAmount,
+  minorPerMajor,
+  toMinorUnits,
+} from '@causeway/contracts';
 import { z } from 'zod';
 
-// Dollars and cents as people type them: '25', '25.5', '1,250.00', with or without a leading '$'.
-const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$/;
+// An amount as people type it: '25', '25.5', '1,250.00'; whole units only where the currency has no minor unit
+// (¥2,500), and the currency's sign in front if they like ('$40.05', '€12', '¥500').
+const WHOLE = /^(\d{1,3}(,\d{3})+|\d+)$/;
+const WITH_CENTS = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$/;
 
-/** A new amount, in minor units, within the currency's bounds, with the server's own messages (issue 26). */
-const boundedAmount = (currency: string) => {
-  const { minDonation, maxDonation } = currencyBounds(currency);
-  return z
-    .number()
-    .int(donationMessages.amountInvalid)
-    .min(minDonation, donationMessages.amountMinOf(currency))
-    .max(maxDonation, donationMessages.amountMaxOf(currency));
-};
+/** The typed text without the currency's sign and spaces, or null when it is not an amount of the currency. */
+function amountDigits(text: string, currency: string): string | null {
+  const symbol = currencySymbol(currency);
+  const bare = text.startsWith(symbol) ? text.slice(symbol.length).trim() : text;
+  const pattern = currencyRules[currencyOf(currency)].decimals === 0 ? WHOLE : WITH_CENTS;
+  return pattern.test(bare) ? bare.replace(/,/g, '') : null;
+}
 
 /**
- * The change-amount form: dollars typed as text, cents on the wire. The text is read into cents here; the bounds
- * and their wording are the server's (checkGiftAmount). Recurring gifts are answered without their currency yet,
- * so the form checks US dollars; the server checks the gift's own currency.
+ * The change-amount form of a gift in `currency` (issue 26): major units typed as text, minor units on the wire
+ * (¥2,500 is 2500, €25.50 is 2550). The bounds and their wording are the currency's, the ones the server checks
+ * again (checkGiftAmount): 'Minimum donation amount is ¥100'.
  */
-export const changeAmountFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .regex(DOLLARS, donationMessages.amountInvalid)
-    .transform((text) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100))
-    .pipe(boundedAmount(DEFAULT_CURRENCY)),
-});
+export function changeAmountFormSchemaOf(currency: string) {
+  const { minDonation, maxDonation } = currencyBounds(currency);
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .transform((text, ctx) => {
+        const digits = amountDigits(text, currency);
+        if (digits === null) {
+          ctx.addIssue({ code: 'custom', message: donationMessages.amountInvalid });
+          return z.NEVER;
+        }
+        return toMinorUnits(Number(digits), currency);
+      })
+      .pipe(
+        z
+          .number()
+          .int(donationMessages.amountInvalid)
+          .min(minDonation, donationMessages.amountMinOf(currency))
+          .max(maxDonation, donationMessages.amountMaxOf(currency)),
+      ),
+  });
+}
+
+/** The form for a gift in US dollars. */
+export const changeAmountFormSchema = changeAmountFormSchemaOf(DEFAULT_CURRENCY);
+
+/** The field's starting text: '25' for whole units, '25.50' with a minor part, '2500' for ¥2,500. */
+export function amountFieldText(minor: number, currency: string): string {
+  return minor % minorPerMajor(currency) === 0
+    ? String(minor / minorPerMajor(currency))
+    : centsToDecimal(minor, currency);
+}
+
+/** 'Between $1 and $100,000.', 'Between ¥100 and ¥10,000,000.' */
+export function amountBoundsHint(currency: string): string {
+  const { minDonation, maxDonation } = currencyBounds(currency);
+  return `Between ${formatAmount(minDonation, currency)} and ${formatAmount(maxDonation, currency)}.`;
+}

@@ -71,14 +71,14 @@ export function RecurringGiftCard({
       <div className="grid gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className={cn('text-2xl font-bold tracking-tight', !live && 'text-muted-foreground')}>
-            {formatAmount(gift.amount)}
+            {formatAmount(gift.amount, gift.currency)}
           </span>
           <span className="text-sm font-medium text-muted-foreground">{intervalLabels[gift.interval]}</span>
         </p>
         {gift.feeAmount > 0 && live ? (
           <p className="text-sm text-muted-foreground">
-            You also cover the {formatAmount(gift.feeAmount)} processing fee, so each payment is{' '}
-            {formatAmount(gift.amount + gift.feeAmount)}.
+            You also cover the {formatAmount(gift.feeAmount, gift.currency)} processing fee, so each payment is{' '}
+            {formatAmount(gift.amount + gift.feeAmount, gift.currency)}.
           </p>
         ) : null}
         {nextPayment ? (
