@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodes } from './currencies';
 import { oneOf, pageNumberSchema, pageSchemaOf, searchTextSchema } from './paging.schemas';
 import { DONOR_PAGE_SIZE, donorFilters } from './admin';
 import { donorDonationSchema, donorRecurringSchema } from './donor-dashboard.schemas';
@@ -13,9 +14,16 @@ export const donorListQuerySchema = z.object({
 });
 export type DonorListQuery = z.input<typeof donorListQuerySchema>;
 
+/** What a donor gave in one currency, net of refunds: minor units of it (issue 26). */
+export const currencyTotalSchema = z.object({ currency: z.enum(currencyCodes), total: z.number() });
+export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
+
 /**
  * A donor: a registered user, or a guest e-mail (all of that address's guest gifts). `key` is 'u{id}' or
- * 'g{email}'. Money in cents; counts and totals over succeeded donations only.
+ * 'g{email}'. Counts and totals over succeeded donations only. `totals`: what they gave in each currency, in the
+ * currency table's order; the amounts to show (issue 26). `totalDonated`: the list's order (largest first) and
+ * the 'top' filter: the donor's gifts in cents when all are in US dollars; otherwise each currency weighed at the
+ * currency table's scale (¥100 or kr 10 count as $1), an order, not an amount to show.
  */
 export const adminDonorSchema = z.object({
   key: z.string(),
@@ -26,6 +34,7 @@ export const adminDonorSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   totalDonated: z.number(),
+  totals: z.array(currencyTotalSchema),
   donationCount: z.number(),
   /** Recurring gifts ever started (any status). */
   recurringCount: z.number(),

@@ -1,4 +1,4 @@
-import { parseId } from '@causeway/contracts';
+import { currencyCodes, currencyRules, minorPerMajor, parseId } from '@causeway/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 
@@ -29,10 +29,26 @@ export function belongsTo(alias: string, ref: DonorRef): SQL {
 }
 
 /**
+ * How much one minor unit of each currency weighs in a donor's `total_donated` (issue 26): the currency table's
+ * scale, the round rate that sets each currency's bounds, in US cents. A euro cent weighs one, a yen one (¥100 is
+ * $1 at scale 100), an öre a tenth (kr 10 is $1). The total is only the donor list's order and its 'top' filter:
+ * every amount shown is a currency's own total (donorTotalsByCurrency), never this sum. US dollars weigh one, so a
+ * site raising in dollars alone keeps its exact totals.
+ */
+export function sortWeight(currency: string): number {
+  const code = currencyCodes.find((c) => c === currency) ?? 'usd';
+  return 100 / (minorPerMajor(code) * currencyRules[code].scale);
+}
+
+const weightOfGift = sql.raw(
+  `case d.currency ${currencyCodes.map((c) => `when '${c}' then ${sortWeight(c)}`).join(' ')} else 1 end`,
+);
+
+/**
  * The summary rows of the donors whose donations (alias d) and recurring gifts (alias r) match the conditions,
  * computed from the donations table alone (DECISIONS.md: totals come from succeeded donations only). A donor is
  * someone who has given: a donor without a succeeded donation yields no row. The same text, with both
- * conditions `true`, is the backfill at the end of migration 0005.
+ * conditions `true`, was the backfill at the end of migration 0005 (which had US dollars only, so no weights).
  */
 export function summaryRowsSql(donationsOf: SQL, recurringOf: SQL): SQL {
   return sql`
@@ -44,8 +60,9 @@ export function summaryRowsSql(donationsOf: SQL, recurringOf: SQL): SQL {
       select case when d.user_id is not null then 'u' || d.user_id else 'g' || lower(d.guest_email) end as donor_key,
              min(d.user_id) as user_id,
              min(case when d.user_id is null then lower(d.guest_email) end) as guest_email,
-             -- Net of refunds: a refund comes out of the gift first (issue 23's refund semantics).
-             sum(d.amount - least(d.amount, d.refunded_amount))::bigint as total_donated,
+             -- Net of refunds: a refund comes out of the gift first (issue 23's refund semantics); each currency
+             -- at its weight (sortWeight).
+             round(sum((d.amount - least(d.amount, d.refunded_amount)) * ${weightOfGift}))::bigint as total_donated,
              count(*)::int as donation_count,
              min(coalesce(d.succeeded_at, d.created_at)) as first_donation_at,
              max(coalesce(d.succeeded_at, d.created_at)) as last_donation_at
@@ -76,7 +93,7 @@ const summaryColumns = sql.raw(
 );
 
 /** Which rows of a table carrying user_id and guest_email belong to any of the donors (arrays: one text for any number). */
-function belongsToAny(alias: string, refs: DonorRef[]): SQL {
+export function belongsToAny(alias: string, refs: DonorRef[]): SQL {
   const t = sql.raw(alias);
   const userIds = refs.flatMap((r) => (r.userId !== undefined ? [r.userId] : []));
   const emails = refs.flatMap((r) => (r.email !== undefined ? [r.email] : []));

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { DONOR_TOP_THRESHOLD_CENTS, type DonorFilter } from '@causeway/contracts';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { countColumn } from '../../db/paging';
 import { campaigns, donations, donorSummaries, recurringDonations, users } from '../../db/schema';
 import { containing } from '../../db/text-search';
-import { belongsTo, donorKey, type DonorRef } from './donor-summaries.repository';
+import { belongsTo, belongsToAny, donorKey, type DonorRef } from './donor-summaries.repository';
 
 const s = donorSummaries;
 const donorColumns = {
@@ -82,6 +82,23 @@ export async function listDonors(db: Executor, criteria: DonorCriteria, limit: n
     db.select({ n: countColumn() }).from(s).where(where),
   ]);
   return { rows: rows as DonorRow[], total: count?.n ?? 0 };
+}
+
+/**
+ * What each of the donors gave in each currency, net of refunds (issue 26): the amounts the admin area shows,
+ * one per currency, never added together. Read for the donors on a page from their own donations (by user and by
+ * guest e-mail, both indexed), so the summaries need no column per currency.
+ */
+export function donorTotalsByCurrency(db: Executor, refs: DonorRef[]) {
+  if (refs.length === 0) return Promise.resolve([]);
+  return queryRows<{ donor_key: string; currency: string; total: number | string }>(
+    db,
+    sql`select case when d.user_id is not null then 'u' || d.user_id else 'g' || lower(d.guest_email) end as donor_key,
+               d.currency, sum(d.amount - least(d.amount, d.refunded_amount))::bigint as total
+        from donations d
+        where d.status = 'succeeded' and ${belongsToAny('d', refs)}
+        group by 1, 2`,
+  );
 }
 
 export async function findDonor(db: Executor, ref: DonorRef): Promise<DonorRow | undefined> {

@@ -1,9 +1,11 @@
 import {
+  currencyCodes,
   currencyOf,
   DONOR_PAGE_SIZE,
   DONOR_RECENT_DAYS,
   donorMessages,
   type AdminDonor,
+  type CurrencyTotal,
   type DonorDetail,
   type DonorFilter,
   subDays,
@@ -67,7 +69,21 @@ export async function recomputeDonorSummaries(db: Executor): Promise<void> {
   await db.transaction((tx) => summaries.rebuildAllSummaries(tx));
 }
 
-function toAdminDonor({ summary: s, ...user }: repo.DonorRow): AdminDonor {
+/** Each donor's totals per currency, in the currency table's order (keyed by donor key). */
+async function totalsOf(db: Db, rows: repo.DonorRow[]): Promise<Map<string, CurrencyTotal[]>> {
+  const found = await repo.donorTotalsByCurrency(db, refsOf(rows.map((r) => r.summary.donorKey)));
+  const order = (code: string) => currencyCodes.indexOf(currencyOf(code));
+  const byDonor = new Map<string, CurrencyTotal[]>();
+  for (const row of found.sort((x, y) => order(x.currency) - order(y.currency))) {
+    byDonor.set(row.donor_key, [
+      ...(byDonor.get(row.donor_key) ?? []),
+      { currency: currencyOf(row.currency), total: Number(row.total) },
+    ]);
+  }
+  return byDonor;
+}
+
+function toAdminDonor({ summary: s, ...user }: repo.DonorRow, totals: Map<string, CurrencyTotal[]>): AdminDonor {
   const isGuest = s.userId === null;
   return {
     key: s.donorKey,
@@ -78,6 +94,7 @@ function toAdminDonor({ summary: s, ...user }: repo.DonorRow): AdminDonor {
     lastName: (isGuest ? s.guestLastName : user.lastName) ?? '',
     email: (isGuest ? s.guestEmail : user.email) ?? '',
     totalDonated: s.totalDonated,
+    totals: totals.get(s.donorKey) ?? [],
     donationCount: s.donationCount,
     recurringCount: s.recurringCount,
     firstDonationAt: s.firstDonationAt?.toISOString() ?? null,
@@ -97,7 +114,8 @@ export async function listDonors(
     recentSince: subDays(now, DONOR_RECENT_DAYS),
   };
   const { rows, total } = await repo.listDonors(db, criteria, DONOR_PAGE_SIZE, (query.page - 1) * DONOR_PAGE_SIZE);
-  return { items: rows.map(toAdminDonor), total, page: query.page, pageSize: DONOR_PAGE_SIZE };
+  const totals = await totalsOf(db, rows);
+  return { items: rows.map((row) => toAdminDonor(row, totals)), total, page: query.page, pageSize: DONOR_PAGE_SIZE };
 }
 
 /** GET /api/admin/donors/{key}: the donor, their latest donations of any status and their recurring gifts. */
@@ -105,12 +123,13 @@ export async function getDonorDetail(db: Db, key: string): Promise<DonorDetail> 
   const ref = summaries.parseDonorKey(key);
   const row = ref && (await repo.findDonor(db, ref));
   if (!ref || !row) throw new AppError('NOT_FOUND', donorMessages.notFound);
-  const [gifts, recurring] = await Promise.all([
+  const [gifts, recurring, totals] = await Promise.all([
     repo.listDonorDonations(db, ref, DETAIL_DONATIONS_LIMIT),
     repo.listDonorRecurring(db, ref),
+    totalsOf(db, [row]),
   ]);
   return {
-    donor: toAdminDonor(row),
+    donor: toAdminDonor(row, totals),
     donations: gifts.map(({ donation: d, campaignTitle }) => ({
       id: d.id,
       amount: d.amount,
