@@ -19,7 +19,7 @@ export function CloseFundraiserDialog({ page, busy, onConfirm, onClose }: CloseF
       description={(page) => (
         <>
           <span className="font-semibold text-foreground">{page.title}</span> stays up with the{' '}
-          {formatAmount(page.raisedAmount)} it raised, and takes no more gifts.
+          {formatAmount(page.raisedAmount, page.currency)} it raised, and takes no more gifts.
         </>
       )}
       warning={(page) => (

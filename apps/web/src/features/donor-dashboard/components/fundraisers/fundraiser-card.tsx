@@ -77,8 +77,8 @@ export function FundraiserCard({
 
       <div className="grid gap-2">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-2xl font-bold tracking-tight">{formatAmount(page.raisedAmount)}</span>
-          <span className="text-sm text-muted-foreground">raised of {formatAmount(page.goal)} goal</span>
+          <span className="text-2xl font-bold tracking-tight">{formatAmount(page.raisedAmount, page.currency)}</span>
+          <span className="text-sm text-muted-foreground">raised of {formatAmount(page.goal, page.currency)} goal</span>
         </p>
         <Progress value={percent} aria-label={`Progress of ${page.title} to its goal`} />
         <p className="text-sm text-muted-foreground">
@@ -160,7 +160,9 @@ export function FundraiserCard({
         ) : null}
       </div>
 
-      {showSupporters ? <FundraiserSupporters id={supportersId} fundraiserId={page.id} title={page.title} /> : null}
+      {showSupporters ? (
+        <FundraiserSupporters id={supportersId} fundraiserId={page.id} title={page.title} currency={page.currency} />
+      ) : null}
     </article>
   );
 }

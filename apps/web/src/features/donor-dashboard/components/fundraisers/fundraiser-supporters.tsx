@@ -14,13 +14,15 @@ type FundraiserSupportersProps = {
   /** The page's title, for the list's accessible name. */
   title: string;
   id: string;
+  /** The page's campaign's currency: every gift through the page is in it (issue 26). */
+  currency?: string;
 };
 
 /**
  * The supporters of one of the donor's pages, newest first, ten at a time: name (or "Anonymous"), amount and day,
  * and a Thank button for each donor who can still be thanked.
  */
-export function FundraiserSupporters({ fundraiserId, title, id }: FundraiserSupportersProps) {
+export function FundraiserSupporters({ fundraiserId, title, id, currency }: FundraiserSupportersProps) {
   const [page, setPage] = useState(1);
   const [thanking, setThanking] = useState<OwnSupporter | null>(null);
   const query = useMySupporters(fundraiserId, page);
@@ -60,7 +62,7 @@ export function FundraiserSupporters({ fundraiserId, title, id }: FundraiserSupp
                 <div className="grid min-w-0 gap-0.5 text-sm">
                   <span className="break-words font-medium">{supporter.name}</span>
                   <span className="text-muted-foreground">
-                    {formatAmount(supporter.amount)} ·{' '}
+                    {formatAmount(supporter.amount, currency)} ·{' '}
                     <time dateTime={supporter.createdAt}>{formatDate(supporter.createdAt, { month: 'short' })}</time>
                   </span>
                 </div>
@@ -88,7 +90,7 @@ export function FundraiserSupporters({ fundraiserId, title, id }: FundraiserSupp
           />
         </>
       )}
-      <ThankSupporterDialog supporter={thanking} thank={thank} onClose={() => setThanking(null)} />
+      <ThankSupporterDialog supporter={thanking} currency={currency} thank={thank} onClose={() => setThanking(null)} />
     </section>
   );
 }

@@ -13,6 +13,8 @@ import type { useThankSupporter } from '@/features/donor-dashboard/api/fundraise
 type ThankSupporterDialogProps = {
   /** The supporter to thank; null keeps the dialog closed. */
   supporter: OwnSupporter | null;
+  /** The currency of the supporter's gift: the page's campaign's. */
+  currency?: string;
   thank: ReturnType<typeof useThankSupporter>;
   onClose: () => void;
 };
@@ -21,7 +23,7 @@ type ThankSupporterDialogProps = {
  * A thank-you to one donor of the page. The server e-mails it once, and the donor's address is never shown here:
  * the fundraiser writes to "Ada L.", not to an address.
  */
-export function ThankSupporterDialog({ supporter, thank, onClose }: ThankSupporterDialogProps) {
+export function ThankSupporterDialog({ supporter, currency, thank, onClose }: ThankSupporterDialogProps) {
   const close = () => {
     if (thank.isPending) return;
     thank.reset();
@@ -35,7 +37,7 @@ export function ThankSupporterDialog({ supporter, thank, onClose }: ThankSupport
         supporter ? (
           <>
             To <span className="font-semibold text-foreground">{supporter.name}</span>, for their{' '}
-            {formatAmount(supporter.amount)} gift. We e-mail it for you; their address stays private.
+            {formatAmount(supporter.amount, currency)} gift. We e-mail it for you; their address stays private.
           </>
         ) : null
       }
