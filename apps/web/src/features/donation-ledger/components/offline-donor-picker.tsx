@@ -10,6 +10,15 @@ import { useDonorSearch } from '../api/search-donors';
 
 const DEBOUNCE_MS = 300;
 
+/**
+ * '$50.00 given'; a donor who gave in several currencies, each on its own, never summed (issue 26):
+ * '$50.00 · ¥2,500 given'.
+ */
+function givenText(donor: Pick<AdminDonor, 'totals'>): string {
+  const amounts = donor.totals.map((t) => formatCurrency(t.total, { currency: t.currency }));
+  return `${amounts.length > 0 ? amounts.join(' · ') : formatCurrency(0)} given`;
+}
+
 export type PickedDonor = { name: string; email: string; isGuest: boolean };
 
 type OfflineDonorPickerProps = {
@@ -102,9 +111,7 @@ export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error 
                       </span>
                       <span className="break-all text-muted-foreground">{donor.email}</span>
                     </span>
-                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                      {formatCurrency(donor.totalDonated)} given
-                    </span>
+                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{givenText(donor)}</span>
                   </button>
                 </li>
               ))}

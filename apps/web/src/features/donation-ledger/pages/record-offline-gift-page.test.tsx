@@ -31,6 +31,7 @@ const donors: Donors = {
       lastName: 'Istered',
       email: 'reg@example.com',
       totalDonated: 5_000,
+      totals: [{ currency: 'usd', total: 5_000 }],
       donationCount: 2,
       recurringCount: 0,
       firstDonationAt: '2026-01-01T00:00:00.000Z',
@@ -102,7 +103,8 @@ describe('/admin/donations/new-offline', () => {
     await user.type(screen.getByLabelText('Amount (USD)'), '40');
     await user.selectOptions(screen.getByLabelText('Received as'), 'Bank transfer');
     await user.type(screen.getByLabelText('Find a donor'), 'reg');
-    await user.click(await screen.findByRole('button', { name: /Reg Istered/ }));
+    expect((await screen.findByRole('button', { name: /Reg Istered/ })).textContent).toContain('$50.00 given');
+    await user.click(screen.getByRole('button', { name: /Reg Istered/ }));
     expect(search.calls[0]!.url.searchParams.get('q')).toBe('reg');
     expect(screen.getByText('reg@example.com')).toBeDefined();
     await user.click(screen.getByRole('checkbox', { name: /E-mail the receipt/ }));
@@ -167,7 +169,7 @@ describe('/admin/donations/new-offline', () => {
     await user.type(euros, '42.5');
     await user.click(screen.getByRole('button', { name: 'Record €42.50' }));
     expect(await findToast('Offline gift recorded')).toBeDefined();
-    expect(record.calls.map((call) => [call.body.campaignId, call.body.amount])).toEqual([[8, 4_250]]);
+    expect(record.calls.map((call) => call.body)).toEqual([expect.objectContaining({ campaignId: 8, amount: 4_250 })]);
   });
 
   it('sends ¥150,000 as 150000, never multiplied by 100', async () => {
@@ -189,6 +191,17 @@ describe('/admin/donations/new-offline', () => {
     await user.click(screen.getByRole('button', { name: 'Record ¥150,000' }));
     expect(await findToast('Offline gift recorded')).toBeDefined();
     expect(record.calls[0]!.body).toMatchObject({ campaignId: 9, amount: 150_000 });
+  });
+
+  it('names what a donor gave in each currency, never summed (issue 26)', async () => {
+    const { user } = openPage();
+    const twoCurrencies = [
+      { currency: 'usd' as const, total: 5_000 },
+      { currency: 'jpy' as const, total: 2_500 },
+    ];
+    mockOperation(donorOperations.list, { ...donors, items: [{ ...donors.items[0]!, totals: twoCurrencies }] });
+    await user.type(screen.getByLabelText('Find a donor'), 'reg');
+    expect((await screen.findByRole('button', { name: /Reg Istered/ })).textContent).toContain('$50.00 · ¥2,500 given');
   });
 
   it("shows the server's refusal and stays on the page", async () => {
