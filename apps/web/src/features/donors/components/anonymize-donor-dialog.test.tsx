@@ -16,6 +16,7 @@ const donor: Detail['donor'] = {
   lastName: 'Quill',
   email: 'ann@example.com',
   totalDonated: 2_500,
+  totals: [{ currency: 'usd', total: 2_500 }],
   donationCount: 1,
   recurringCount: 0,
   firstDonationAt: '2026-01-02T12:00:00.000Z',

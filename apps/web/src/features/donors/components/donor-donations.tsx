@@ -27,7 +27,7 @@ const columns: DataTableColumn<Donation>[] = [
     header: 'Amount',
     align: 'right',
     cellClassName: 'whitespace-nowrap font-semibold tabular-nums',
-    cell: (d) => formatCurrency(d.amount),
+    cell: (d) => formatCurrency(d.amount, { currency: d.currency }),
   },
   { id: 'status', header: 'Status', cell: (d) => <DonationStatusBadge status={d.status} /> },
   { id: 'type', header: 'Type', cellClassName: mutedCell, cell: (d) => donationKindLabel(d) },
@@ -39,7 +39,9 @@ function DonationCard({ donation }: { donation: Donation }) {
   return (
     <>
       <div className="flex items-start justify-between gap-3">
-        <span className="text-lg font-semibold tabular-nums">{formatCurrency(donation.amount)}</span>
+        <span className="text-lg font-semibold tabular-nums">
+          {formatCurrency(donation.amount, { currency: donation.currency })}
+        </span>
         <DonationStatusBadge status={donation.status} className="shrink-0" />
       </div>
       <p className="mt-1 text-sm">
@@ -52,7 +54,7 @@ function DonationCard({ donation }: { donation: Donation }) {
   );
 }
 
-/** The donor's donations, newest first: a table on wide screens, cards on phones. */
+/** The donor's donations, newest first, each in its own currency: a table on wide screens, cards on phones. */
 export function DonorDonations({ donations }: { donations: Donation[] }) {
   const titleId = useId();
   return (

@@ -7,7 +7,7 @@ import { formatCurrency, formatDate } from '@/lib/format';
 
 type Gift = DonorDetail['recurringDonations'][number];
 
-/** The donor's recurring gifts: amount, interval, status, next payment (while active) and campaign. */
+/** The donor's recurring gifts: amount (in the gift's currency), interval, status, next payment (while active) and campaign. */
 export function DonorRecurring({ gifts }: { gifts: Gift[] }) {
   const titleId = useId();
   return (
@@ -26,7 +26,9 @@ export function DonorRecurring({ gifts }: { gifts: Gift[] }) {
             <li key={gift.id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <p>
-                  <span className="text-lg font-semibold tabular-nums">{formatCurrency(gift.amount)}</span>{' '}
+                  <span className="text-lg font-semibold tabular-nums">
+                    {formatCurrency(gift.amount, { currency: gift.currency })}
+                  </span>{' '}
                   <span className="text-sm text-muted-foreground">{intervalLabels[gift.interval]}</span>
                 </p>
                 <RecurringStatusBadge status={gift.status} className="shrink-0" />

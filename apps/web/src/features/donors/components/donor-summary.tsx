@@ -1,10 +1,11 @@
 import type { AdminDonor } from '@causeway/contracts';
-import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
+import { donorTotalText } from '../lib/donor-display';
 
-/** The donor's totals over completed donations. */
+/** The donor's totals over completed donations, each currency's on its own (issue 26). */
 export function DonorSummary({ donor }: { donor: AdminDonor }) {
   const figures = [
-    { label: 'Total donated', value: formatCurrency(donor.totalDonated) },
+    { label: 'Total donated', value: donorTotalText(donor) },
     { label: 'Donations', value: formatNumber(donor.donationCount) },
     { label: 'Recurring gifts', value: formatNumber(donor.recurringCount) },
     { label: 'First donation', value: formatDate(donor.firstDonationAt, { month: 'short' }) || '—' },

@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn';
 import { DataTable, mutedCell, type DataTableColumn, type DataTableState } from '@/components/ui/data-table';
 import { EmailAddress } from '@/components/ui/email-address';
 import { useListReturnState, type ListReturnState } from '@/hooks/use-list-return';
-import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
-import { donorName, donorPath } from '../lib/donor-display';
+import { formatDate, formatNumber } from '@/lib/format';
+import { donorName, donorPath, donorTotalText } from '../lib/donor-display';
 import { GuestBadge } from './guest-badge';
 
 type DonorTableProps = DataTableState & { donors: AdminDonor[] };
@@ -48,7 +48,7 @@ function donorColumns(state: ListReturnState): DataTableColumn<AdminDonor>[] {
       header: 'Total donated',
       align: 'right',
       cellClassName: cn('whitespace-nowrap font-semibold', figure),
-      cell: (donor) => formatCurrency(donor.totalDonated),
+      cell: (donor) => donorTotalText(donor),
     },
     {
       id: 'donations',
@@ -74,7 +74,8 @@ function donorColumns(state: ListReturnState): DataTableColumn<AdminDonor>[] {
 }
 
 /**
- * The donor list, highest total donated first: a table on wide screens, cards on phones. In the table the name is
+ * The donor list, highest total donated first (in several currencies, each weighed at the currency table's scale:
+ * AdminDonor's totalDonated), each currency's total shown on its own: a table on wide screens, cards on phones. In the table the name is
  * the row's link for keyboards and screen readers, and a click anywhere on the row opens the donor too; on a card
  * the whole card is the link.
  */
@@ -118,7 +119,7 @@ function DonorCard({ donor, state }: { donor: AdminDonor; state: ListReturnState
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Total donated</dt>
-          <dd className="mt-0.5 font-semibold tabular-nums">{formatCurrency(donor.totalDonated)}</dd>
+          <dd className="mt-0.5 font-semibold tabular-nums">{donorTotalText(donor)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Last donation</dt>
