@@ -1298,6 +1298,118 @@ ${ribs}
   },
 
   /** Default image: an abstract "giving" composition with a heart, rings and confetti. */
+  /** Environment (euro campaign): granite peaks, a burned slope on the left, young oaks coming back on the right. */
+  'estrela-forest.jpg': () => {
+    const defs =
+      linear('sky', [
+        [0, '#a9cfe8'],
+        [0.75, '#eaf4f4'],
+        [1, '#f7f6ee'],
+      ]) +
+      linear('burn', [
+        [0, '#6b5a4c'],
+        [1, '#3f342c'],
+      ]) +
+      linear('leaf', [
+        [0, '#9bd36f'],
+        [1, '#3f8f3a'],
+      ]);
+    const charred = [90, 150, 215, 270, 330, 395]
+      .map(
+        (x, i) =>
+          `<rect x="${x}" y="${404 + (i % 3) * 14}" width="9" height="${96 - (i % 2) * 26}" rx="3" fill="#2b221c"/>` +
+          `<path d="M${x + 4},${440 + (i % 3) * 10} l-22,-20 M${x + 5},${424 + (i % 3) * 12} l18,-18" stroke="#2b221c" stroke-width="5" stroke-linecap="round"/>`,
+      )
+      .join('');
+    const saplings = [640, 720, 800, 880, 960, 1050, 1130]
+      .map((x, i) => roundTree(x, 520 + (i % 3) * 22, 0.5 + (i % 4) * 0.12, '#5fae57', '#2f7a3a'))
+      .join('');
+    const body = `
+<rect width="${W}" height="${H}" fill="url(#sky)"/>
+${sun(960, 120, 56, '#fff3c4', '#ffe59a', 0.35)}
+${cloud(240, 100, 1)}${cloud(660, 70, 0.7, '#ffffff', 0.85)}
+<path d="M0,360 L180,210 L300,290 L470,150 L640,300 L800,190 L1000,320 L1200,230 L1200,420 L0,420 Z" fill="#9aa7b4"/>
+<path d="M470,150 L520,196 L498,206 L470,186 L444,204 L430,186 Z" fill="#eef1f4" opacity="0.9"/>
+<path d="M800,190 L846,232 L822,238 L800,222 L782,236 L770,222 Z" fill="#eef1f4" opacity="0.85"/>
+${hill(-120, 620, 250, 360, 560, 'url(#burn)')}
+${hill(480, 1320, 920, 340, 560, '#7dbb6a')}
+${wave(520, 14, 1.2, 0.4, '#5a9f4f')}
+${charred}
+${saplings}
+${wave(600, 12, 0.8, 2.6, '#3f8a45')}
+<g transform="translate(560,470)">
+  <ellipse cx="0" cy="120" rx="110" ry="16" fill="#2c5e2e" opacity="0.4"/>
+  <path d="M0,120 C-4,60 4,10 0,-40" stroke="#5b3f2a" stroke-width="12" fill="none" stroke-linecap="round"/>
+  <path d="M0,-10 C-60,-30 -100,-90 -96,-150 C-40,-140 -4,-90 0,-10 Z" fill="url(#leaf)"/>
+  <path d="M0,-30 C56,-60 96,-120 92,-176 C36,-166 2,-112 0,-30 Z" fill="url(#leaf)"/>
+  <path d="M-10,-30 C-40,-60 -70,-100 -86,-140" stroke="#e8f6d8" stroke-width="5" fill="none" opacity="0.7" stroke-linecap="round"/>
+</g>
+`;
+    return svg(defs, body);
+  },
+
+  /** Disaster relief (yen campaign): a calm sea, a coastal village of tiled roofs, a steaming bowl and a heart. */
+  'noto-relief.jpg': () => {
+    const defs =
+      linear('sky', [
+        [0, '#f7c9a4'],
+        [0.6, '#fde8d2'],
+        [1, '#fff6ea'],
+      ]) +
+      linear('sea', [
+        [0, '#5fa8d3'],
+        [1, '#1f5f8f'],
+      ]) +
+      linear('bowl', [
+        [0, '#d84a3a'],
+        [1, '#8f231b'],
+      ]);
+    const houses = [560, 650, 745, 840, 935, 1030, 1120]
+      .map((x, i) => {
+        const y = 392 + (i % 3) * 12;
+        const w = 74 + (i % 2) * 14;
+        return `<g transform="translate(${x},${y})">
+  <rect x="${-w / 2}" y="0" width="${w}" height="52" fill="${i % 2 ? '#efe3cf' : '#e4d5bd'}"/>
+  <path d="M${-w / 2 - 14},4 L0,-30 L${w / 2 + 14},4 Z" fill="#3b4250"/>
+  <path d="M${-w / 2 - 14},4 L${w / 2 + 14},4" stroke="#262b35" stroke-width="5"/>
+  <rect x="-9" y="22" width="18" height="30" fill="#7a5a40"/>
+</g>`;
+      })
+      .join('');
+    const steam = [-40, 0, 40]
+      .map(
+        (dx) =>
+          `<path d="M${dx},-70 C${dx - 20},-100 ${dx + 20},-120 ${dx},-150" stroke="#ffffff" stroke-width="9" fill="none" stroke-linecap="round" opacity="0.85"/>`,
+      )
+      .join('');
+    const body = `
+<rect width="${W}" height="${H}" fill="url(#sky)"/>
+${sun(250, 190, 70, '#ffd9a8', '#ffc58a', 0.4)}
+${cloud(720, 90, 0.9, '#ffffff', 0.8)}${cloud(1040, 150, 0.7, '#ffffff', 0.75)}
+${hill(380, 1300, 880, 250, 430, '#6f9a6a')}
+${hill(700, 1400, 1180, 300, 430, '#5c8a5a')}
+${wave(470, 6, 2, 0.3, 'url(#sea)')}
+<path d="M470,452 C600,420 1000,420 1200,430 L1200,500 L470,500 Z" fill="#c9b48e"/>
+${houses}
+${wave(500, 10, 2.4, 1.1, '#2f78a8', 'opacity="0.95"')}
+${wave(560, 12, 1.8, 2.4, '#1f5f8f')}
+${wave(620, 12, 1.4, 3.6, '#174b72')}
+<path d="M0,440 C150,424 380,436 500,476 C590,506 630,580 660,${H} L0,${H} Z" fill="#8c7a66"/>
+<g transform="translate(330,520)">
+  <ellipse cx="0" cy="92" rx="150" ry="18" fill="#0f3550" opacity="0.45"/>
+  ${steam}
+  <ellipse cx="0" cy="-40" rx="130" ry="28" fill="#fbf3e4"/>
+  <path d="M-130,-40 A130,120 0 0 0 130,-40 Z" fill="url(#bowl)"/>
+  <ellipse cx="0" cy="-40" rx="120" ry="22" fill="#f1d9a8"/>
+  <path d="M-60,-44 C-30,-54 30,-54 60,-44" stroke="#e0b870" stroke-width="6" fill="none"/>
+  <rect x="-40" y="70" width="80" height="18" rx="6" fill="#8f231b"/>
+  <path d="M70,-120 L170,-190 M90,-112 L186,-176" stroke="#b88a5a" stroke-width="8" stroke-linecap="round"/>
+</g>
+${heart(1010, 560, 150, '#e2574c', 'opacity="0.95"')}
+`;
+    return svg(defs, body);
+  },
+
   'default-campaign.jpg': () => {
     const defs =
       linear(

@@ -3,11 +3,13 @@
  *
  * Dates are relative to the seeding day: `startOffsetDays` is negative (the campaign started N days
  * ago); `endOffsetDays` is days from today (negative = already ended, null = ongoing, no end date).
- * Money is in cents. `image` is a file name in ./images (rendered by scripts/make-demo-images.mjs).
- * `donationPlan` tells the seeder how many succeeded demo donations to create and the range their
- * amounts are drawn from (deterministically, rounded to whole dollars).
+ * Money is in the minor unit of the campaign's currency (US dollars unless `currency` says otherwise): cents,
+ * euro cents, or whole yen, whatever the fields' names say. `image` is a file name in ./images (rendered by
+ * scripts/make-demo-images.mjs). `donationPlan` tells the seeder how many succeeded demo donations to create and
+ * the range their amounts are drawn from (deterministically, rounded to 100 minor units: whole dollars and
+ * euros, hundreds of yen).
  */
-import type { CampaignCategory, CampaignStatus } from '@causeway/contracts';
+import type { CampaignCategory, CampaignStatus, CurrencyCode } from '@causeway/contracts';
 
 export interface DemoOrganization {
   key: string;
@@ -45,6 +47,8 @@ export interface DemoCampaign {
   description: string;
   category: CampaignCategory;
   status: CampaignStatus;
+  /** The campaign's currency (issue 26); US dollars when left out. */
+  currency?: CurrencyCode;
   goalCents: number;
   /** Negative: the campaign started this many days ago. */
   startOffsetDays: number;
@@ -69,14 +73,14 @@ export const demoOrganizations: DemoOrganization[] = [
     key: 'lifeline',
     name: 'Lifeline Relief Partners',
     description:
-      'An independent humanitarian charity founded in 2009. We work through local partner organisations in Uganda, Malawi, Nepal, Bangladesh and Mozambique to provide safe water, maternal and primary healthcare, nurse training and fast, practical help after floods and cyclones. Our accounts are audited every year and 88 cents of every dollar goes directly to programmes.',
+      'An independent humanitarian charity founded in 2009. We work through local partner organisations in Uganda, Malawi, Nepal, Bangladesh, Mozambique and, since the 2024 Noto earthquake, Japan to provide safe water, maternal and primary healthcare, nurse training and fast, practical help after floods and cyclones. Our accounts are audited every year and 88 cents of every dollar goes directly to programmes.',
     contactEmail: 'lifeline-relief@example.org',
   },
   {
     key: 'greenroots',
     name: 'GreenRoots Conservation Trust',
     description:
-      'A conservation charity based in Portland, Oregon, that restores forests, reefs and wildlife habitat together with the communities who depend on them. Since 2014 our field teams and partner nurseries have planted more than 410,000 native trees in East Africa. We also run Riverside Animal Rescue, a no-kill shelter that rehomes around 600 dogs and cats every year.',
+      'A conservation charity based in Portland, Oregon, that restores forests, reefs and wildlife habitat together with the communities who depend on them. Since 2014 our field teams and partner nurseries have planted more than 410,000 native trees in East Africa and, since the 2022 fires, in Portugal’s Serra da Estrela. We also run Riverside Animal Rescue, a no-kill shelter that rehomes around 600 dogs and cats every year.',
     contactEmail: 'greenroots@example.org',
   },
   {
@@ -702,6 +706,91 @@ export const demoCampaigns: DemoCampaign[] = [
       },
     ],
     donationPlan: { count: 18, minCents: 8_000, maxCents: 40_000 },
+  },
+  {
+    key: 'estrela-forest',
+    title: 'Regrow the Burned Oak Forests of the Serra da Estrela',
+    shortDescription:
+      'Replant 15,000 native oaks, chestnuts and rowans on fire-scarred slopes of Portugal’s highest mountains, with local shepherds and schools.',
+    description:
+      'In August 2022 a wildfire burned more than 24,000 hectares of the Serra da Estrela Natural Park in central Portugal, a quarter of the park. Pine and eucalyptus plantations burned fastest; the few surviving stands of native Pyrenean oak and sweet chestnut held the fire back along the streams and kept the soil on the slopes.\n\n' +
+      'With the park authority and the village associations of Manteigas and Loriga, we will plant 15,000 native trees (Pyrenean oak, sweet chestnut, rowan and holly) on 40 hectares of burned common land, in firebreak belts that protect the villages. Seedlings come from a nursery in Gouveia that grows them from seed collected in the park.\n\n' +
+      'Where the money goes: 15,000 seedlings at €0.90 each (€13,500); tree guards against deer and goats (€7,500); planting crews and transport for two winters (€6,000); and watering in the first dry summer and survival monitoring (€3,000). The total is €30,000. Shepherds who graze the commons help decide where the belts go, so the new woods fit their routes.\n\n' +
+      'Our forester in Portugal, Inês Carvalho, leads the planting days, and pupils from three village schools plant and look after one hectare each. We count surviving trees every autumn and publish the results, with photos of each planting site, on this page.',
+    category: 'environment',
+    status: 'active',
+    currency: 'eur',
+    goalCents: 3_000_000,
+    startOffsetDays: -33,
+    endOffsetDays: 58,
+    organizationKey: 'greenroots',
+    image: 'estrela-forest.jpg',
+    rewards: [
+      {
+        title: 'A tree planted in your name',
+        description:
+          'One native oak planted in your name, with a certificate showing the planting site on a map of the park.',
+        minimumAmountCents: 2_000,
+      },
+      {
+        title: 'A planting day in the mountains',
+        description:
+          'Join one of the winter planting days in Manteigas with our forester: tools, lunch and a guided walk through the burned and recovering valleys.',
+        minimumAmountCents: 15_000,
+      },
+    ],
+    updates: [
+      {
+        title: 'The first 3,000 seedlings are in the ground',
+        content:
+          'Forty volunteers and two school classes planted the first belt above Manteigas over a wet weekend: 3,000 oaks and chestnuts, each with a guard. The soil is still bare in places, but the first autumn rains have brought back the ferns.',
+        daysAgo: 12,
+        isPublic: true,
+      },
+    ],
+    donationPlan: { count: 16, minCents: 1_000, maxCents: 25_000 },
+  },
+  {
+    key: 'noto-relief',
+    title: 'Warm Meals and Home Repairs after the Noto Earthquake',
+    shortDescription:
+      'Hot meals at four evacuation centres and emergency roof repairs for older residents on Japan’s Noto Peninsula this winter.',
+    description:
+      'The earthquake that struck the Noto Peninsula on New Year’s Day 2024 damaged tens of thousands of homes in Ishikawa Prefecture. Many older residents of Wajima and Suzu still live in temporary housing or in houses whose heavy tiled roofs were broken, and winter storms on the Sea of Japan coast make every leak worse.\n\n' +
+      'With our partner, a volunteer kitchen network run by the Wajima fishermen’s cooperative and local temples, we will serve hot meals five evenings a week at four evacuation and community centres through the winter, and fix or cover the roofs of 60 homes where older people live alone.\n\n' +
+      'Where the money goes: 18,000 hot meals at ¥250 each (¥4,500,000); roofing sheets, tarpaulins and timber for 60 homes (¥3,000,000); two carpenters and a volunteer coordinator for four months (¥1,800,000); and transport of food and materials on the damaged coast road (¥700,000). The total is ¥10,000,000.\n\n' +
+      'The kitchens buy fish and vegetables from local producers who lost their markets, so every meal also helps the peninsula’s economy recover. Each month we publish the number of meals served and the homes repaired, with photos, on this page.',
+    category: 'disaster_relief',
+    status: 'active',
+    currency: 'jpy',
+    goalCents: 10_000_000,
+    startOffsetDays: -26,
+    endOffsetDays: 64,
+    organizationKey: 'lifeline',
+    image: 'noto-relief.jpg',
+    rewards: [
+      {
+        title: 'A postcard from Wajima',
+        description: 'A postcard from the volunteer kitchen, written by the cooks and the people they feed.',
+        minimumAmountCents: 3_000,
+      },
+      {
+        title: 'Lacquered chopsticks from Wajima',
+        description:
+          'A pair of Wajima-nuri lacquered chopsticks, made by a workshop that reopened after the earthquake.',
+        minimumAmountCents: 10_000,
+      },
+    ],
+    updates: [
+      {
+        title: 'The fourth kitchen opens in Suzu',
+        content:
+          'The community centre in Suzu reopened its kitchen this week, so all four centres now serve a hot dinner five evenings a week. Last week the volunteers served 1,240 meals, most of them to residents over 70.',
+        daysAgo: 6,
+        isPublic: true,
+      },
+    ],
+    donationPlan: { count: 20, minCents: 1_000, maxCents: 50_000 },
   },
 ];
 

@@ -182,4 +182,39 @@ describe('demo data', () => {
     expect(teams[0]!.raisedAmount).toBe(members.reduce((n, { page }) => n + page.raisedAmount, 0));
     expect(teams[0]!.giftCount).toBe(members.reduce((n, { page }) => n + page.giftCount, 0));
   });
+
+  it('has a euro and a yen campaign taking gifts, every gift in its campaign’s currency (issue 26)', async () => {
+    const byCurrency = await queryRows<{ currency: string; campaigns: number; active: number }>(
+      database.db,
+      sql`select currency, count(*)::int as campaigns,
+                 count(*) filter (where status = 'active' and end_date > now())::int as active
+          from campaigns group by currency order by currency`,
+    );
+    expect(byCurrency.map((r) => [r.currency, r.campaigns, r.active])).toEqual([
+      ['eur', 1, 1],
+      ['jpy', 1, 1],
+      ['usd', expect.any(Number), expect.any(Number)],
+    ]);
+    const mismatched = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from donations d join campaigns c on c.id = d.campaign_id
+          where d.currency <> c.currency`,
+    );
+    expect(mismatched[0]!.n).toBe(0);
+    const gifts = await queryRows<{ currency: string; n: number; smallest: string; largest: string }>(
+      database.db,
+      sql`select d.currency, count(*)::int as n, min(d.amount)::bigint as smallest, max(d.amount)::bigint as largest
+          from donations d where d.status = 'succeeded' and d.currency <> 'usd'
+          group by d.currency order by d.currency`,
+    );
+    expect(gifts.map((g) => g.currency)).toEqual(['eur', 'jpy']);
+    for (const g of gifts) expect(g.n).toBeGreaterThanOrEqual(10);
+    // Yen are whole yen: a gift is at least ¥1,000 (the plan's floor), never a cents-sized ¥10.
+    const yen = gifts.find((g) => g.currency === 'jpy')!;
+    expect(Number(yen.smallest)).toBeGreaterThanOrEqual(1_000);
+    expect(Number(yen.largest)).toBeLessThanOrEqual(50_000);
+    const [euros] = await database.db.select().from(campaigns).where(eq(campaigns.currency, 'eur'));
+    expect(euros!.featuredImageUrl).toBe('/demo-images/estrela-forest.jpg');
+    expect((await database.db.select().from(rewards).where(eq(rewards.campaignId, euros!.id))).length).toBe(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, subDays } from '@causeway/contracts';
+import { addDays, DEFAULT_CURRENCY, subDays } from '@causeway/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import {
@@ -132,6 +132,7 @@ async function insertCampaign(
       description: c.description,
       category: c.category,
       status: c.status,
+      currency: c.currency ?? DEFAULT_CURRENCY,
       goal: c.goalCents,
       startDate,
       endDate: c.endOffsetDays === null ? null : addDays(now, c.endOffsetDays),
@@ -205,15 +206,18 @@ async function insertDonations(
     c.endOffsetDays === null ? Infinity : addDays(now, c.endOffsetDays).getTime(),
   );
   const rows: (typeof donations.$inferInsert)[] = [];
+  // A gift is in its campaign's currency (issue 26).
+  const currency = c.currency ?? DEFAULT_CURRENCY;
   for (let i = 0; i < c.donationPlan.count; i++) {
     const { minCents, maxCents } = c.donationPlan;
-    // Many small gifts and a few large ones, in whole dollars.
+    // Many small gifts and a few large ones, in whole dollars or euros (hundreds of yen).
     const amount = Math.max(100, Math.round((minCents + (maxCents - minCents) * random() ** 2) / 100) * 100);
     const createdAt = new Date(start + (end - start) * random());
     const guest = random() < 0.3 ? guestNames[Math.floor(random() * guestNames.length)]! : undefined;
     rows.push({
       campaignId,
       amount,
+      currency,
       status: 'succeeded',
       donationType: 'one_time',
       provider: 'sandbox',
@@ -232,7 +236,9 @@ async function insertDonations(
   // A declined card: recorded, never counted in any total.
   rows.push({
     campaignId,
+    // 2,500 minor units of the campaign's currency: $25, €25 or ¥2,500.
     amount: 2500,
+    currency,
     status: 'failed',
     provider: 'sandbox',
     paymentIntentId: `seed_${campaignId}_failed`,
