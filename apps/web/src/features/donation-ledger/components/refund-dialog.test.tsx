@@ -137,6 +137,10 @@ describe('refunding a gift in another currency (issue 26)', () => {
     await user.clear(amount);
     await user.type(amount, '3000');
     expect(await dialog.findByText(refundMessages.tooMuch(2_500, 'jpy'))).toBeDefined();
+    // Nothing to refund: what to type in yen, not 'at least 1 cent'.
+    await user.clear(amount);
+    await user.type(amount, '0');
+    expect(await dialog.findByText('Enter an amount in JPY, like ¥1,250')).toBeDefined();
     await user.clear(amount);
     await user.type(amount, '¥1,000');
     expect((await dialog.findByTestId('campaign-total-after')).textContent).toBe('¥99,000');

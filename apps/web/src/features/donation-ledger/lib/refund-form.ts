@@ -74,7 +74,10 @@ export function refundFormSchema(leftCents: number, currency = 'usd') {
         cents === null
           ? amountHint(currency)
           : cents < 1
-            ? refundMessages.amountPositive
+            ? // 'at least 1 cent' is for US dollars; elsewhere, what to type.
+              currencyOf(currency) === 'usd'
+              ? refundMessages.amountPositive
+              : amountHint(currency)
             : cents > leftCents
               ? refundMessages.tooMuch(leftCents, currency)
               : null;
