@@ -8,7 +8,7 @@ import { campaigns, donations, fundraisers, fundraiserThanks, users } from '../.
  */
 export async function findOwnPage(db: Executor, fundraiserId: number, userId: number, { forUpdate = false } = {}) {
   const query = db
-    .select({ page: fundraisers, campaignTitle: campaigns.title })
+    .select({ page: fundraisers, campaignTitle: campaigns.title, campaignCurrency: campaigns.currency })
     .from(fundraisers)
     .innerJoin(campaigns, eq(campaigns.id, fundraisers.campaignId))
     .where(and(eq(fundraisers.id, fundraiserId), eq(fundraisers.userId, userId)));

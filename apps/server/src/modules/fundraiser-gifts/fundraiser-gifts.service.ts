@@ -1,6 +1,7 @@
 import {
   ANONYMOUS_SUPPORTER,
   centsToDecimal,
+  currencyOf,
   FUNDRAISER_SUPPORTERS_PAGE_SIZE,
   fundraiserMessages as m,
   fundraiserPath,
@@ -90,18 +91,24 @@ export async function listOwnSupporters(
   return { items: rows.map(toOwnSupporter), total, page, pageSize: FUNDRAISER_SUPPORTERS_PAGE_SIZE };
 }
 
-export const SUPPORTERS_CSV_HEADER = ['Date', 'Supporter', 'Amount (USD)', 'Thanked'] as const;
+/**
+ * The supporters file's columns. Every gift through a page is in its campaign's currency (issue 26), so the file
+ * names it once: 'Amount (JPY)'.
+ */
+export const supportersCsvHeader = (currency: string) =>
+  ['Date', 'Supporter', `Amount (${currencyOf(currency).toUpperCase()})`, 'Thanked'] as const;
+export const SUPPORTERS_CSV_HEADER = supportersCsvHeader('usd');
 
 /** GET …/supporters.csv: every supporter of the owner's page; names as the list shows them, never an address. */
 export async function ownSupportersCsv(db: Db, userId: number, fundraiserId: number) {
-  const { page } = await ownPage(db, fundraiserId, userId);
+  const { page, campaignCurrency: currency } = await ownPage(db, fundraiserId, userId);
   const rows = await repo.supportersOf(db, fundraiserId);
   const csv = toCsv(
-    SUPPORTERS_CSV_HEADER,
+    supportersCsvHeader(currency),
     rows.map((row) => [
       row.givenAt.toISOString().slice(0, 10),
       ownerSeesName(row),
-      centsToDecimal(countedAmount(row)),
+      centsToDecimal(countedAmount(row), currency),
       row.thanked ? 'Yes' : 'No',
     ]),
   );
