@@ -707,6 +707,8 @@ export const demoCampaigns: DemoCampaign[] = [
     ],
     donationPlan: { count: 18, minCents: 8_000, maxCents: 40_000 },
   },
+  // The two campaigns in other currencies (issue 26). They started before the water campaign, so the first page
+  // of /campaigns (newest first) shows what it showed before them.
   {
     key: 'estrela-forest',
     title: 'Regrow the Burned Oak Forests of the Serra da Estrela',
@@ -721,7 +723,7 @@ export const demoCampaigns: DemoCampaign[] = [
     status: 'active',
     currency: 'eur',
     goalCents: 3_000_000,
-    startOffsetDays: -33,
+    startOffsetDays: -47,
     endOffsetDays: 58,
     organizationKey: 'greenroots',
     image: 'estrela-forest.jpg',
@@ -764,7 +766,7 @@ export const demoCampaigns: DemoCampaign[] = [
     status: 'active',
     currency: 'jpy',
     goalCents: 10_000_000,
-    startOffsetDays: -26,
+    startOffsetDays: -56,
     endOffsetDays: 64,
     organizationKey: 'lifeline',
     image: 'noto-relief.jpg',
