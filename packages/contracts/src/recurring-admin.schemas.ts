@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodes } from './currencies';
 import { recurringIntervals, recurringStatuses } from './donations';
 import { idParam } from './ids.schemas';
 import { operation } from './operation';
@@ -27,8 +28,8 @@ export type ParsedRecurringAdminQuery = z.output<typeof recurringAdminQuerySchem
 
 /**
  * A recurring gift as an administrator sees it. The donor is the account's name and e-mail for a registered
- * donor, what the guest typed for a guest. Money in cents: `amount` is the gift, `feeAmount` the fee the donor
- * covers on each charge. `nextPaymentDate` only while active; the card only when the gift has a saved card.
+ * donor, what the guest typed for a guest. Money in minor units of `currency`, the gift's own (its campaign's,
+ * issue 26): `amount` is the gift, `feeAmount` the fee the donor covers on each charge. `nextPaymentDate` only while active; the card only when the gift has a saved card.
  */
 export const adminRecurringSchema = z.object({
   id: z.number(),
@@ -42,7 +43,7 @@ export const adminRecurringSchema = z.object({
   campaign: z.object({ id: z.number(), title: z.string() }),
   amount: z.number(),
   feeAmount: z.number(),
-  currency: z.string(),
+  currency: z.enum(currencyCodes),
   interval: z.enum(recurringIntervals),
   status: z.enum(recurringStatuses),
   nextPaymentDate: z.string().nullable(),

@@ -1,4 +1,5 @@
 import {
+  currencyOf,
   recurringAdminMessages as m,
   type AdminRecurring,
   type CancelRecurringAdminResult,
@@ -35,7 +36,7 @@ function toAdminRecurring({
     campaign: { id: g.campaignId, title: campaignTitle },
     amount: g.amount,
     feeAmount: g.feeAmount,
-    currency: g.currency,
+    currency: currencyOf(g.currency),
     interval: g.interval,
     status: g.status,
     // As the donor's own list (spec section 2): a next charge only while the gift is active.

@@ -34,9 +34,10 @@ export function CancelGiftDialog({ gift, onClose }: CancelGiftDialogProps) {
       description={
         gift ? (
           <>
-            {donorLabel(gift.donor)}’s {formatCurrency(gift.amount)} {intervalLabels[gift.interval].toLowerCase()} gift
-            to <span className="font-semibold text-foreground">{gift.campaign.title}</span> will stop for good: no
-            further charges.
+            {donorLabel(gift.donor)}’s {formatCurrency(gift.amount, { currency: gift.currency })}{' '}
+            {intervalLabels[gift.interval].toLowerCase()} gift to{' '}
+            <span className="font-semibold text-foreground">{gift.campaign.title}</span> will stop for good: no further
+            charges.
           </>
         ) : null
       }

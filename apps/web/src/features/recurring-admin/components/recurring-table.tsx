@@ -50,13 +50,14 @@ function Donor({ gift }: { gift: AdminRecurring }) {
   );
 }
 
-/** The gift, the fee the donor covers on top, and how often. */
+/** The gift, the fee the donor covers on top, and how often: in the gift's own currency (issue 26). */
 function Amount({ gift }: { gift: AdminRecurring }) {
+  const money = (minor: number) => formatCurrency(minor, { currency: gift.currency });
   return (
     <>
-      <span className="font-semibold">{formatCurrency(gift.amount)}</span>
+      <span className="font-semibold">{money(gift.amount)}</span>
       {gift.feeAmount > 0 ? (
-        <span className="block text-xs text-muted-foreground">+ {formatCurrency(gift.feeAmount)} fee</span>
+        <span className="block text-xs text-muted-foreground">+ {money(gift.feeAmount)} fee</span>
       ) : null}
       <span className="block text-xs text-muted-foreground">{intervalLabels[gift.interval]}</span>
     </>
