@@ -10,18 +10,16 @@ const winAnsi = (bytes: Buffer) =>
   [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join('');
 
 /**
- * The text drawn on a pdfkit PDF with its standard fonts, one line per text operation: the content streams
- * inflated, each TJ's hex strings joined and read as WinAnsi, so '€25.00' reads as drawn.
+ * The text drawn on a pdfkit PDF with its standard fonts, one line per text operation: each compressed stream
+ * inflated, each TJ's hex strings joined and read as WinAnsi, so '€25.00' reads as drawn. A stream is cut at its
+ * /Length, not at the next 'endstream': its compressed bytes may end in '\r' (one stream in 256).
  */
 export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
+  for (const match of raw.matchAll(/\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g)) {
+    const start = match.index + match[0].length;
+    const content = inflateSync(pdf.subarray(start, start + Number(match[1]))).toString('latin1');
     for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
       const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
       lines.push(winAnsi(Buffer.from(hex, 'hex')));
