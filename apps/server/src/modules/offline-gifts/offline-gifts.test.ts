@@ -226,7 +226,7 @@ describe('POST /api/admin/offline-gifts', () => {
     const pdf = await get(`/api/donations/${gift.id}/receipt`, donor.cookie);
     expect(pdf.statusCode).toBe(200);
     const csv = (await get('/api/users/me/donations/export', donor.cookie)).body;
-    expect(csv).toContain(`,125.00,0.00,0.00,One-time (Bank transfer),Succeeded,${gift.receiptNumber}`);
+    expect(csv).toContain(`,125.00,0.00,0.00,USD,One-time (Bank transfer),Succeeded,${gift.receiptNumber}`);
   });
 
   it('takes any existing campaign, a completed one included (a cheque may arrive after the end)', async () => {
