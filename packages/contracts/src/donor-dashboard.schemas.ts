@@ -25,8 +25,8 @@ export const donorStatsSchema = z.object({
   totalDonated: z.number(),
   currency: z.enum(currencyCodes),
   /**
-   * Every currency the donor gave in, each added up on its own (issue 26: never converted nor summed across), the
-   * organization's default currency first, then the currency of most gifts.
+   * Every currency the donor gave in, each added up on its own (issue 26: never converted nor summed across), in
+   * the annual statement's order: the organization's default currency first, then the currency table's order.
    */
   totals: z.array(donorCurrencyTotalSchema),
   /** Recurring gifts that are active (not paused or cancelled). */

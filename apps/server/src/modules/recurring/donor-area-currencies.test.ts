@@ -49,7 +49,7 @@ describe('the donor’s totals per currency', () => {
     await donate(t.app, { campaignId: euro.id, amount: 9_900 }, { cookie, card: '4000000000000002' });
 
     expect((await get('/api/stats/donor', cookie)).json()).toEqual({
-      // The site's default currency (US dollars) first though euros have more gifts, then most gifts first.
+      // The site's default currency (US dollars) first though euros have more gifts, then the currency table's order.
       totalDonated: 1_000,
       currency: 'usd',
       totals: [
@@ -77,18 +77,22 @@ describe('the donor’s totals per currency', () => {
     }
   });
 
-  it('a donor who never gave in the default currency reads their own first', async () => {
+  it('without the default currency: the currency table’s order, as the annual statement', async () => {
     const { cookie } = await signIn(t.app, t.db);
     const yen = await campaignIn('jpy');
     const pound = await campaignIn('gbp');
+    const canadian = await campaignIn('cad');
+    await donate(t.app, { campaignId: canadian.id, amount: 1_200 }, { cookie });
     await donate(t.app, { campaignId: pound.id, amount: 700 }, { cookie });
     await donate(t.app, { campaignId: yen.id, amount: 2_500 }, { cookie });
     await donate(t.app, { campaignId: yen.id, amount: 1_500 }, { cookie });
     const stats = (await get('/api/stats/donor', cookie)).json();
-    expect(stats).toMatchObject({ totalDonated: 4_000, currency: 'jpy' });
+    expect(stats).toMatchObject({ totalDonated: 700, currency: 'gbp' });
+    // Neither by number of gifts nor by code: GBP, CAD, JPY as the table lists them.
     expect(stats.totals).toEqual([
-      { currency: 'jpy', total: 4_000, count: 2 },
       { currency: 'gbp', total: 700, count: 1 },
+      { currency: 'cad', total: 1_200, count: 1 },
+      { currency: 'jpy', total: 4_000, count: 2 },
     ]);
   });
 

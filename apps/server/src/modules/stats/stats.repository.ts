@@ -38,7 +38,7 @@ export async function readImpactFigures(db: Executor) {
   return { money, donors: people?.donors ?? 0, reached: reached?.n ?? 0 };
 }
 
-/** The donor's own figures: what they gave per currency (never added across currencies, issue 26), most gifts first. */
+/** The donor's own figures: what they gave per currency (never added across currencies, issue 26). */
 export async function readDonorFigures(db: Executor, userId: number) {
   const own = sql`${donations.userId} = ${userId} and ${donations.status} = 'succeeded'`;
   const money = await db
@@ -49,8 +49,7 @@ export async function readDonorFigures(db: Executor, userId: number) {
     })
     .from(donations)
     .where(own)
-    .groupBy(donations.currency)
-    .orderBy(sql`3 desc`, donations.currency);
+    .groupBy(donations.currency);
   const [gifts] = await db
     .select({ campaigns: sql<number>`count(distinct ${donations.campaignId})`.mapWith(Number) })
     .from(donations)

@@ -1,4 +1,4 @@
-import { currencyOf, type DonorStats, type ImpactStats } from '@causeway/contracts';
+import { currencyCodes, currencyOf, type CurrencyCode, type DonorStats, type ImpactStats } from '@causeway/contracts';
 import type { Db } from '../../db/client';
 import { getOrganizationSettings } from '../settings/settings.service';
 import { readDonorFigures, readImpactFigures } from './stats.repository';
@@ -26,16 +26,16 @@ export async function getImpactStats(db: Db): Promise<ImpactStats> {
 
 /**
  * GET /api/stats/donor: the signed-in donor's own figures, from their succeeded donations. What they gave is added
- * up per currency, never across (issue 26): the organization's default currency first when they gave in it, then
- * the currency of most gifts. totalDonated is the first of those, in `currency`, so a donor who gave in one
- * currency reads as before.
+ * up per currency, never across (issue 26), in the annual statement's order: the organization's default currency
+ * first when they gave in it, then the currency table's order. totalDonated is the first of those, in `currency`,
+ * so a donor who gave in one currency reads as before.
  */
 export async function getDonorStats(db: Db, userId: number): Promise<DonorStats> {
   const [figures, { defaultCurrency }] = await Promise.all([readDonorFigures(db, userId), getOrganizationSettings(db)]);
+  const rank = (code: CurrencyCode) => (code === defaultCurrency ? -1 : currencyCodes.indexOf(code));
   const totals = figures.money
     .map(({ currency, total, count }) => ({ currency: currencyOf(currency), total, count }))
-    // A stable sort: the repository's order (most gifts, then code) stays among the others.
-    .sort((a, b) => Number(b.currency === defaultCurrency) - Number(a.currency === defaultCurrency));
+    .sort((a, b) => rank(a.currency) - rank(b.currency));
   return {
     totalDonated: totals[0]?.total ?? 0,
     currency: totals[0]?.currency ?? defaultCurrency,
