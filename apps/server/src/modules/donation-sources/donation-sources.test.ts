@@ -95,6 +95,24 @@ describe('a gift records where it came from (POST /api/donations/create-payment-
   });
 });
 
+/**
+ * `count` succeeded US-dollar gifts on `day`, each from a source of its own (`name` and its index) and a cent more
+ * than the one before (from `amount`), in one insert.
+ */
+const manySources = (campaignId: number, o: { count: number; amount: number; name: string; day: string }) =>
+  t.db.insert(donations).values(
+    Array.from({ length: o.count }, (_, i) => ({
+      campaignId,
+      amount: o.amount + i,
+      status: 'succeeded' as const,
+      provider: 'sandbox',
+      paymentIntentId: `pi_sources_${o.name}_${i}`,
+      guestEmail: 'many@example.com',
+      sourceUtmSource: `${o.name}${i}`,
+      succeededAt: new Date(`${o.day}T00:00:00Z`),
+    })),
+  );
+
 /** A succeeded gift made straight in the database at a given time, with a source. */
 const gift = (campaignId: number, at: string, amount: number, extra: Partial<typeof donations.$inferInsert> = {}) =>
   makeDonation(t.db, { campaignId, amount, succeededAt: new Date(at), createdAt: new Date(at), ...extra });
@@ -193,18 +211,7 @@ describe('GET /api/admin/campaigns/{id}/sources and /api/admin/dashboard/sources
 
   it(`lists the ${SOURCE_REPORT_MAX_ROWS} sources that raised the most, the total counting every gift`, async () => {
     const c = await makeCampaign(t.db);
-    await t.db.insert(donations).values(
-      Array.from({ length: SOURCE_REPORT_MAX_ROWS + 5 }, (_, i) => ({
-        campaignId: c.id,
-        amount: 100 + i,
-        status: 'succeeded' as const,
-        provider: 'sandbox',
-        paymentIntentId: `pi_sources_many_${i}`,
-        guestEmail: 'many@example.com',
-        sourceUtmSource: `s${i}`,
-        succeededAt: new Date('2002-01-01T00:00:00Z'),
-      })),
-    );
+    await manySources(c.id, { count: SOURCE_REPORT_MAX_ROWS + 5, amount: 100, name: 's', day: '2002-01-01' });
     const report = (
       await get(`/api/admin/campaigns/${c.id}/sources?from=2002-01-01&to=2002-01-01`)
     ).json() as DonationSourceReport;
@@ -244,18 +251,7 @@ describe('GET /api/admin/campaigns/{id}/sources and /api/admin/dashboard/sources
   it('keeps every currency’s best source when there are more sources than it lists', async () => {
     const c = await makeCampaign(t.db);
     const euros = await makeCampaign(t.db, { currency: 'eur' });
-    await t.db.insert(donations).values(
-      Array.from({ length: SOURCE_REPORT_MAX_ROWS + 1 }, (_, i) => ({
-        campaignId: c.id,
-        amount: 10_000 + i,
-        status: 'succeeded' as const,
-        provider: 'sandbox',
-        paymentIntentId: `pi_sources_fx_${i}`,
-        guestEmail: 'many@example.com',
-        sourceUtmSource: `d${i}`,
-        succeededAt: new Date('2004-01-01T00:00:00Z'),
-      })),
-    );
+    await manySources(c.id, { count: SOURCE_REPORT_MAX_ROWS + 1, amount: 10_000, name: 'd', day: '2004-01-01' });
     await gift(euros.id, '2004-01-01T00:00:00Z', 100, { currency: 'eur', sourceUtmSource: 'small-euro' });
     const report = (await get('/api/admin/dashboard/sources?from=2004-01-01&to=2004-01-01')).json();
     expect(report.rows).toHaveLength(SOURCE_REPORT_MAX_ROWS);

@@ -43,13 +43,17 @@ const donors: Donors = {
   pageSize: 10,
 };
 
-beforeEach(() => {
+/** The campaigns the form offers (the admin's campaign list). */
+const offerCampaigns = (...campaigns: Parameters<typeof campaignDetail>[0][]) =>
   mockOperation(campaignAdminOperations.list, {
-    items: [{ ...campaignDetail({ id: 7, title: 'Clean Water for Kisoro' }), donationCount: 3 }],
-    total: 1,
+    items: campaigns.map((campaign) => ({ ...campaignDetail(campaign), donationCount: 3 })),
+    total: campaigns.length,
     page: 1,
     pageSize: 100,
   });
+
+beforeEach(() => {
+  offerCampaigns({ id: 7, title: 'Clean Water for Kisoro' });
 });
 
 async function chooseCampaign(user: ReturnType<typeof openPage>['user']) {
@@ -136,15 +140,7 @@ describe('/admin/donations/new-offline', () => {
   });
 
   it("records a gift in its campaign's currency: euros in cents, whole yen as typed (issue 26)", async () => {
-    mockOperation(campaignAdminOperations.list, {
-      items: [
-        { ...campaignDetail({ id: 8, title: 'Brunnen', currency: 'eur' }), donationCount: 0 },
-        { ...campaignDetail({ id: 9, title: 'Ido', currency: 'jpy' }), donationCount: 0 },
-      ],
-      total: 2,
-      page: 1,
-      pageSize: 100,
-    });
+    offerCampaigns({ id: 8, title: 'Brunnen', currency: 'eur' }, { id: 9, title: 'Ido', currency: 'jpy' });
     const { user } = openPage();
     const record = mockOperation(offlineGiftOperations.record, offlineGiftDetail({ amount: 4_250, currency: 'eur' }));
     await screen.findByRole('option', { name: 'Brunnen' });
@@ -173,12 +169,7 @@ describe('/admin/donations/new-offline', () => {
   });
 
   it('sends ¥150,000 as 150000, never multiplied by 100', async () => {
-    mockOperation(campaignAdminOperations.list, {
-      items: [{ ...campaignDetail({ id: 9, title: 'Ido', currency: 'jpy' }), donationCount: 0 }],
-      total: 1,
-      page: 1,
-      pageSize: 100,
-    });
+    offerCampaigns({ id: 9, title: 'Ido', currency: 'jpy' });
     const { user } = openPage();
     const record = mockOperation(offlineGiftOperations.record, offlineGiftDetail({ amount: 150_000, currency: 'jpy' }));
     await screen.findByRole('option', { name: 'Ido' });
