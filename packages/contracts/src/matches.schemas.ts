@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.schemas';
 import { campaignMessages } from './campaigns';
+import { currencyCodes } from './currencies';
 import {
   MATCH_CAP_MAX,
   MATCH_CAP_MIN,
@@ -48,6 +49,7 @@ export const matchIdParamsSchema = z.object({
 export const adminMatchSchema = z.object({
   id: z.number(),
   campaignId: z.number(),
+  currency: z.enum(currencyCodes),
   sponsorName: z.string(),
   ratioPercent: z.number(),
   capAmount: z.number(),

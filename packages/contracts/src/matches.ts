@@ -1,3 +1,4 @@
+import type { CurrencyCode } from './currencies';
 import { formatAmount } from './format';
 import type { Endpoint } from './operation';
 
@@ -52,8 +53,9 @@ export const matchMessages = {
   endsAt: 'Please enter when the match ends',
   endAfterStart: 'The match must end after it starts',
   overlap: 'Another match of this campaign runs at that time. A campaign has one match at a time.',
-  capBelowMatched: (matched: number) =>
-    `The cap cannot be lower than what is already matched (${formatAmount(matched)})`,
+  /** In the campaign's currency (issue 26); US dollars when none is named. */
+  capBelowMatched: (matched: number, currency?: string) =>
+    `The cap cannot be lower than what is already matched (${formatAmount(matched, currency)})`,
   notFound: 'This match could not be found',
   drawnCannotDelete: 'This match has matched gifts, so it cannot be deleted. End it instead.',
   alreadyEnded: 'This match has already ended',
@@ -102,6 +104,8 @@ export function matchSummary(match: PublicMatch, currency?: string): string {
 export interface AdminMatch {
   id: number;
   campaignId: number;
+  /** The campaign's currency (issue 26): the cap and what is matched are minor units of it. */
+  currency: CurrencyCode;
   sponsorName: string;
   ratioPercent: number;
   capAmount: number;

@@ -1,5 +1,12 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { campaignMessages, matchMessages as m, type AdminMatch, type PublicMatch } from '@causeway/contracts';
+import {
+  campaignMessages,
+  currencyOf,
+  matchMessages as m,
+  type AdminMatch,
+  type CurrencyCode,
+  type PublicMatch,
+} from '@causeway/contracts';
 import type { z } from 'zod';
 import type { matchInputSchema } from '@causeway/contracts';
 import { queryRows, type Db, type Executor, type Tx } from '../../db/client';
@@ -18,10 +25,12 @@ export interface MatchDeps {
 
 const nowOf = (deps: MatchDeps) => (deps.now ? deps.now() : new Date());
 
-export function toAdminMatch(row: MatchRow, now: Date): AdminMatch {
+/** The match as administrators see it; its money is in the campaign's currency (issue 26). */
+export function toAdminMatch(row: MatchRow, now: Date, currency: CurrencyCode): AdminMatch {
   return {
     id: row.id,
     campaignId: row.campaignId,
+    currency,
     sponsorName: row.sponsorName,
     ratioPercent: row.ratioPercent,
     capAmount: row.capAmount,
@@ -33,20 +42,22 @@ export function toAdminMatch(row: MatchRow, now: Date): AdminMatch {
   };
 }
 
-async function requireCampaign(db: Executor, campaignId: number) {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
+/** The campaign's currency, which its matches' money is in; 404 without the campaign. */
+async function requireCampaign(db: Executor, campaignId: number): Promise<CurrencyCode> {
+  const [row] = await db.select({ currency: campaigns.currency }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!row) throw new AppError('NOT_FOUND', campaignMessages.notFound);
+  return currencyOf(row.currency);
 }
 
 export async function listMatches(deps: MatchDeps, campaignId: number): Promise<AdminMatch[]> {
-  await requireCampaign(deps.db, campaignId);
+  const currency = await requireCampaign(deps.db, campaignId);
   const rows = await deps.db
     .select()
     .from(campaignMatches)
     .where(eq(campaignMatches.campaignId, campaignId))
     .orderBy(desc(campaignMatches.startsAt), desc(campaignMatches.id));
   const now = nowOf(deps);
-  return rows.map((row) => toAdminMatch(row, now));
+  return rows.map((row) => toAdminMatch(row, now, currency));
 }
 
 /**
@@ -89,18 +100,18 @@ export async function createMatch(
   campaignId: number,
   input: MatchInput,
 ): Promise<AdminMatch> {
-  const row = await deps.db.transaction(async (tx) => {
-    await requireCampaign(tx, campaignId);
+  const { row, currency } = await deps.db.transaction(async (tx) => {
+    const currency = await requireCampaign(tx, campaignId);
     await lockCampaignMatches(tx, campaignId);
     await assertNoOverlap(tx, campaignId, input);
     const [created] = await tx
       .insert(campaignMatches)
       .values({ campaignId, createdById: actorId, ...input })
       .returning();
-    return created!;
+    return { row: created!, currency };
   });
   deps.onMatchesChanged?.();
-  return toAdminMatch(row, nowOf(deps));
+  return toAdminMatch(row, nowOf(deps), currency);
 }
 
 export async function editMatch(
@@ -109,11 +120,13 @@ export async function editMatch(
   matchId: number,
   input: MatchInput,
 ): Promise<AdminMatch> {
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, currency } = await deps.db.transaction(async (tx) => {
     await lockCampaignMatches(tx, campaignId);
     const match = await lockMatch(tx, campaignId, matchId);
+    // The match exists, so its campaign does: this only reads the currency.
+    const currency = await requireCampaign(tx, campaignId);
     if (input.capAmount < match.matchedAmount) {
-      const message = m.capBelowMatched(match.matchedAmount);
+      const message = m.capBelowMatched(match.matchedAmount, currency);
       throw new AppError('VALIDATION_FAILED', message, { capAmount: [message] });
     }
     await assertNoOverlap(tx, campaignId, input, matchId);
@@ -122,16 +135,16 @@ export async function editMatch(
       .set({ ...input, updatedAt: sql`now()` })
       .where(eq(campaignMatches.id, matchId))
       .returning();
-    return saved!;
+    return { row: saved!, currency };
   });
   deps.onMatchesChanged?.();
-  return toAdminMatch(row, nowOf(deps));
+  return toAdminMatch(row, nowOf(deps), currency);
 }
 
 /** Ends a match now: gifts from now on draw nothing; what it matched stays. */
 export async function endMatch(deps: MatchDeps, campaignId: number, matchId: number): Promise<AdminMatch> {
   const now = nowOf(deps);
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, currency } = await deps.db.transaction(async (tx) => {
     await lockCampaignMatches(tx, campaignId);
     const match = await lockMatch(tx, campaignId, matchId);
     if (match.endsAt <= now) throw new AppError('CONFLICT', m.alreadyEnded);
@@ -141,10 +154,10 @@ export async function endMatch(deps: MatchDeps, campaignId: number, matchId: num
       .set({ endsAt: now, updatedAt: sql`now()` })
       .where(eq(campaignMatches.id, matchId))
       .returning();
-    return saved!;
+    return { row: saved!, currency: await requireCampaign(tx, campaignId) };
   });
   deps.onMatchesChanged?.();
-  return toAdminMatch(row, now);
+  return toAdminMatch(row, now, currency);
 }
 
 /** Deletes a match that matched nothing; one that drew money is ended instead, so the reports keep it. */

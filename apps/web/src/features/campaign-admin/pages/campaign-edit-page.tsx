@@ -139,7 +139,7 @@ function EditCampaign({ id }: { id: number }) {
           <SupportMessagesPanel campaignId={campaign.id} currency={campaign.currency} />
         </TabsContent>
         <TabsContent value="matches">
-          <MatchesPanel campaignId={campaign.id} />
+          <MatchesPanel campaignId={campaign.id} currency={campaign.currency} />
         </TabsContent>
         <TabsContent value="sources">
           <GiftsBySourcePanel scope={{ campaignId: campaign.id }} />

@@ -9,6 +9,7 @@ import { MatchesPanel } from './matches-panel';
 const live: AdminMatch = {
   id: 4,
   campaignId: 7,
+  currency: 'usd',
   sponsorName: 'Acme',
   ratioPercent: 200,
   capAmount: 500_000,

@@ -1,9 +1,13 @@
 import {
+  currencySymbol,
   formatAmount,
   matchMessages as m,
   matchRatioLabel,
   matchRatios,
+  toMajorUnits,
+  toMinorUnits,
   type AdminMatch,
+  type CurrencyCode,
   type MatchInput,
 } from '@causeway/contracts';
 import { CalendarClock, Pencil, Plus, RotateCw, Sparkles, Square, Trash2, TriangleAlert } from 'lucide-react';
@@ -47,23 +51,26 @@ const emptyDraft = (): Draft => {
 const draftOf = (match: AdminMatch): Draft => ({
   sponsorName: match.sponsorName,
   ratioPercent: String(match.ratioPercent),
-  cap: String(match.capAmount / 100),
+  cap: String(toMajorUnits(match.capAmount, match.currency)),
   startsAt: toLocalInput(match.startsAt),
   endsAt: toLocalInput(match.endsAt),
 });
-/** The form takes dollars; the wire takes cents. */
-const toInput = (draft: Draft): MatchInput => ({
+/** The form takes the campaign's major units (dollars, yen); the wire takes its minor units (¥500 stays 500). */
+const toInput = (draft: Draft, currency: CurrencyCode): MatchInput => ({
   sponsorName: draft.sponsorName,
   ratioPercent: Number(draft.ratioPercent),
-  capAmount: draft.cap.trim() === '' ? Number.NaN : Math.round(Number(draft.cap) * 100),
+  capAmount: draft.cap.trim() === '' ? Number.NaN : toMinorUnits(Number(draft.cap), currency),
   startsAt: fromLocalInput(draft.startsAt),
   endsAt: fromLocalInput(draft.endsAt),
 });
 
 const statusLabel = { scheduled: 'Scheduled', live: 'Live', ended: 'Ended' } as const;
 
-/** The admin campaign page's matches (issue 24, item 3): list, add and edit, end early, delete. */
-export function MatchesPanel({ campaignId }: { campaignId: number }) {
+/**
+ * The admin campaign page's matches (issue 24, item 3): list, add and edit, end early, delete. Their money is in the
+ * campaign's currency (issue 26), US dollars unless told.
+ */
+export function MatchesPanel({ campaignId, currency = 'usd' }: { campaignId: number; currency?: CurrencyCode }) {
   const matches = useMatches(campaignId);
   const [editing, setEditing] = useState<AdminMatch | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminMatch | null>(null);
@@ -96,6 +103,7 @@ export function MatchesPanel({ campaignId }: { campaignId: number }) {
         <MatchForm
           key={editing === 'new' ? 'new' : editing.id}
           campaignId={campaignId}
+          currency={currency}
           match={editing === 'new' ? null : editing}
           onDone={() => setEditing(null)}
         />
@@ -135,8 +143,8 @@ export function MatchesPanel({ campaignId }: { campaignId: number }) {
                     </p>
                     <p className="text-sm">
                       {matchRatioLabel(match.ratioPercent)} · {m.matchedLabel}{' '}
-                      <span className="font-semibold">{formatAmount(match.matchedAmount)}</span> of{' '}
-                      {formatAmount(match.capAmount)}
+                      <span className="font-semibold">{formatAmount(match.matchedAmount, match.currency)}</span> of{' '}
+                      {formatAmount(match.capAmount, match.currency)}
                     </p>
                     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                       <CalendarClock className="size-4" aria-hidden="true" />
@@ -204,10 +212,12 @@ export function MatchesPanel({ campaignId }: { campaignId: number }) {
 
 function MatchForm({
   campaignId,
+  currency,
   match,
   onDone,
 }: {
   campaignId: number;
+  currency: CurrencyCode;
   match: AdminMatch | null;
   onDone: () => void;
 }) {
@@ -220,12 +230,15 @@ function MatchForm({
     setDraft((d) => ({ ...d, [field]: value }));
   };
   const error = (field: string) => fieldErrors[field]?.[0];
+  // A match saved earlier names its currency; a new one takes the campaign's. Yen and won have no decimals.
+  const capCurrency = match?.currency ?? currency;
+  const whole = toMinorUnits(1, capCurrency) === 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFieldErrors({});
     setFormError(null);
-    save.mutate(toInput(draft), {
+    save.mutate(toInput(draft, capCurrency), {
       onSuccess: () => {
         toast({ title: m.saved });
         onDone();
@@ -263,14 +276,19 @@ function MatchForm({
                 </NativeSelect>
               )}
             </FormField>
-            <FormField label="Cap (USD)" error={error('capAmount')} hint="The most the sponsor adds in all">
+            <FormField
+              label={`Cap (${capCurrency.toUpperCase()})`}
+              error={error('capAmount')}
+              hint="The most the sponsor adds in all"
+            >
               {(control) => (
                 <MoneyInput
                   {...control}
-                  inputMode="decimal"
+                  symbol={currencySymbol(capCurrency)}
+                  inputMode={whole ? 'numeric' : 'decimal'}
                   type="number"
                   min={1}
-                  step="0.01"
+                  step={whole ? '1' : '0.01'}
                   value={draft.cap}
                   onChange={set('cap')}
                 />
