@@ -46,6 +46,8 @@ const ledgerFilterShape = {
   to: day('to').optional(),
   minAmount: cents('minAmount').optional(),
   maxAmount: cents('maxAmount').optional(),
+  /** Gifts in this currency only (issue 26): the amount range is then in its minor unit. */
+  currency: oneOf(currencyCodes, 'currency').optional(),
 };
 
 type LedgerRanges = { from?: string; to?: string; minAmount?: number; maxAmount?: number };

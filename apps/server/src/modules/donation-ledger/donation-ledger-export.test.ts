@@ -376,6 +376,8 @@ describe('the export in each gift’s currency', () => {
     expect(byColumn('Refunded (gift and fee)')).toEqual(['0.00', '1000', '0', '0.00']);
     expect(byColumn('Net gift')).toEqual(['25.50', '1500', '500', '10.00']);
     expect(byColumn('Fee covered')).toEqual(['0.00', '0', '0', '0.00']);
+    const yenOnly = await exportCsv('q=kenji%40export.test&currency=jpy');
+    expect(yenOnly.rows.map((r) => Number(r[0]))).toEqual([gifts.yen, gifts.yen2]);
   });
 
   it('format=donors: one row per donor and currency, never euros added to dollars or yen', async () => {

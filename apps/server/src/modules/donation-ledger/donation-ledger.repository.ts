@@ -20,6 +20,7 @@ export interface LedgerCriteria {
   before?: Date;
   minAmount?: number;
   maxAmount?: number;
+  currency?: string;
 }
 
 /** The filters and the search on the donations table itself (the export streams the same selection). */

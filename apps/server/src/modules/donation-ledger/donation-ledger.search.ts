@@ -28,6 +28,7 @@ interface DonationColumns {
   guestFirstName: SQLWrapper;
   guestLastName: SQLWrapper;
   amount: SQLWrapper;
+  currency: SQLWrapper;
   createdAt: SQLWrapper;
 }
 
@@ -44,6 +45,7 @@ export function filtersOn(t: DonationColumns, c: LedgerCriteria): SQL | undefine
     c.before ? sql`${t.createdAt} < ${c.before}` : undefined,
     c.minAmount !== undefined ? sql`${t.amount} >= ${c.minAmount}` : undefined,
     c.maxAmount !== undefined ? sql`${t.amount} <= ${c.maxAmount}` : undefined,
+    c.currency ? sql`${t.currency} = ${c.currency}` : undefined,
   );
 }
 
@@ -131,6 +133,7 @@ export async function pageIds(
         guestFirstName: d.guestFirstName,
         guestLastName: d.guestLastName,
         amount: d.amount,
+        currency: d.currency,
         createdAt: d.createdAt,
       })
       .from(d)

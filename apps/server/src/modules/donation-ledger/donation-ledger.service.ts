@@ -72,6 +72,7 @@ export function ledgerCriteria(query: Omit<ParsedLedgerExportQuery, 'format'>): 
     before: query.to ? addDays(utcDay(query.to), 1) : undefined,
     minAmount: query.minAmount,
     maxAmount: query.maxAmount,
+    currency: query.currency,
   };
 }
 

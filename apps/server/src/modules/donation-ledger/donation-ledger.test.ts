@@ -358,6 +358,17 @@ describe('GET /api/admin/donations/{id}', () => {
     expect((await list(`campaignId=${euros.id}`)).page.items[0]).toMatchObject({ amount: 2_550, currency: 'eur' });
     expect(await detail(yenGift.id)).toMatchObject({ amount: 2_500, currency: 'jpy' });
     expect(await detail(euro.id)).toMatchObject({ amount: 2_550, currency: 'eur' });
+
+    // Filtered by currency, the amount range is in its minor unit: ¥2,000 to ¥3,000 finds the ¥2,500 gift only,
+    // not the €25.50 one (2,550 cents), which the euro filter finds.
+    const inYen = await list('currency=jpy&minAmount=2000&maxAmount=3000');
+    expect(idsOf(inYen.page)).toEqual([yenGift.id]);
+    expect(inYen.header).toBe('1');
+    expect(idsOf((await list('currency=eur&minAmount=2000&maxAmount=3000')).page)).toEqual([euro.id]);
+    expect(idsOf((await list('currency=jpy&q=nobody-at-all')).page)).toEqual([]);
+    const bad = await get('/api/admin/donations?currency=xau');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('currency must be one of: usd, eur');
   });
 
   it('answers 404 for an unknown donation and 400 for an id that is not one', async () => {
