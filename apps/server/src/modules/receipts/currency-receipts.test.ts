@@ -173,7 +173,6 @@ describe('the annual statement: one section per currency', () => {
 
   it('prints a total per currency and a section per currency, each with its own total row', async () => {
     const { cookie } = await donorInThreeCurrencies();
-    await saveOrganizationSettings(t.db, { defaultCurrency: 'usd' });
     const res = await t.app.inject({ method: 'GET', url: `/api/users/me/statements/${year}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const lines = pdfText(res.rawPayload).split('\n');
@@ -195,6 +194,23 @@ describe('the annual statement: one section per currency', () => {
     expect(totalRow('EUR')).toEqual(['Total', '€25.00', '€0.00', '€0.00', '€25.00']);
     expect(totalRow('JPY')).toEqual(['Total', '¥2,500', '¥0', '¥0', '¥2,500']);
     expect(lines).not.toContain('¥25');
+  });
+
+  it('puts the organization’s default currency first', async () => {
+    const { cookie } = await donorInThreeCurrencies();
+    await saveOrganizationSettings(t.db, { defaultCurrency: 'eur' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/api/users/me/statements/${year}`, headers: { cookie } });
+      const lines = pdfText(res.rawPayload).split('\n');
+      expect(lines.filter((l) => l.startsWith('Gifts in '))).toEqual(['Gifts in EUR', 'Gifts in USD', 'Gifts in JPY']);
+      expect(lines.filter((l) => l.startsWith('Total contributed'))).toEqual([
+        'Total contributed (EUR)',
+        'Total contributed (USD)',
+        'Total contributed (JPY)',
+      ]);
+    } finally {
+      await saveOrganizationSettings(t.db, { defaultCurrency: 'usd' });
+    }
   });
 
   it('a donor who gave in one currency gets one table as before, with no heading, in that currency', async () => {
