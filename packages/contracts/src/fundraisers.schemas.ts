@@ -266,6 +266,8 @@ export const adminFundraiserSchema = z.object({
   teamName: z.string().nullable(),
   goal: z.number(),
   raisedAmount: z.number(),
+  /** The campaign's currency (issue 26): goal and raised amount are minor units of it. */
+  currency: currencySchema,
   giftCount: z.number(),
   status: z.enum(fundraiserStatuses),
   hidden: z.boolean(),

@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   campaignMessages,
+  currencyOf,
   FUNDRAISER_LEADERBOARD_PAGE_SIZE,
   fundraiserMessages as m,
   type AdminFundraiser,
   type adminFundraiserPageSchema,
+  type CurrencyCode,
   type FundraisingSettings,
 } from '@causeway/contracts';
 import type { Db } from '../../db/client';
@@ -61,7 +63,8 @@ export async function saveFundraisingSettings(
   return settingsOf(saved);
 }
 
-function toAdminFundraiser(row: repo.AdminRow): AdminFundraiser {
+/** A page as administrators see it; its goal and raised amount are in its campaign's currency (issue 26). */
+function toAdminFundraiser(row: repo.AdminRow, currency: CurrencyCode): AdminFundraiser {
   const fullName = `${row.ownerFirstName} ${row.ownerLastName}`.trim();
   return {
     id: row.page.id,
@@ -72,6 +75,7 @@ function toAdminFundraiser(row: repo.AdminRow): AdminFundraiser {
     teamName: row.teamName,
     goal: row.page.goal,
     raisedAmount: row.page.raisedAmount,
+    currency,
     giftCount: row.page.giftCount,
     status: row.page.status,
     hidden: row.page.hiddenAt !== null,
@@ -84,13 +88,20 @@ export async function adminFundraisers(
   campaignId: number,
   query: { q?: string; page: number },
 ): Promise<z.infer<typeof adminFundraiserPageSchema>> {
-  if (!(await repo.findCampaign(db, campaignId))) throw new AppError('NOT_FOUND', campaignMessages.notFound);
+  const campaign = await repo.findCampaign(db, campaignId);
+  if (!campaign) throw new AppError('NOT_FOUND', campaignMessages.notFound);
   const { rows, total } = await repo.adminPage(db, campaignId, {
     q: query.q,
     limit: FUNDRAISER_LEADERBOARD_PAGE_SIZE,
     offset: (query.page - 1) * FUNDRAISER_LEADERBOARD_PAGE_SIZE,
   });
-  return { items: rows.map(toAdminFundraiser), total, page: query.page, pageSize: FUNDRAISER_LEADERBOARD_PAGE_SIZE };
+  const currency = currencyOf(campaign.currency);
+  return {
+    items: rows.map((row) => toAdminFundraiser(row, currency)),
+    total,
+    page: query.page,
+    pageSize: FUNDRAISER_LEADERBOARD_PAGE_SIZE,
+  };
 }
 
 /**
@@ -123,7 +134,8 @@ export async function setFundraiserHidden(
     return true;
   });
   if (changed) deps.readCache.invalidate();
-  return toAdminFundraiser((await repo.findAdminRow(deps.db, fundraiserId))!);
+  const row = (await repo.findAdminRow(deps.db, fundraiserId))!;
+  return toAdminFundraiser(row, currencyOf((await repo.findCampaign(deps.db, row.page.campaignId))?.currency));
 }
 
 /**

@@ -138,8 +138,10 @@ function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRem
             </p>
             {fundraiser.teamName ? <p className="text-muted-foreground">Team {fundraiser.teamName}</p> : null}
             <p className="text-muted-foreground">
-              <span className="font-semibold text-foreground">{formatAmount(fundraiser.raisedAmount)}</span> of{' '}
-              {formatAmount(fundraiser.goal)} ·{' '}
+              <span className="font-semibold text-foreground">
+                {formatAmount(fundraiser.raisedAmount, fundraiser.currency)}
+              </span>{' '}
+              of {formatAmount(fundraiser.goal, fundraiser.currency)} ·{' '}
               {fundraiser.giftCount === 1 ? '1 gift' : `${fundraiser.giftCount} gifts`}
             </p>
           </div>
