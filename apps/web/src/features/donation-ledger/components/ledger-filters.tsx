@@ -1,4 +1,11 @@
-import { donationStatuses, donationTypes, ledgerProviders } from '@causeway/contracts';
+import {
+  currencyCodes,
+  currencySymbol,
+  donationStatuses,
+  donationTypes,
+  ledgerProviders,
+  type CurrencyCode,
+} from '@causeway/contracts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,28 +15,40 @@ import { Input } from '@/components/ui/input';
 import { donationStatusLabels, donationTypeLabels } from '@/features/donor-dashboard';
 import { CampaignFilter } from '@/features/recurring-admin';
 import { cn } from '@/lib/cn';
-import { dollarsParam, dollarsToCents } from '@/lib/money';
+import { currencyLabel } from '@/lib/currency-names';
 import { providerLabels } from '../lib/ledger-display';
-import type { LedgerListState } from '../lib/ledger-list-params';
+import {
+  minorToTypedAmount,
+  sameTypedAmount,
+  typedAmountToMinor,
+  type LedgerListState,
+} from '../lib/ledger-list-params';
 
 type Change = (change: Partial<LedgerListState>) => void;
 
-const DOLLARS_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+/** 'EUR — Euro', for the currency filter. */
+const currencyLabels = () =>
+  Object.fromEntries(currencyCodes.map((code) => [code, currencyLabel(code)])) as Record<CurrencyCode, string>;
 
 /**
- * Dollars, applied when the field is left or Enter is pressed (not on every keystroke, which would search for $1
- * on the way to $100); what is not an amount goes back to the URL's value.
+ * An amount in the currency filtered by (dollars without one), applied when the field is left or Enter is pressed
+ * (not on every keystroke, which would search for $1 on the way to $100); what is not an amount goes back to the
+ * URL's value.
  */
 function AmountInput({
   id,
   cents,
+  currency,
   onCommit,
 }: {
   id: string;
   cents: number | null;
+  /** The currency filtered by (issue 26); US dollars without one. */
+  currency: CurrencyCode | null;
   onCommit: (cents: number | null) => void;
 }) {
-  const shown = cents === null ? '' : dollarsParam(cents);
+  const shown = cents === null ? '' : minorToTypedAmount(cents, currency);
+  const sign = currencySymbol(currency ?? undefined);
   const [draft, setDraft] = useState(shown);
   const [seen, setSeen] = useState(shown);
   // The URL changed from elsewhere (Back, 'Clear filters'): show it.
@@ -39,7 +58,7 @@ function AmountInput({
   }
   const commit = () => {
     const text = draft.trim();
-    const next = text === '' ? null : DOLLARS_TEXT.test(text) ? dollarsToCents(Number(text)) : undefined;
+    const next = text === '' ? null : (typedAmountToMinor(text, currency) ?? undefined);
     if (next === undefined) setDraft(shown);
     else if (next !== cents) onCommit(next);
   };
@@ -49,7 +68,7 @@ function AmountInput({
         className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
         aria-hidden="true"
       >
-        $
+        {sign}
       </span>
       <Input
         id={id}
@@ -63,6 +82,7 @@ function AmountInput({
           if (event.key === 'Enter') commit();
         }}
         className="pl-7 tabular-nums"
+        style={sign.length > 1 ? { paddingLeft: `calc(1.25rem + ${sign.length}ch)` } : undefined}
       />
     </div>
   );
@@ -70,8 +90,9 @@ function AmountInput({
 
 /** How many filters (other than the search) are set. */
 function activeCount(state: LedgerListState): number {
-  const { status, campaignId, type, provider, from, to, minCents, maxCents } = state;
-  return [status, campaignId, type, provider, from, to, minCents, maxCents].filter((value) => value !== null).length;
+  const { status, campaignId, type, provider, from, to, minCents, maxCents, currency } = state;
+  return [status, campaignId, type, provider, from, to, minCents, maxCents, currency].filter((value) => value !== null)
+    .length;
 }
 
 /**
@@ -82,6 +103,8 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
   const [open, setOpen] = useState(false);
   const gridId = useId();
   const active = activeCount(state);
+  // Without a currency filter, amounts are US dollars (as before issue 26).
+  const sign = currencySymbol(state.currency ?? undefined);
   return (
     <div className="grid gap-3">
       <Button
@@ -143,11 +166,40 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
             />
           )}
         </FilterField>
-        <FilterField label="Min amount ($)">
-          {(id) => <AmountInput id={id} cents={state.minCents} onCommit={(minCents) => onChange({ minCents })} />}
+        <FilterSelect
+          label="Currency"
+          allLabel="All currencies"
+          values={currencyCodes}
+          labels={currencyLabels()}
+          value={state.currency}
+          // The amounts keep their typed figures in the new currency: 25 stays 25.
+          onChange={(currency) =>
+            onChange({
+              currency,
+              minCents: sameTypedAmount(state.minCents, state.currency, currency),
+              maxCents: sameTypedAmount(state.maxCents, state.currency, currency),
+            })
+          }
+        />
+        <FilterField label={`Min amount (${sign})`}>
+          {(id) => (
+            <AmountInput
+              id={id}
+              cents={state.minCents}
+              currency={state.currency}
+              onCommit={(minCents) => onChange({ minCents })}
+            />
+          )}
         </FilterField>
-        <FilterField label="Max amount ($)">
-          {(id) => <AmountInput id={id} cents={state.maxCents} onCommit={(maxCents) => onChange({ maxCents })} />}
+        <FilterField label={`Max amount (${sign})`}>
+          {(id) => (
+            <AmountInput
+              id={id}
+              cents={state.maxCents}
+              currency={state.currency}
+              onCommit={(maxCents) => onChange({ maxCents })}
+            />
+          )}
         </FilterField>
       </div>
     </div>

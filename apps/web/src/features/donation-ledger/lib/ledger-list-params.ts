@@ -1,4 +1,10 @@
 import {
+  currencyCodes,
+  currencyRules,
+  DEFAULT_CURRENCY,
+  toMajorUnits,
+  toMinorUnits,
+  type CurrencyCode,
   donationStatuses,
   donationTypes,
   LEDGER_PAGE_SIZE,
@@ -14,19 +20,40 @@ import {
 } from '@causeway/contracts';
 import type { SortState } from '@/components/ui/data-table';
 import { formatNumber } from '@/lib/format';
-import { dollarsParam, dollarsToCents } from '@/lib/money';
 
 const MAX_QUERY_LENGTH = 100;
 /** The server accepts pages up to 100,000. */
 const MAX_PAGE = 100_000;
 const ID_TEXT = /^[1-9]\d{0,9}$/;
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
-/** Dollars as typed in the URL: '25', '25.5', '25.50'; at most a billion. */
-const DOLLARS_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+/** An amount as typed: '25', '25.5', '25.50'; at most a billion; whole units only in JPY or KRW. */
+const AMOUNT_TEXT = { 2: /^\d{1,9}(\.\d{1,2})?$/, 0: /^\d{1,9}$/ } as const;
 
 /**
- * The ledger's state, kept in its URL so a reload, Back or a shared link shows the same page. Amounts are cents
- * here and dollars in the URL (`?min=25`), as an administrator would type them.
+ * A typed amount in minor units of the currency (US dollars when the ledger is not filtered by one), or null
+ * when it is not one: '25' is 2500 cents, or 25 yen.
+ */
+export function typedAmountToMinor(text: string, currency: CurrencyCode | null): number | null {
+  const code = currency ?? DEFAULT_CURRENCY;
+  return AMOUNT_TEXT[currencyRules[code].decimals].test(text) ? toMinorUnits(Number(text), code) : null;
+}
+
+/** Minor units as an administrator types them: 2500 cents '25', 2550 '25.50', 2500 yen '2500'. */
+export function minorToTypedAmount(minor: number, currency: CurrencyCode | null): string {
+  const code = currency ?? DEFAULT_CURRENCY;
+  const major = toMajorUnits(minor, code);
+  return Number.isInteger(major) ? String(major) : major.toFixed(currencyRules[code].decimals);
+}
+
+/** Amounts keep the figures typed when the currency changes: 25 (dollars) stays 25 (euros), or 25 yen. */
+export function sameTypedAmount(minor: number | null, from: CurrencyCode | null, to: CurrencyCode | null) {
+  return minor === null ? null : toMinorUnits(toMajorUnits(minor, from ?? DEFAULT_CURRENCY), to ?? DEFAULT_CURRENCY);
+}
+
+/**
+ * The ledger's state, kept in its URL so a reload, Back or a shared link shows the same page. Amounts are minor
+ * units here and major ones in the URL (`?min=25`), as an administrator would type them: in the `currency`
+ * filtered by (issue 26), US dollars without one.
  */
 export type LedgerListState = {
   q: string;
@@ -39,6 +66,7 @@ export type LedgerListState = {
   to: string | null;
   minCents: number | null;
   maxCents: number | null;
+  currency: CurrencyCode | null;
   sort: LedgerSort;
   page: number;
 };
@@ -55,6 +83,7 @@ export const emptyLedgerList: LedgerListState = {
   to: null,
   minCents: null,
   maxCents: null,
+  currency: null,
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -69,9 +98,6 @@ function dayOf(value: string | null): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
-const centsOf = (value: string | null) =>
-  value !== null && DOLLARS_TEXT.test(value) ? dollarsToCents(Number(value)) : null;
-
 /** Two ends of a range given the wrong way round are the same range. */
 function ordered<T extends string | number>(low: T | null, high: T | null): [T | null, T | null] {
   return low !== null && high !== null && low > high ? [high, low] : [low, high];
@@ -81,7 +107,9 @@ export function parseLedgerListParams(params: URLSearchParams): LedgerListState 
   const page = Number(params.get('page'));
   const campaign = params.get('campaign') ?? '';
   const [from, to] = ordered(dayOf(params.get('from')), dayOf(params.get('to')));
-  const [minCents, maxCents] = ordered(centsOf(params.get('min')), centsOf(params.get('max')));
+  const currency = oneOf(currencyCodes, params.get('currency'));
+  const amountOf = (value: string | null) => (value === null ? null : typedAmountToMinor(value, currency));
+  const [minCents, maxCents] = ordered(amountOf(params.get('min')), amountOf(params.get('max')));
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     status: oneOf(donationStatuses, params.get('status')),
@@ -92,6 +120,7 @@ export function parseLedgerListParams(params: URLSearchParams): LedgerListState 
     to,
     minCents,
     maxCents,
+    currency,
     sort: oneOf(ledgerSorts, params.get('sort')) ?? DEFAULT_SORT,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
@@ -107,8 +136,9 @@ export function ledgerListSearch(state: LedgerListState): URLSearchParams {
   if (state.provider) params.set('provider', state.provider);
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
-  if (state.minCents !== null) params.set('min', dollarsParam(state.minCents));
-  if (state.maxCents !== null) params.set('max', dollarsParam(state.maxCents));
+  if (state.minCents !== null) params.set('min', minorToTypedAmount(state.minCents, state.currency));
+  if (state.maxCents !== null) params.set('max', minorToTypedAmount(state.maxCents, state.currency));
+  if (state.currency) params.set('currency', state.currency);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -128,6 +158,7 @@ function filterQuery(state: LedgerListState) {
     to: state.to ?? undefined,
     minAmount: state.minCents ?? undefined,
     maxAmount: state.maxCents ?? undefined,
+    currency: state.currency ?? undefined,
   };
 }
 
@@ -153,7 +184,8 @@ export function hasLedgerFilters(state: LedgerListState): boolean {
     state.from !== null ||
     state.to !== null ||
     state.minCents !== null ||
-    state.maxCents !== null
+    state.maxCents !== null ||
+    state.currency !== null
   );
 }
 

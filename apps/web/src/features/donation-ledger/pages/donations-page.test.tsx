@@ -132,6 +132,23 @@ describe('the donations ledger', () => {
     await waitFor(() => expect(lastQuery(list).from).toBe('2026-02-01'));
   });
 
+  it('filters by currency, the amounts then typed in it: 25 stays 25 in yen, and ¥2,500 is 2500 (issue 26)', async () => {
+    const { list, user } = openPage('/admin/donations?min=25');
+    await table();
+    expect(lastQuery(list).minAmount).toBe('2500');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'jpy');
+    await waitFor(() => expect(lastQuery(list)).toMatchObject({ currency: 'jpy', minAmount: '25' }));
+    const min = screen.getByRole('textbox', { name: 'Min amount (¥)' });
+    expect((min as HTMLInputElement).value).toBe('25');
+    await user.clear(min);
+    await user.type(min, '2500{Enter}');
+    await waitFor(() => expect(lastQuery(list).minAmount).toBe('2500'));
+    // Part of a yen is not an amount: the field goes back to the URL's.
+    await user.clear(min);
+    await user.type(min, '12.5{Enter}');
+    expect((min as HTMLInputElement).value).toBe('2500');
+  });
+
   it('folds the filters behind a button on phones that says how many are set', async () => {
     const { user } = openPage('/admin/donations?status=failed&min=10&q=ann');
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });
