@@ -3,8 +3,6 @@ import { idParam } from './ids.schemas';
 import { campaignMessages } from './campaigns';
 import { currencyCodes } from './currencies';
 import {
-  MATCH_CAP_MAX,
-  MATCH_CAP_MIN,
   MATCH_SPONSOR_MAX,
   matchEndpoints as e,
   matchMessages as m,
@@ -22,7 +20,11 @@ const dateTime = (message: string) =>
     .refine((v) => !Number.isNaN(Date.parse(v)), message)
     .transform((v) => new Date(v));
 
-/** POST /api/campaigns/{id}/matches and PUT …/matches/{matchId}: the cap in cents (the form takes dollars). */
+/**
+ * POST /api/campaigns/{id}/matches and PUT …/matches/{matchId}: the cap in minor units of the campaign's currency
+ * (the form takes major units). Its bounds depend on that currency (matchCapBounds), so the server checks them,
+ * in that currency's words, once it knows the campaign; this only asks for a whole number.
+ */
 export const matchInputSchema = z
   .object({
     sponsorName: z
@@ -31,7 +33,7 @@ export const matchInputSchema = z
       .min(1, m.sponsorRequired)
       .max(MATCH_SPONSOR_MAX, m.sponsorMax),
     ratioPercent: z.number({ error: m.ratio }).refine((v) => (matchRatioPercents as number[]).includes(v), m.ratio),
-    capAmount: z.number({ error: m.capMin }).int(m.capWhole).min(MATCH_CAP_MIN, m.capMin).max(MATCH_CAP_MAX, m.capMax),
+    capAmount: z.number({ error: m.capMin }).int(m.capWhole),
     startsAt: dateTime(m.startsAt),
     endsAt: dateTime(m.endsAt),
   })

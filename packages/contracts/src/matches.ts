@@ -1,4 +1,4 @@
-import type { CurrencyCode } from './currencies';
+import { currencyOf, currencyRules, toMinorUnits, type CurrencyCode } from './currencies';
 import { formatAmount } from './format';
 import type { Endpoint } from './operation';
 
@@ -31,6 +31,23 @@ export const MATCH_CAP_MIN = 100;
 /** $10,000,000: far above any real pledge, far below what an integer of cents holds. */
 export const MATCH_CAP_MAX = 1_000_000_000;
 
+/** The cap's column is a 32-bit integer of minor units: no currency's cap goes above this. */
+const MATCH_CAP_COLUMN_MAX = 2_000_000_000;
+
+/**
+ * The cap's bounds in the campaign's currency, minor units (issue 26): $1 to $10,000,000 at the currency table's
+ * scale (€1, ¥100, kr 10), never above what the column holds (so kr 20,000,000, not kr 100,000,000). US dollars:
+ * exactly MATCH_CAP_MIN and MATCH_CAP_MAX.
+ */
+export function matchCapBounds(currency: string): { min: number; max: number } {
+  const code = currencyOf(currency);
+  const { scale } = currencyRules[code];
+  return {
+    min: toMinorUnits(scale * (MATCH_CAP_MIN / 100), code),
+    max: Math.min(toMinorUnits(scale * (MATCH_CAP_MAX / 100), code), MATCH_CAP_COLUMN_MAX),
+  };
+}
+
 /** '1:1' for 100; '150%' for a ratio the form does not offer. */
 export function matchRatioLabel(percent: number): string {
   return matchRatios.find((r) => r.percent === percent)?.label ?? `${percent}%`;
@@ -48,6 +65,9 @@ export const matchMessages = {
   ratio: `Please choose a ratio: ${matchRatios.map((r) => r.label).join(', ')}`,
   capMin: 'The cap must be at least $1',
   capMax: 'The cap must be at most $10,000,000',
+  /** capMin and capMax in the campaign's currency: the same words in US dollars. */
+  capMinOf: (currency: string) => `The cap must be at least ${formatAmount(matchCapBounds(currency).min, currency)}`,
+  capMaxOf: (currency: string) => `The cap must be at most ${formatAmount(matchCapBounds(currency).max, currency)}`,
   capWhole: 'The cap must be a whole number of cents',
   startsAt: 'Please enter when the match starts',
   endsAt: 'Please enter when the match ends',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchMessages as m } from '@causeway/contracts';
+import { MATCH_CAP_MAX, MATCH_CAP_MIN, matchCapBounds, matchMessages as m } from '@causeway/contracts';
 import { buildPaymentsTestApp, type PaymentsTestApp } from '../../test/build-test-app';
 import { donate, guest } from '../../test/donate';
 import { makeCampaign, signIn, unique } from '../../test/factories';
@@ -61,5 +61,35 @@ describe('a match on a euro campaign', () => {
     expect(created.json()).toMatchObject({ currency: 'jpy', capAmount: 50_000 });
     const edited = await call('PUT', `/api/campaigns/${c.id}/matches/${created.json().id}`, match(60_000));
     expect(edited.json()).toMatchObject({ currency: 'jpy', capAmount: 60_000 });
+  });
+});
+
+describe('the cap’s bounds in the campaign’s currency', () => {
+  it('scale $1 and $10,000,000 by the currency table, within what the column holds', () => {
+    expect(matchCapBounds('usd')).toEqual({ min: MATCH_CAP_MIN, max: MATCH_CAP_MAX });
+    expect(matchCapBounds('eur')).toEqual({ min: 100, max: 1_000_000_000 });
+    expect(matchCapBounds('jpy')).toEqual({ min: 100, max: 1_000_000_000 });
+    expect(matchCapBounds('krw')).toEqual({ min: 1_000, max: 2_000_000_000 });
+    expect(matchCapBounds('sek')).toEqual({ min: 1_000, max: 2_000_000_000 });
+    expect([m.capMinOf('usd'), m.capMaxOf('usd')]).toEqual([m.capMin, m.capMax]);
+  });
+
+  it('refuse a cap outside them with the amounts in that currency, and take one at them', async () => {
+    const won = await makeCampaign(t.db, { currency: 'krw' });
+    const low = await call('POST', `/api/campaigns/${won.id}/matches`, match(999));
+    expect([low.statusCode, low.json().fieldErrors.capAmount]).toEqual([400, ['The cap must be at least ₩1,000']]);
+    const high = await call('POST', `/api/campaigns/${won.id}/matches`, match(2_000_000_001));
+    expect(high.statusCode).toBe(400);
+    expect(high.json().fieldErrors.capAmount).toEqual(['The cap must be at most ₩2,000,000,000']);
+    const atMost = await call('POST', `/api/campaigns/${won.id}/matches`, match(2_000_000_000));
+    expect(atMost.statusCode, atMost.body).toBe(201);
+
+    const euros = await makeCampaign(t.db, { currency: 'eur' });
+    const below = await call('POST', `/api/campaigns/${euros.id}/matches`, match(99));
+    expect(below.json().fieldErrors.capAmount).toEqual(['The cap must be at least €1']);
+    const created = await call('POST', `/api/campaigns/${euros.id}/matches`, match(100));
+    expect(created.statusCode).toBe(201);
+    const raised = await call('PUT', `/api/campaigns/${euros.id}/matches/${created.json().id}`, match(1_000_000_001));
+    expect(raised.json().fieldErrors.capAmount).toEqual(['The cap must be at most €10,000,000']);
   });
 });

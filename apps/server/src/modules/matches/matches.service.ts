@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import {
   campaignMessages,
   currencyOf,
+  matchCapBounds,
   matchMessages as m,
   type AdminMatch,
   type CurrencyCode,
@@ -40,6 +41,13 @@ export function toAdminMatch(row: MatchRow, now: Date, currency: CurrencyCode): 
     status: now < row.startsAt ? 'scheduled' : now < row.endsAt ? 'live' : 'ended',
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Refuses a cap outside the campaign's currency's bounds (400 on capAmount, in that currency). */
+function checkCap(capAmount: number, currency: CurrencyCode) {
+  const { min, max } = matchCapBounds(currency);
+  const message = capAmount < min ? m.capMinOf(currency) : capAmount > max ? m.capMaxOf(currency) : null;
+  if (message) throw new AppError('VALIDATION_FAILED', message, { capAmount: [message] });
 }
 
 /** The campaign's currency, which its matches' money is in; 404 without the campaign. */
@@ -102,6 +110,7 @@ export async function createMatch(
 ): Promise<AdminMatch> {
   const { row, currency } = await deps.db.transaction(async (tx) => {
     const currency = await requireCampaign(tx, campaignId);
+    checkCap(input.capAmount, currency);
     await lockCampaignMatches(tx, campaignId);
     await assertNoOverlap(tx, campaignId, input);
     const [created] = await tx
@@ -125,6 +134,7 @@ export async function editMatch(
     const match = await lockMatch(tx, campaignId, matchId);
     // The match exists, so its campaign does: this only reads the currency.
     const currency = await requireCampaign(tx, campaignId);
+    checkCap(input.capAmount, currency);
     if (input.capAmount < match.matchedAmount) {
       const message = m.capBelowMatched(match.matchedAmount, currency);
       throw new AppError('VALIDATION_FAILED', message, { capAmount: [message] });
