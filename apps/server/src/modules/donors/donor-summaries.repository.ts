@@ -1,5 +1,6 @@
-import { currencyCodes, currencyRules, minorPerMajor, parseId } from '@causeway/contracts';
+import { parseId } from '@causeway/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { weightOf } from '../../db/currency-weight';
 import type { Tx } from '../../db/client';
 
 /** A donor: a registered user, or a guest e-mail (lower-case) with every guest gift made under it. */
@@ -28,21 +29,8 @@ export function belongsTo(alias: string, ref: DonorRef): SQL {
     : sql`${t}.user_id is null and lower(${t}.guest_email) = ${ref.email}`;
 }
 
-/**
- * How much one minor unit of each currency weighs in a donor's `total_donated` (issue 26): the currency table's
- * scale, the round rate that sets each currency's bounds, in US cents. A euro cent weighs one, a yen one (¥100 is
- * $1 at scale 100), an öre a tenth (kr 10 is $1). The total is only the donor list's order and its 'top' filter:
- * every amount shown is a currency's own total (donorTotalsByCurrency), never this sum. US dollars weigh one, so a
- * site raising in dollars alone keeps its exact totals.
- */
-export function sortWeight(currency: string): number {
-  const code = currencyCodes.find((c) => c === currency) ?? 'usd';
-  return 100 / (minorPerMajor(code) * currencyRules[code].scale);
-}
-
-const weightOfGift = sql.raw(
-  `case d.currency ${currencyCodes.map((c) => `when '${c}' then ${sortWeight(c)}`).join(' ')} else 1 end`,
-);
+/** A gift's weight in `total_donated`, the donor list's order and its 'top' filter (currency-weight.ts). */
+const weightOfGift = weightOf(sql.raw('d.currency'));
 
 /**
  * The summary rows of the donors whose donations (alias d) and recurring gifts (alias r) match the conditions,
@@ -61,7 +49,7 @@ export function summaryRowsSql(donationsOf: SQL, recurringOf: SQL): SQL {
              min(d.user_id) as user_id,
              min(case when d.user_id is null then lower(d.guest_email) end) as guest_email,
              -- Net of refunds: a refund comes out of the gift first (issue 23's refund semantics); each currency
-             -- at its weight (sortWeight).
+             -- at its weight (currency-weight.ts): every amount shown is a currency's own total instead.
              round(sum((d.amount - least(d.amount, d.refunded_amount)) * ${weightOfGift}))::bigint as total_donated,
              count(*)::int as donation_count,
              min(coalesce(d.succeeded_at, d.created_at)) as first_donation_at,

@@ -3,7 +3,7 @@ import type { AdminDonor } from '@causeway/contracts';
 import { recurringDonations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCampaign, makeDonation, makeUser, signIn } from '../../test/factories';
-import { sortWeight } from './donor-summaries.repository';
+import { sortWeight } from '../../db/currency-weight';
 
 // Issue 26: a donor's totals per currency, never added up; the list's order stays defined across currencies.
 let t: TestApp;

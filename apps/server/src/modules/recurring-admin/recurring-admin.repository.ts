@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RecurringAdminSort, RecurringInterval, RecurringStatus } from '@causeway/contracts';
 import type { Executor, Tx } from '../../db/client';
+import { weightOf } from '../../db/currency-weight';
 import { countColumn } from '../../db/paging';
 import { campaigns, paymentMethods, recurringDonations, users } from '../../db/schema';
 import { accountMatches, guestMatches } from '../../db/text-search';
@@ -57,10 +58,12 @@ function orderOf(sort: RecurringAdminSort, activeOnly: boolean): SQL[] {
       return [sql`${nextCharge(activeOnly)} asc nulls last`, asc(r.id)];
     case 'next_charge_desc':
       return [sql`${nextCharge(activeOnly)} desc nulls last`, desc(r.id)];
+    // Gifts in several currencies are ordered by their amounts weighed at the currency table's scale (¥100 as $1);
+    // in one currency, by the amount itself.
     case 'amount_desc':
-      return [desc(r.amount), desc(r.id)];
+      return [sql`${r.amount} * ${weightOf(r.currency)} desc`, desc(r.id)];
     case 'amount_asc':
-      return [asc(r.amount), asc(r.id)];
+      return [sql`${r.amount} * ${weightOf(r.currency)} asc`, asc(r.id)];
   }
 }
 
