@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // A demo campaign seeded on the fresh database of every run (apps/server/src/db/seed/demo-content.ts).
 export const WATER = 'Clean Water for Kisoro Villages';
@@ -27,4 +27,18 @@ export async function paidGift(api: APIRequestContext, body: Record<string, unkn
   const paid = await api.post('/api/payments/sandbox/confirm', { data: { clientSecret, card: TEST_CARD } });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
   return donationId;
+}
+
+/**
+ * From the donation page's details step, as a donor does it: Continue to Payment, the sandbox's Visa 4242 typed in
+ * the card form, Donate, and the Thank You page.
+ */
+export async function payWithTestCardOnPage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete your donation' })).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Donate', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
 }
