@@ -145,7 +145,7 @@ function EditCampaign({ id }: { id: number }) {
           <GiftsBySourcePanel scope={{ campaignId: campaign.id }} />
         </TabsContent>
         <TabsContent value="fundraisers">
-          <FundraisersAdminPanel campaignId={campaign.id} />
+          <FundraisersAdminPanel campaignId={campaign.id} currency={campaign.currency} />
         </TabsContent>
       </Tabs>
     </>

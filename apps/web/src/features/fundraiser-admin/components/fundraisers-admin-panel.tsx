@@ -4,9 +4,9 @@ import { FundraisingSettingsForm } from './fundraising-settings-form';
 
 /**
  * The campaign editor's "Fundraisers" tab (issue 25): the peer-to-peer setting, and the pages supporters made for
- * the campaign with what an administrator can do about one (hide it, or remove it).
+ * the campaign with what an administrator can do about one (hide it, or remove it). `currency` is the campaign's.
  */
-export function FundraisersAdminPanel({ campaignId }: { campaignId: number }) {
+export function FundraisersAdminPanel({ campaignId, currency }: { campaignId: number; currency?: string }) {
   return (
     <section aria-labelledby="fundraisers-admin-title" className="grid gap-6">
       <div className="grid gap-1">
@@ -17,7 +17,7 @@ export function FundraisersAdminPanel({ campaignId }: { campaignId: number }) {
           Let supporters raise money for this campaign with pages of their own, and look after the pages they make.
         </p>
       </div>
-      <FundraisingSettingsForm campaignId={campaignId} />
+      <FundraisingSettingsForm campaignId={campaignId} currency={currency} />
       <AdminFundraisersList campaignId={campaignId} />
     </section>
   );

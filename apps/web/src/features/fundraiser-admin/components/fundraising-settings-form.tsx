@@ -1,6 +1,13 @@
-import { FUNDRAISER_GUIDE_MAX, fundraiserMessages as m, type FundraisingSettings } from '@causeway/contracts';
+import {
+  currencySymbol,
+  formatAmount,
+  FUNDRAISER_GUIDE_MAX,
+  fundraiserGoalBounds,
+  fundraiserMessages as m,
+  type FundraisingSettings,
+} from '@causeway/contracts';
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -16,10 +23,13 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useFundraisingSettings, useSaveFundraisingSettings } from '../api/fundraiser-admin';
-import { settingsFormSchema, settingsFormValues, type SettingsFormValues } from '../lib/settings-form';
+import { settingsFormSchemaOf, settingsFormValues, type SettingsFormValues } from '../lib/settings-form';
 
-/** The campaign's peer-to-peer setting: loaded, then edited in a form that starts from what is saved. */
-export function FundraisingSettingsForm({ campaignId }: { campaignId: number }) {
+/**
+ * The campaign's peer-to-peer setting: loaded, then edited in a form that starts from what is saved. `currency` is
+ * the campaign's: the suggested goal is typed and bounded in it (issue 26); US dollars when absent.
+ */
+export function FundraisingSettingsForm({ campaignId, currency = 'usd' }: { campaignId: number; currency?: string }) {
   const settings = useFundraisingSettings(campaignId);
   if (settings.isPending) {
     return (
@@ -46,16 +56,19 @@ export function FundraisingSettingsForm({ campaignId }: { campaignId: number }) 
       />
     );
   }
-  return <SettingsForm campaignId={campaignId} saved={settings.data} />;
+  return <SettingsForm campaignId={campaignId} saved={settings.data} currency={currency} />;
 }
 
 const fields = ['enabled', 'suggestedGoal', 'guide'] as const;
 
-function SettingsForm({ campaignId, saved }: { campaignId: number; saved: FundraisingSettings }) {
+type SettingsFormProps = { campaignId: number; saved: FundraisingSettings; currency: string };
+
+function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
   const enabledId = useId();
   const save = useSaveFundraisingSettings(campaignId);
-  const form = useZodForm<typeof settingsFormSchema, SettingsFormValues>(settingsFormSchema, {
-    defaultValues: settingsFormValues(saved),
+  const schema = useMemo(() => settingsFormSchemaOf(currency), [currency]);
+  const form = useZodForm<typeof schema, SettingsFormValues>(schema, {
+    defaultValues: settingsFormValues(saved, currency),
   });
   const guideLength = (useWatch({ control: form.control, name: 'guide' }) ?? '').length;
   const { errors } = form.formState;
@@ -64,7 +77,7 @@ function SettingsForm({ campaignId, saved }: { campaignId: number; saved: Fundra
     if (save.isPending) return;
     save.mutate(settings, {
       // What the server kept (the guide trimmed) is what the form shows from now on.
-      onSuccess: (kept) => form.reset(settingsFormValues(kept)),
+      onSuccess: (kept) => form.reset(settingsFormValues(kept, currency)),
       onError: (failure) => {
         applyFieldErrors(failure, fields, form.setError);
         if (!isApiError(failure) || !failure.fieldErrors) {
@@ -102,13 +115,14 @@ function SettingsForm({ campaignId, saved }: { campaignId: number; saved: Fundra
             </div>
           </div>
           <FormField
-            label="Suggested personal goal (USD, optional)"
+            label={`Suggested personal goal (${currency.toUpperCase()}, optional)`}
             error={errors.suggestedGoal?.message}
-            hint="Offered in the form a supporter fills in. At least $100."
+            hint={`Offered in the form a supporter fills in. At least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}.`}
           >
             {(control) => (
               <MoneyInput
                 {...control}
+                symbol={currencySymbol(currency)}
                 {...form.register('suggestedGoal')}
                 inputMode="decimal"
                 autoComplete="off"

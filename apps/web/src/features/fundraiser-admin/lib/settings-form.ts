@@ -5,35 +5,35 @@ import {
   type FundraisingSettings,
 } from '@causeway/contracts';
 import { z } from 'zod';
-import { dollarsParam } from '@/lib/money';
+import { amountField, typedAmount } from '@/lib/money';
 
-// Dollars and cents as people type them: '250', '250.50', '1,250', with or without a leading '$'.
-const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$/;
-
-/** What the settings form holds: the goal in dollars as typed, empty for none. */
+/** What the settings form holds: the goal as typed in the campaign's currency, empty for none. */
 export type SettingsFormValues = { enabled: boolean; suggestedGoal: string; guide: string };
 
 /**
- * The settings form: the suggested goal typed in dollars (optional), sent in cents; its bounds, the guide's
- * length and their wording are the contract's own (the schema the server checks the request with).
+ * The settings form: the suggested goal typed in the campaign's currency (optional: '500', '€500', '¥50,000'),
+ * sent in its minor units; its bounds in that currency, the guide's length and their wording are the contract's
+ * own (the server checks the same with the campaign's currency: issue 26).
  */
-export const settingsFormSchema = z.object({
-  enabled: z.boolean(),
-  suggestedGoal: z
-    .string()
-    .trim()
-    .refine((text) => text === '' || DOLLARS.test(text), donationMessages.amountInvalid)
-    .transform((text) => (text === '' ? null : Math.round(Number(text.replace(/[$,\s]/g, '')) * 100)))
-    // The request schema leaves the bounds to the server, which knows the campaign's currency (issue 26); this
-    // form still reads dollars and checks US-dollar bounds.
-    .pipe(fundraiserGoalSchemaOf('usd').nullable()),
-  guide: fundraisingSettingsSchema.shape.guide,
-}) satisfies z.ZodType<FundraisingSettings, SettingsFormValues>;
+export const settingsFormSchemaOf = (currency: string) =>
+  z.object({
+    enabled: z.boolean(),
+    suggestedGoal: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || typedAmount(text, currency) !== null, donationMessages.amountInvalid)
+      .transform((text) => (text === '' ? null : typedAmount(text, currency)!))
+      .pipe(fundraiserGoalSchemaOf(currency).nullable()),
+    guide: fundraisingSettingsSchema.shape.guide,
+  }) satisfies z.ZodType<FundraisingSettings, SettingsFormValues>;
 
-export function settingsFormValues(settings: FundraisingSettings): SettingsFormValues {
+/** The form in US dollars. */
+export const settingsFormSchema = settingsFormSchemaOf('usd');
+
+export function settingsFormValues(settings: FundraisingSettings, currency = 'usd'): SettingsFormValues {
   return {
     enabled: settings.enabled,
-    suggestedGoal: settings.suggestedGoal === null ? '' : dollarsParam(settings.suggestedGoal),
+    suggestedGoal: settings.suggestedGoal === null ? '' : amountField(settings.suggestedGoal, currency),
     guide: settings.guide,
   };
 }

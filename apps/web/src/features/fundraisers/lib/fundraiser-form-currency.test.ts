@@ -4,9 +4,9 @@ import {
   fundraiserFormSchemaOf,
   newFundraiserValues,
   ownFundraiserValues,
-  typedGoal,
   type FundraiserFormValues,
 } from './fundraiser-form';
+import { typedAmount } from '@/lib/money';
 import { ownFundraiser } from '../pages/own-fundraiser-fixture';
 
 // Issue 26: the form types, bounds and sends the goals in the campaign's currency.
@@ -29,12 +29,12 @@ function messageFor(currency: string, values: Partial<FundraiserFormValues>, fie
 
 describe('the fundraising page form in the campaign’s currency', () => {
   it('reads yen as whole yen, never multiplied by 100, and euros with their cents and sign', () => {
-    expect(typedGoal('¥10,000', 'jpy')).toBe(10_000);
-    expect(typedGoal('10000', 'jpy')).toBe(10_000);
-    expect(typedGoal('10000.5', 'jpy')).toBeNull();
-    expect(typedGoal('€1,250.50', 'eur')).toBe(125_050);
-    expect(typedGoal('$1,250.50', 'usd')).toBe(125_050);
-    expect(typedGoal('1.2.3', 'eur')).toBeNull();
+    expect(typedAmount('¥10,000', 'jpy')).toBe(10_000);
+    expect(typedAmount('10000', 'jpy')).toBe(10_000);
+    expect(typedAmount('10000.5', 'jpy')).toBeNull();
+    expect(typedAmount('€1,250.50', 'eur')).toBe(125_050);
+    expect(typedAmount('$1,250.50', 'usd')).toBe(125_050);
+    expect(typedAmount('1.2.3', 'eur')).toBeNull();
     expect(fundraiserFormSchemaOf('jpy').parse(filled).goal).toBe(10_000);
     const withTeam = { ...filled, teamChoice: 'new' as const, newTeamName: 'Runners', newTeamGoal: '₩250,000' };
     expect(fundraiserFormSchemaOf('krw').parse({ ...withTeam, goal: '150000' })).toMatchObject({

@@ -1,20 +1,17 @@
 import {
-  currencyRules,
   currencyOf,
-  currencySymbol,
   donationMessages,
   fundraiserGoalBounds,
   fundraiserGoalSchemaOf,
   fundraiserInputSchema,
   fundraiserMessages as m,
   fundraiserTeamInputSchema,
-  minorPerMajor,
-  toMinorUnits,
   type CampaignDetail,
   type FundraiserInput,
   type OwnFundraiser,
 } from '@causeway/contracts';
 import { z } from 'zod';
+import { amountField, typedAmount } from '@/lib/money';
 
 /** The form's own rule, not the server's: joining a team means picking one. */
 export const CHOOSE_TEAM = 'Please choose a team to join';
@@ -22,28 +19,14 @@ export const CHOOSE_TEAM = 'Please choose a team to join';
 export const teamChoices = ['none', 'join', 'new'] as const;
 export type TeamChoice = (typeof teamChoices)[number];
 
-/**
- * An amount as people type it in the campaign's currency, in its minor units: '500', '1,250.50', with or without
- * its sign ('$', '€', '¥'); whole units only where the currency has no minor unit (¥10,000 is 10000). Null when
- * it is not an amount.
- */
-export function typedGoal(text: string, currency: string): number | null {
-  const decimals = currencyRules[currencyOf(currency)].decimals;
-  const symbol = currencySymbol(currency);
-  const typed = text.trim();
-  const digits = (typed.startsWith(symbol) ? typed.slice(symbol.length) : typed).trim();
-  const amount = new RegExp(`^(\\d{1,3}(,\\d{3})+|\\d+)(\\.\\d{0,${decimals}})?$`);
-  return amount.test(digits) ? toMinorUnits(Number(digits.replace(/,/g, '')), currency) : null;
-}
-
 /** A goal typed in the campaign's currency, read into minor units and checked by the contract's rule for it. */
 const typedGoalSchema = (currency: string, required: string, goal: z.ZodType<number, number>) =>
   z
     .string()
     .trim()
     .min(1, required)
-    .refine((text) => typedGoal(text, currency) !== null, donationMessages.amountInvalid)
-    .transform((text) => typedGoal(text, currency)!)
+    .refine((text) => typedAmount(text, currency) !== null, donationMessages.amountInvalid)
+    .transform((text) => typedAmount(text, currency)!)
     .pipe(goal);
 
 /** The team the page is in now (edit), shown as chosen until another is picked. */
@@ -94,7 +77,7 @@ export const fundraiserFormSchemaOf = (currency: string) =>
             ? {
                 newTeam: {
                   name: values.newTeamName,
-                  goal: typedGoal(values.newTeamGoal, currency)!,
+                  goal: typedAmount(values.newTeamGoal, currency)!,
                 },
               }
             : null,
@@ -120,12 +103,6 @@ export const serverFieldNames: Record<string, keyof FundraiserFormValues> = {
   name: 'newTeamName',
 };
 
-/** A goal as the field shows it, in major units of the currency: '500', '25.50', '10000' (¥10,000). */
-export function goalField(minor: number, currency: string | undefined): string {
-  const perMajor = minorPerMajor(currencyOf(currency));
-  return minor % perMajor === 0 ? String(minor / perMajor) : (minor / perMajor).toFixed(2);
-}
-
 /** A new page: the campaign's suggested goal (or the floor: $100, ¥10,000), no photo, no team. */
 export function newFundraiserValues(
   campaign: Pick<CampaignDetail, 'fundraising'> & { currency?: string },
@@ -134,7 +111,7 @@ export function newFundraiserValues(
   return {
     title: '',
     story: '',
-    goal: goalField(campaign.fundraising.suggestedGoal ?? fundraiserGoalBounds(currencyOf(currency)).min, currency),
+    goal: amountField(campaign.fundraising.suggestedGoal ?? fundraiserGoalBounds(currencyOf(currency)).min, currency),
     imageUrl: null,
     teamChoice: 'none',
     team: null,
@@ -148,7 +125,7 @@ export function ownFundraiserValues(page: OwnFundraiser): FundraiserFormValues {
   return {
     title: page.title,
     story: page.story,
-    goal: goalField(page.goal, page.currency),
+    goal: amountField(page.goal, page.currency),
     imageUrl: page.imageUrl,
     teamChoice: page.teamId !== null ? 'join' : 'none',
     team: page.teamId !== null && page.team ? { id: page.teamId, name: page.team.name } : null,
