@@ -27,9 +27,6 @@ export const settingsFormSchemaOf = (currency: string) =>
     guide: fundraisingSettingsSchema.shape.guide,
   }) satisfies z.ZodType<FundraisingSettings, SettingsFormValues>;
 
-/** The form in US dollars. */
-export const settingsFormSchema = settingsFormSchemaOf('usd');
-
 export function settingsFormValues(settings: FundraisingSettings, currency = 'usd'): SettingsFormValues {
   return {
     enabled: settings.enabled,
