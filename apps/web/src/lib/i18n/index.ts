@@ -1,0 +1,2 @@
+export { i18nFor } from './catalogs';
+export { LocaleProvider, useSwitchLocale } from './locale-provider';
