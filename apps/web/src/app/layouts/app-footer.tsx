@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME, RECURRING_MANAGE_PAGE_PATH } from '@causeway/contracts';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '@/components/language-select';
+import { useUser } from '@/features/auth';
+import { useSavedLocaleAfterSignIn } from '@/lib/i18n';
 
 const columns = [
   {
@@ -35,6 +37,8 @@ const columns = [
 
 export function AppFooter() {
   const { i18n } = useLingui();
+  const { user } = useUser();
+  useSavedLocaleAfterSignIn(user?.id);
   const product = PRODUCT_NAME;
   const year = new Date().getFullYear();
   return (
@@ -73,7 +77,7 @@ export function AppFooter() {
               © {year} {product}. Open-source fundraising for every cause.
             </Trans>
           </p>
-          <LanguageSelect />
+          <LanguageSelect signedIn={Boolean(user)} />
         </div>
       </div>
     </footer>

@@ -1,8 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createContext, use, useCallback, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { directionOf, LOCALE_COOKIE, type Locale } from '@causeway/contracts';
 import { i18nFor } from './catalogs';
+import { cookieLocale } from './saved-language';
 
 /** A year: the choice outlives the session, like the theme's. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -34,4 +36,20 @@ export function useSwitchLocale(): SwitchLocale {
   const switchLocale = use(SwitchLocaleContext);
   if (!switchLocale) throw new Error('useSwitchLocale needs a LocaleProvider');
   return switchLocale;
+}
+
+/**
+ * After a sign-in, the account's saved language (the server puts it in the cookie with the session) replaces the
+ * one the page was in, whichever way the person signed in.
+ */
+export function useSavedLocaleAfterSignIn(userId: number | undefined): void {
+  const switchLocale = useSwitchLocale();
+  const { i18n } = useLingui();
+  useEffect(() => {
+    if (userId === undefined) return;
+    const saved = cookieLocale();
+    if (saved && saved !== i18n.locale) void switchLocale(saved).catch(() => undefined);
+    // Once per user signed in, not at every switch the user makes afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
 }
