@@ -3,12 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export function measureInitialBundle(distDir) {
+/**
+ * The home page's first JavaScript in one language: the entry and its preloads, plus that language's catalogue,
+ * which the page asks for before it hydrates (apps/web/src/main.tsx). Without a language, the entry alone.
+ */
+export function measureInitialBundle(distDir, locale) {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const scripts = [
     ...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((m) => m[1]);
+  if (locale) scripts.push(catalogueFile(distDir, locale));
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
   const js = scripts.map((file) => ({ file, gzip: gz(file) }));
@@ -26,6 +31,13 @@ export function measureInitialBundle(distDir) {
     // The tour player (react-joyride, DOMPurify) loads only when a tour runs.
     tourPlayerInInitial: /react-joyride-portal|ALLOWED_URI_REGEXP/.test(initialSource),
   };
+}
+
+/** The built catalogue of a language (vite.config.ts names it messages-{locale}-{hash}.js). */
+function catalogueFile(distDir, locale) {
+  const name = fs.readdirSync(path.join(distDir, 'assets')).find((f) => f.startsWith(`messages-${locale}-`));
+  if (!name) throw new Error(`No catalogue for '${locale}' in ${distDir}/assets`);
+  return `/assets/${name}`;
 }
 
 /**

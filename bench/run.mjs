@@ -80,17 +80,23 @@ if (webBuildIsStale()) {
   const code = await run('npm', ['run', 'build', '--silent']);
   if (code !== 0) process.exit(code);
 }
+// Issue 26: the home page's first JS, its language's catalogue included, at most 150 KB gzip in each language.
 const bundle = bundleSizes.measureInitialBundle(webDist);
 console.log('\n## Bundle (production build, gzip -9)');
 for (const f of bundle.js) console.log(`  ${f.file}  ${kb(f.gzip)}`);
-console.log(`initial JS ${kb(bundle.jsGzip)}, initial CSS ${kb(bundle.cssGzip)}`);
-add(
-  'Bundle',
-  'home page initial JS (gzip)',
-  `${kb(bundle.jsGzip)} (${int(bundle.jsGzip)} B)`,
-  '≤ 120 KB',
-  verdict(bundle.jsGzip <= 120 * 1024),
-);
+console.log(`initial JS ${kb(bundle.jsGzip)} before a catalogue, initial CSS ${kb(bundle.cssGzip)}`);
+for (const locale of ['en', 'es']) {
+  const withCatalogue = bundleSizes.measureInitialBundle(webDist, locale);
+  const catalogue = withCatalogue.js.at(-1);
+  console.log(`  + ${catalogue.file}  ${kb(catalogue.gzip)} → ${kb(withCatalogue.jsGzip)} in '${locale}'`);
+  add(
+    'Bundle',
+    `home page initial JS in '${locale}', its catalogue included (gzip)`,
+    `${kb(withCatalogue.jsGzip)} (${int(withCatalogue.jsGzip)} B)`,
+    '≤ 150 KB',
+    verdict(withCatalogue.jsGzip <= 150 * 1024),
+  );
+}
 add(
   'Bundle',
   'admin code in the initial load',

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, minify, type Plugin } from 'vite';
+import { linguiMacros } from '../../scripts/lingui-macro.mjs';
 
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const apiOrigin = process.env.CAUSEWAY_API_ORIGIN ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/demo-images', '/uploads'];
 // The chunks of the codeSplitting groups below that the entry imports statically (rolldown's runtime too).
@@ -32,7 +35,14 @@ function minifyThemeScript(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), minifyThemeScript()],
+  plugins: [
+    linguiMacros(),
+    // Catalogues compile when imported; a language with a message missing fails the build, never shows English.
+    lingui({ cwd: repositoryRoot, failOnMissing: true, failOnCompileError: true }),
+    react(),
+    tailwindcss(),
+    minifyThemeScript(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -62,7 +72,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // and a character less in each of ~180 names is ~170 B gzip off the first script (issue 27). Seven
             // base64 characters still tell ~180 files apart (the bundler refuses a length too short for its count).
             entryFileNames: 'assets/[name]-[hash:7].js',
-            chunkFileNames: 'assets/[name]-[hash:7].js',
+            // A language's catalogue is named after it (messages-es-…), so the bench can weigh each language.
+            chunkFileNames: (chunk) => {
+              const language = /[\\/]locales[\\/]([\w-]+)[\\/]messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
+              return language ? `assets/messages-${language}-[hash:7].js` : 'assets/[name]-[hash:7].js';
+            },
             // Long-lived vendor chunks: a release then re-downloads only our own code.
             codeSplitting: {
               groups: [

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+import { i18nFor } from '@/lib/i18n';
 import { ServerOriginContext } from '@/lib/page-origin';
 import { isPublicQueryKey } from '@/lib/public-queries';
 import { createQueryClient } from '@/lib/query-client';
@@ -45,14 +46,14 @@ setApiTransport((path, init) => {
  * Renders a public page to HTML, or answers null when the page is rendered in the browser only (signed-in areas,
  * forms that need the visitor's session) or its data could not be read (the browser then shows the error state).
  */
-export function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
-  return renderTransport.run(transport, () => render(new URL(url)));
+export function renderPage(url: string, transport: ApiTransport, locale?: string): Promise<RenderedPage | null> {
+  return renderTransport.run(transport, () => render(new URL(url), locale));
 }
 
-async function render(url: URL): Promise<RenderedPage | null> {
+async function render(url: URL, locale: string | undefined): Promise<RenderedPage | null> {
   const matched = (matchRoutes(routes, url.pathname) ?? []).map((match) => match.route);
   if (!isServerRendered(matched)) return null;
-  await preloadPages(url.pathname);
+  const [i18n] = await Promise.all([i18nFor(locale), preloadPages(url.pathname)]);
 
   const queryClient = createQueryClient();
   try {
@@ -60,7 +61,7 @@ async function render(url: URL): Promise<RenderedPage | null> {
       renderToString(
         <StrictMode>
           <ServerOriginContext value={url.origin}>
-            <AppProviders queryClient={queryClient}>
+            <AppProviders queryClient={queryClient} i18n={i18n}>
               <StaticRouter location={url.pathname + url.search}>
                 <AppRoutes />
               </StaticRouter>

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { meQueryKey } from '@/features/auth';
 import { installErrorReporter } from '@/features/errors';
+import { i18nFor } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
 import { captureSource } from '@/lib/source-capture';
@@ -44,6 +45,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 async function start(container: HTMLElement): Promise<void> {
   const serverRendered = container.hasChildNodes();
+  // The page's language, as the server chose it (the visitor's cookie or Accept-Language): its catalogue is asked
+  // for at once, alongside the page's modules.
+  const i18n = i18nFor(document.documentElement.lang);
   // The lazy page modules of the first page are loaded before hydrating, so it hydrates as the server rendered it
   // (one that fails to load is asked for again while rendering, and then shows the error page). Asked for in a
   // task of its own: evaluating this bundle and asking for a page's modules (a link element per module) together
@@ -54,7 +58,7 @@ async function start(container: HTMLElement): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={await i18n}>
         {/* Navigations are urgent updates, not transitions: a sign-out puts the home page on screen (flushSync)
             before it stops counting as pending, so the guarded page never sends the visitor to /login. */}
         <BrowserRouter useTransitions={false}>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountEndpoints, accountMessages } from './account';
 import { authMessages, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { userSchema } from './auth.schemas';
+import { locales } from './locales';
 import { operation } from './operation';
 
 /** PATCH /api/users/me: the donor's own name. */
@@ -10,6 +11,12 @@ export const profileUpdateSchema = z.object({
   lastName: z.string().trim().max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** PUT /api/users/me/language: the language the user's pages and e-mails are in (issue 26). */
+export const languageChoiceSchema = z.object({
+  locale: z.enum(locales, { error: `Language must be one of: ${locales.join(', ')}` }),
+});
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 
 const newPassword = z
   .string({ error: authMessages.passwordMin })
@@ -65,6 +72,13 @@ export const accountOperations = {
     tags: ['account'],
     body: profileUpdateSchema,
     responses: { 200: userSchema },
+  }),
+  saveLanguage: operation(accountEndpoints.saveLanguage, {
+    access: 'signed-in',
+    summary: "Saves the signed-in user's language (the switcher's choice) for their e-mails and later visits",
+    tags: ['account'],
+    body: languageChoiceSchema,
+    responses: { 200: languageChoiceSchema },
   }),
   changePassword: operation(accountEndpoints.changePassword, {
     access: 'signed-in',

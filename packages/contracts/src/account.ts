@@ -25,6 +25,7 @@ export const VERIFY_TOKEN_TTL_HOURS = 72;
 /** The account's own settings and e-mailed links (issue 5): where their operations live (operation.ts). */
 export const accountEndpoints = {
   updateProfile: { method: 'PATCH', path: '/api/users/me' },
+  saveLanguage: { method: 'PUT', path: '/api/users/me/language' },
   changePassword: { method: 'POST', path: '/api/users/me/password' },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },
   resetPassword: { method: 'POST', path: '/api/auth/reset-password' },

@@ -7,6 +7,7 @@ export * from './ids';
 export * from './days';
 export * from './ids.schemas';
 export * from './currencies';
+export * from './locales';
 export * from './format';
 export * from './server-rendering';
 export * from './auth';

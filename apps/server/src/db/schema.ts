@@ -65,6 +65,8 @@ export const users = pgTable(
     providerCustomerId: text('provider_customer_id'),
     // The donor's last answer to "E-mail me updates about this campaign", the donation form's default.
     emailUpdates: boolean('email_updates').notNull().default(false),
+    // The language the user chose (issue 26): their e-mails and, once signed in, their pages; null until they choose.
+    locale: text('locale'),
     // Authenticator-app codes (issue 27): the secret encrypted with AUTH_ENCRYPTION_KEY (lib/secret-box.ts), the
     // one being set up until a code confirms it, and the last time step accepted (a code is good once).
     totpSecret: text('totp_secret'),

@@ -26,7 +26,7 @@ const entry = path.join(dir, 'entry-server.mjs');
 fs.writeFileSync(
   entry,
   `let renders = 0;
-  export async function renderPage(url, transport) {
+  export async function renderPage(url, transport, locale) {
     renders += 1;
     const { origin, pathname } = new URL(url);
     if (pathname === '/login') return null;
@@ -35,7 +35,7 @@ fs.writeFileSync(
     const me = await transport('/api/auth/me', {});
     const list = await transport('/api/campaigns?status=active', {});
     const count = (await list.json()).length;
-    const html = '<main>' + origin + ' me=' + me.status + ':' + (await me.text()) + ' campaigns=' + count + ' render=' + renders + '</main>';
+    const html = '<main>' + origin + ' me=' + me.status + ':' + (await me.text()) + ' lang=' + locale + ' campaigns=' + count + ' render=' + renders + '</main>';
     const head = '<link rel="preload" as="image" href="/hero.webp"/>';
     return { status: pathname === '/no-such-page' ? 404 : 200, head, html, state: JSON.stringify({ pathname }) };
   }`,
@@ -67,6 +67,16 @@ describe('server-rendered pages', () => {
     );
     expect(res.body).not.toContain('<noscript>');
     expect(res.body).toContain('<link rel="preload" as="image" href="/hero.webp"/></head>');
+  });
+
+  it("renders in the visitor's language and keeps each language's rendering apart (issue 26)", async () => {
+    const spanish = await t.app.inject({ method: 'GET', url: '/campaigns', headers: { 'accept-language': 'es' } });
+    expect(spanish.body).toMatch(/<html lang="es" dir="ltr">/);
+    expect(spanish.body).toMatch(/ lang=es campaigns=1 /);
+    const english = await page('/campaigns');
+    expect(english.body).toMatch(/ lang=en campaigns=1 /);
+    const chosen = await page('/campaigns', 'causeway_locale=es');
+    expect(/render=\d+/.exec(chosen.body)?.[0]).toBe(/render=\d+/.exec(spanish.body)?.[0]);
   });
 
   it('reads the API as an anonymous visitor even when the visitor is signed in', async () => {

@@ -1,18 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@causeway/contracts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-server) exports. */
 interface ServerEntry {
   renderPage(
     url: string,
     transport: (path: string, init: RequestInit) => Promise<Response>,
+    locale?: string,
   ): Promise<RenderedPage | null>;
 }
 
 export type RenderedPage = { status: 200 | 404; head: string; html: string; state: string };
-export type PageRenderer = (pathAndQuery: string) => Promise<RenderedPage | null>;
+export type PageRenderer = (pathAndQuery: string, locale: Locale) => Promise<RenderedPage | null>;
+
+const transportLocale = new AsyncLocalStorage<Locale>();
 
 /** The server bundle built beside the web app's dist (`vite build --ssr`). */
 export function serverEntryFile(distDir: string): string {
@@ -35,7 +40,11 @@ export async function loadPageRenderer(
     const method = (init.method ?? 'GET').toUpperCase();
     // Pages read; a render that tried to write would be a bug in the page, not a reason to write.
     if (method !== 'GET') throw new Error(`A server render may only read the API (${method} ${apiPath})`);
-    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json', 'accept-language': transportLocale.getStore() ?? 'en' },
+    });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined || name === 'set-cookie') continue;
@@ -45,9 +54,10 @@ export async function loadPageRenderer(
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   };
   const origin = new URL(publicUrl).origin;
-  return async (pathAndQuery) => {
+  return async (pathAndQuery, locale) => {
     try {
-      return await entry.renderPage(`${origin}${pathAndQuery}`, transport);
+      // The API answers (their messages) in the page's language too.
+      return await transportLocale.run(locale, () => entry.renderPage(`${origin}${pathAndQuery}`, transport, locale));
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it. Logged, so it gets fixed.
       app.log.error({ err: error, url: pathAndQuery }, 'server render failed; the page is rendered in the browser');

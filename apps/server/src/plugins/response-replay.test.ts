@@ -100,6 +100,24 @@ describe('replaying public answers whole', () => {
     expect(again.headers.vary).toContain('accept-encoding');
   });
 
+  it("keeps one copy per language: the visitor's saved choice, else their browser's (issue 26)", async () => {
+    cache.invalidate();
+    const html = (res: Answer) => /<html[^>]*>/.exec(res.body)?.[0];
+    const spanish = await get('/about', { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(html(spanish)).toBe('<html lang="es" dir="ltr">');
+    let english!: Answer;
+    expect(await replaysOf(async () => (english = await get('/about', { 'accept-language': 'en-GB' })))).toBe(0);
+    expect(html(english)).toBe('<html lang="en" dir="ltr">');
+    let chosen!: Answer;
+    expect(
+      await replaysOf(
+        async () => (chosen = await get('/about', { 'accept-language': 'en', cookie: 'causeway_locale=es' })),
+      ),
+    ).toBe(1);
+    expect(html(chosen)).toBe('<html lang="es" dir="ltr">');
+    expect(html(await get('/about'))).toBe('<html lang="en" dir="ltr">');
+  });
+
   it('takes the full path for a visitor with a session, a conditional request and a HEAD', async () => {
     cache.invalidate();
     const url = `/api/campaigns/${campaignId}`;

@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { isLocale, LOCALE_COOKIE, requestLocale, type Locale } from '@causeway/contracts';
 import { pickEncoding } from '../lib/content-encoding';
 import type { ReadCache } from '../lib/read-cache';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
@@ -111,4 +112,22 @@ function replayEncoding(acceptEncoding: string | undefined): string {
   return encoding;
 }
 
-const replayKey = (headers: IncomingHttpHeaders, url: string) => `${replayEncoding(headers['accept-encoding'])} ${url}`;
+/** Browsers send a handful of different Accept-Language values too: each is negotiated once. */
+const localeOf = new Map<string, Locale>();
+const savedLocale = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([\\w-]+)`);
+function replayLocale(headers: IncomingHttpHeaders): Locale {
+  const saved = headers.cookie === undefined ? undefined : savedLocale.exec(headers.cookie)?.[1];
+  if (isLocale(saved)) return saved;
+  const acceptLanguage = headers['accept-language'] ?? '';
+  let locale = localeOf.get(acceptLanguage);
+  if (locale === undefined) {
+    locale = requestLocale(undefined, acceptLanguage);
+    if (localeOf.size >= 100) localeOf.clear();
+    localeOf.set(acceptLanguage, locale);
+  }
+  return locale;
+}
+
+/** One copy per URL, encoding and language: pages and messages are in the visitor's language (issue 26). */
+const replayKey = (headers: IncomingHttpHeaders, url: string) =>
+  `${replayEncoding(headers['accept-encoding'])} ${replayLocale(headers)} ${url}`;

@@ -73,6 +73,22 @@ describe('pages served by the server', () => {
     );
   });
 
+  it("serves the page in the visitor's language: the saved choice, else the browser's (issue 26)", async () => {
+    const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/help', headers });
+    const html = (res: { body: string }) => /<html[^>]*>/.exec(res.body)?.[0];
+    expect(html(await page({}))).toBe('<html lang="en" dir="ltr">');
+    const spanish = await page({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(html(spanish)).toBe('<html lang="es" dir="ltr">');
+    expect(spanish.headers.vary).toMatch(/Accept-Language, Cookie/);
+    expect(html(await page({ 'accept-language': 'fr-FR' }))).toBe('<html lang="en" dir="ltr">');
+    expect(html(await page({ 'accept-language': 'es', cookie: 'causeway_locale=en' }))).toBe(
+      '<html lang="en" dir="ltr">',
+    );
+    expect(html(await page({ cookie: 'causeway_locale=es' }))).toBe('<html lang="es" dir="ltr">');
+    // A language the site does not speak, in the cookie, is ignored rather than echoed into the page.
+    expect(html(await page({ cookie: 'causeway_locale="><script>' }))).toBe('<html lang="en" dir="ltr">');
+  });
+
   it('lets only embed views be framed by other sites', async () => {
     const c = await makeCampaign(t.db);
     const embed = await t.app.inject({ method: 'GET', url: `/embed/campaign/${c.id}` });

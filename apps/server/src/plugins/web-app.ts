@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SERVER_STATE_ELEMENT_ID, type ApiError } from '@causeway/contracts';
+import {
+  directionOf,
+  LOCALE_COOKIE,
+  requestLocale,
+  SERVER_STATE_ELEMENT_ID,
+  type ApiError,
+  type Locale,
+} from '@causeway/contracts';
 import { sendCachedBody, weakEtag, type CachedBody, type ReadCache } from '../lib/read-cache';
 import type { FundraiserPageKind, FundraiserShareMeta } from './fundraiser-share-meta';
 import { defaultPageMeta, renderIndexHtml, type PageMeta } from './page-meta';
@@ -72,25 +79,28 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       ? await loadPageRenderer(app, opts.serverEntry ?? serverEntryFile(opts.distDir!), opts.publicUrl)
       : undefined;
   /** The whole page as any visitor gets it: share tags, the server rendering (if any) and the status. */
-  const producePage = async (url: string, pathname: string) => {
+  const producePage = async (url: string, pathname: string, locale: Locale) => {
     const { meta, found } = await pageMetaFor(pathname, opts);
-    const rendered = renderPage && !pathname.startsWith('/embed/') ? await renderPage(url) : null;
-    const html = rendered
-      ? withRenderedPage(renderIndexHtml(pageTemplate!.renderedTemplate, meta), rendered)
-      : renderIndexHtml(template!, meta);
+    const rendered = renderPage && !pathname.startsWith('/embed/') ? await renderPage(url, locale) : null;
+    const html = inLanguage(
+      rendered
+        ? withRenderedPage(renderIndexHtml(pageTemplate!.renderedTemplate, meta), rendered)
+        : renderIndexHtml(template!, meta),
+      locale,
+    );
     return { status: found && rendered?.status !== 404 ? 200 : 404, html, rendered: rendered !== null };
   };
   // Pages hold only public data (the renderer reads the API without cookies), so one rendering serves every
   // visitor until the next write or the read cache's few seconds run out.
   const cache = opts.readCache;
   type CachedPage = CachedBody & { status: number; rendered: boolean };
-  const pageFor = async (url: string, pathname: string): Promise<CachedPage> => {
+  const pageFor = async (url: string, pathname: string, locale: Locale): Promise<CachedPage> => {
     const produce = async (): Promise<CachedPage> => {
-      const page = await producePage(url, pathname);
+      const page = await producePage(url, pathname, locale);
       return { body: page.html, etag: weakEtag(page.html), status: page.status, rendered: page.rendered };
     };
     // The cached entry itself (not a copy), so its compressed bytes are kept for the next visitors.
-    return (cache ? await cache.getOrProduce(`page ${url}`, produce) : undefined) ?? (await produce());
+    return (cache ? await cache.getOrProduce(`page ${locale} ${url}`, produce) : undefined) ?? (await produce());
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -105,9 +115,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       !pathname.startsWith('/demo-images/');
     if (isPage && template !== undefined) {
       if (pathname.startsWith('/embed/') || isPopupEmbedPage(request.url)) allowFraming(reply);
-      const page = await pageFor(request.url, pathname);
+      // The visitor's saved choice, else their browser's languages (issue 26).
+      const locale = requestLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+      const page = await pageFor(request.url, pathname, locale);
       allowInlineScripts(reply, page.rendered ? pageTemplate!.renderedScriptHashes : pageTemplate!.scriptHashes);
-      reply.status(page.status).header('cache-control', 'no-cache');
+      reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
       return sendCachedBody(request, reply, page, 'text/html; charset=utf-8');
     }
     const message = pathname.startsWith('/api/')
@@ -117,6 +129,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
         : `Not found: ${pathname}`;
     return reply.status(404).send({ message, code: 'NOT_FOUND' } satisfies ApiError);
   });
+}
+
+/** The page's language and writing direction on <html>: the app starts in it (main.tsx reads it back). */
+function inLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${locale}" dir="${directionOf(locale)}"`);
 }
 
 /** Puts a server-rendered page and its data into the app's HTML. */

@@ -113,6 +113,7 @@ const samples: Record<string, (f: Fixtures) => Sample | Promise<Sample>> = {
   'POST /api/auth/login': (f) => ({ body: { email: f.donor.email, password: f.donor.password } }),
   'GET /api/auth/me': (f) => ({ as: { cookie: f.donorCookie } }),
   'PATCH /api/users/me': () => ({ body: { firstName: 'Grace', lastName: 'Hopper' } }),
+  'PUT /api/users/me/language': () => ({ body: { locale: 'es' } }),
   'POST /api/users/me/password': async () => {
     const user = await makeUser(t.db);
     const cookie = await sessionCookie(t.db, user.id);

@@ -2,13 +2,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accountMessages, accountOperations as ops } from '@causeway/contracts';
 import { addOperation } from '../../lib/operation-route';
 import { perAccount, perAddress, perEmail } from '../../lib/rate-limit';
-import { clearSessionCookie } from '../../plugins/session-cookie';
+import { clearSessionCookie, setLocaleCookie } from '../../plugins/session-cookie';
 import { hashSessionToken, SESSION_COOKIE } from '../auth/session-token';
 import {
   changePassword,
   requestPasswordReset,
   resendVerification,
   resetPassword,
+  saveLanguage,
   updateProfile,
   verifyEmail,
   type AccountDeps,
@@ -21,6 +22,12 @@ export function accountRoutes(deps: AccountDeps & { rateLimits: AccountRateLimit
     const tooMany = accountMessages.tooManyRequests;
 
     addOperation(app, ops.updateProfile, ({ body, user }) => updateProfile(deps.db, user, body));
+
+    addOperation(app, ops.saveLanguage, async ({ body, user, request, reply }) => {
+      const saved = await saveLanguage(deps.db, user, body.locale);
+      setLocaleCookie(reply, request, deps.publicUrl, saved.locale);
+      return saved;
+    });
 
     addOperation(
       app,

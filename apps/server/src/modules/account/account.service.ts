@@ -4,6 +4,7 @@ import {
   accountMessages as m,
   RESET_TOKEN_TTL_MINUTES,
   VERIFY_TOKEN_TTL_HOURS,
+  type Locale,
   type ProfileUpdate,
   type User,
   type VerifyEmailResponse,
@@ -63,6 +64,12 @@ async function issueToken(db: Executor, user: UserRow, purpose: repo.TokenPurpos
 /** PATCH /api/users/me: the donor's own first and last name. */
 export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdate): Promise<User> {
   return toPublicUser(await repo.updateUser(db, user.id, { firstName: input.firstName, lastName: input.lastName }));
+}
+
+/** PUT /api/users/me/language: the language of the user's e-mails, and of their pages once they sign in. */
+export async function saveLanguage(db: Db, user: UserRow, locale: Locale): Promise<{ locale: Locale }> {
+  await repo.updateUser(db, user.id, { locale });
+  return { locale };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authMessages, authOperations as ops } from '@causeway/contracts';
+import { authMessages, authOperations as ops, LOCALE_COOKIE, requestLocale } from '@causeway/contracts';
 import { addOperation } from '../../lib/operation-route';
 import { perAddress, perEmail } from '../../lib/rate-limit';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
@@ -26,7 +26,8 @@ export function authRoutes(deps: AuthDeps & SignInDeps & { rateLimits: AuthRateL
       app,
       ops.register,
       async ({ body, request, reply }) => {
-        const user = await registerDonor(deps, body);
+        const locale = requestLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+        const user = await registerDonor(deps, { ...body, locale });
         await sendVerificationEmail(deps, user);
         const deviceHash = await rememberDevice(deps, request, reply, user);
         const session = await startSession(deps.db, user.id, clientOf(request), { authMethod: 'password', deviceHash });

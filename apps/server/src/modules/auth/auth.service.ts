@@ -1,4 +1,11 @@
-import { addDays, authMessages, type RegisterRequest, type LoginRequest, type User } from '@causeway/contracts';
+import {
+  addDays,
+  authMessages,
+  type RegisterRequest,
+  type LoginRequest,
+  type Locale,
+  type User,
+} from '@causeway/contracts';
 import { differenceInMinutes, min } from 'date-fns';
 import type { SessionAuthMethod } from '@causeway/contracts';
 import type { Db } from '../../db/client';
@@ -57,7 +64,10 @@ export function toPublicUser(row: UserRow, twoFactorSetupRequired = false): User
 }
 
 type RegisterInput = Required<Pick<RegisterRequest, 'email' | 'username' | 'password'>> &
-  Pick<RegisterRequest, 'firstName' | 'lastName'>;
+  Pick<RegisterRequest, 'firstName' | 'lastName'> & {
+    /** The language the person signed up in (issue 26): their e-mails' until they choose another. */
+    locale?: Locale;
+  };
 
 /** Registration always creates a donor: the role is never taken from the client. */
 export async function registerDonor(deps: AuthDeps, input: RegisterInput): Promise<UserRow> {
@@ -74,6 +84,7 @@ export async function registerDonor(deps: AuthDeps, input: RegisterInput): Promi
       firstName: input.firstName?.trim() ?? '',
       lastName: input.lastName?.trim() ?? '',
       role: 'donor',
+      locale: input.locale ?? null,
     });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides, the loser gets the same 409.

@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   describeUserAgent,
+  isLocale,
   SECOND_STEP_MAX_ATTEMPTS,
   SECOND_STEP_TTL_MINUTES,
   securityMessages,
@@ -16,7 +17,7 @@ import type { Db, Executor } from '../../db/client';
 import { authChallenges, knownDevices, passkeys, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { isSecure, setSessionCookie } from '../../plugins/session-cookie';
+import { isSecure, setLocaleCookie, setSessionCookie } from '../../plugins/session-cookie';
 import { securityNoticeMail } from '../account/account-mail';
 import { auditAdminAccount } from '../audit-log/audit-log.service';
 import { getOrganizationSettings, getSecuritySettings, type SettingsSource } from '../settings/settings.service';
@@ -65,6 +66,8 @@ export async function completeSignIn(
   const deviceHash = await recognizeDevice(deps, request, reply, user, client);
   const session = await startSession(deps.db, user.id, client, { authMethod, deviceHash });
   setSessionCookie(reply, request, deps.publicUrl, session.token, session.expiresAt);
+  // The user's language follows them to this browser (issue 26).
+  if (isLocale(user.locale)) setLocaleCookie(reply, request, deps.publicUrl, user.locale);
   await auditAdminAccount(deps.db, user, 'account.signed_in', {
     after: { method: authMethod, device: describeUserAgent(client.userAgent) },
     ip: client.ip,

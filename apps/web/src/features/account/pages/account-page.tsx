@@ -1,3 +1,4 @@
+import { LanguageSelect } from '@/components/language-select';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUser } from '@/features/auth';
 import { SecuritySection } from '@/features/account-security';
@@ -31,6 +32,15 @@ export function AccountPage() {
             </CardHeader>
             <CardContent>
               <ProfileForm user={user} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Language</CardTitle>
+              <CardDescription>The language of these pages and of the e-mails we send you.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <LanguageSelect signedIn />
             </CardContent>
           </Card>
           <Card>
