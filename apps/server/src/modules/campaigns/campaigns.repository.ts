@@ -4,6 +4,7 @@ import { campaignColumns, type CampaignWithOrganization } from '../../db/campaig
 import { prepared, type Executor } from '../../db/client';
 import { countColumn, pageWithTotal, totalColumn } from '../../db/paging';
 import { campaignUpdates, campaigns, organizations, rewards } from '../../db/schema';
+import { weightOf } from '../../db/currency-weight';
 
 export { campaignColumns, type CampaignRow, type CampaignWithOrganization } from '../../db/campaign-columns';
 
@@ -30,7 +31,8 @@ const orderings: Record<CampaignSort, SQL[]> = {
     sql`${campaigns.endDate} desc nulls last`,
     asc(campaigns.id),
   ],
-  most_raised: [desc(campaigns.amountRaised), asc(campaigns.id)],
+  // Across currencies by the currency table's round rates (¥100 weighs as $1): never yen counted as cents.
+  most_raised: [desc(sql`${campaigns.amountRaised} * ${weightOf(campaigns.currency)}`), asc(campaigns.id)],
   // Nearest to the goal among those still short of it; those that reached it come after.
   closest_to_goal: [
     sql`(${campaigns.amountRaised} >= ${campaigns.goal})`,
