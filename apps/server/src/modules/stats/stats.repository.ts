@@ -20,8 +20,7 @@ export async function readImpactFigures(db: Executor) {
     })
     .from(donations)
     .where(succeeded)
-    .groupBy(donations.currency)
-    .orderBy(sql`2 desc`, donations.currency);
+    .groupBy(donations.currency);
   const [people] = await db
     .select({
       donors:

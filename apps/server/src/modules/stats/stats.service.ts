@@ -18,8 +18,11 @@ export async function getImpactStats(db: Db): Promise<ImpactStats> {
     totalDonors: figures.donors,
     avgDonation: own ? Math.round(own.total / own.count) : 0,
     currency: defaultCurrency,
+    // In the currency table's order, as the admin overview and the donor's statement list them: raw totals in
+    // different currencies do not compare (¥50,000 is not more than €1,200).
     otherCurrencies: byCurrency
       .filter((row) => row !== own)
+      .sort((a, b) => currencyCodes.indexOf(a.currency) - currencyCodes.indexOf(b.currency))
       .map(({ currency, total }) => ({ currency, totalRaised: total })),
   };
 }

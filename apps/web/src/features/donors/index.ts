@@ -5,3 +5,4 @@ export { donorListKeys } from './api/query-keys';
 // Shared with the donations ledger, which shows the same donors.
 export { GuestBadge } from './components/guest-badge';
 export { pageButtons } from './lib/donor-list-params';
+export { donorTotalText } from './lib/donor-display';

@@ -4,20 +4,13 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { GuestBadge } from '@/features/donors';
-import { formatCurrency } from '@/lib/format';
+import { donorTotalText, GuestBadge } from '@/features/donors';
 import { useDonorSearch } from '../api/search-donors';
 
 const DEBOUNCE_MS = 300;
 
-/**
- * '$50.00 given'; a donor who gave in several currencies, each on its own, never summed (issue 26):
- * '$50.00 · ¥2,500 given'.
- */
-function givenText(donor: Pick<AdminDonor, 'totals'>): string {
-  const amounts = donor.totals.map((t) => formatCurrency(t.total, { currency: t.currency }));
-  return `${amounts.length > 0 ? amounts.join(' · ') : formatCurrency(0)} given`;
-}
+/** '$50.00 given'; in several currencies, each on its own (issue 26): '$50.00 · ¥2,500 given'. */
+const givenText = (donor: Pick<AdminDonor, 'totals'>) => `${donorTotalText(donor)} given`;
 
 export type PickedDonor = { name: string; email: string; isGuest: boolean };
 
@@ -70,7 +63,7 @@ export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error 
       <Label htmlFor={inputId}>Find a donor</Label>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
@@ -79,13 +72,13 @@ export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error 
           onChange={(event) => setDraft(event.target.value)}
           placeholder="Name or e-mail"
           autoComplete="off"
-          className="pl-9"
+          className="ps-9"
           aria-invalid={Boolean(error)}
           aria-describedby={messageId}
         />
         {search.isFetching ? (
           <LoaderCircle
-            className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+            className="absolute inset-e-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
             aria-label="Searching"
           />
         ) : null}
@@ -102,7 +95,7 @@ export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error 
                   <button
                     type="button"
                     onClick={() => onPick(donor)}
-                    className="flex w-full items-center gap-3 rounded-lg border border-border p-3 text-left text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                    className="flex w-full items-center gap-3 rounded-lg border border-border p-3 text-start text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <span className="grid min-w-0 flex-1">
                       <span className="flex flex-wrap items-center gap-2 font-medium">
