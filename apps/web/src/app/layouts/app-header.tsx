@@ -13,7 +13,7 @@ export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
         <Button
           variant="ghost"
           size="icon"
-          className="-ml-2 lg:hidden"
+          className="-ms-2 lg:hidden"
           onClick={onOpenMenu}
           aria-label="Open menu"
           aria-expanded={menuOpen}
@@ -22,7 +22,7 @@ export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
           <Menu aria-hidden="true" />
         </Button>
         <Logo className="lg:hidden" compact={!user} />
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ms-auto flex items-center gap-2 sm:gap-3">
           <ThemeToggle className="hidden sm:inline-flex" />
           {!isLoading && !user ? (
             <>

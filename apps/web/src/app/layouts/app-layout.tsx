@@ -35,12 +35,12 @@ export function AppLayout() {
     <div className="min-h-dvh">
       <a
         href="#main"
-        className="sr-only z-[60] rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[60] rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4"
       >
         Skip to content
       </a>
       <ScrollToTop />
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border lg:block">
+      <aside className="fixed inset-y-0 inset-s-0 z-30 hidden w-64 border-e border-border lg:block">
         <Sidebar />
       </aside>
       {drawerOpen && (
@@ -50,7 +50,7 @@ export function AppLayout() {
           </MobileDrawer>
         </Suspense>
       )}
-      <div className="flex min-h-dvh flex-col lg:pl-64">
+      <div className="flex min-h-dvh flex-col lg:ps-64">
         <AppHeader onOpenMenu={() => setDrawerKey(location.key)} menuOpen={drawerOpen} />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />

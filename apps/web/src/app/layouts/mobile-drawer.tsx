@@ -53,7 +53,7 @@ export function MobileDrawer({ onClose, children }: MobileDrawerProps) {
             }
           }}
           onCloseAutoFocus={focus.onCloseAutoFocus}
-          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] animate-drawer-in border-r border-border shadow-2xl outline-none lg:hidden"
+          className="fixed inset-y-0 inset-s-0 z-50 w-72 max-w-[85vw] animate-drawer-in border-e border-border shadow-2xl outline-none lg:hidden"
         >
           {children}
         </DialogPrimitive.Content>

@@ -3,11 +3,11 @@ import { categoryLabels } from '@causeway/contracts';
 import { cn } from '@/lib/cn';
 
 const chips = [
-  { icon: GraduationCap, label: categoryLabels.education, position: 'left-0 top-[14%]' },
-  { icon: Leaf, label: categoryLabels.environment, position: 'right-[2%] top-[8%]' },
-  { icon: Stethoscope, label: categoryLabels.healthcare, position: 'right-0 top-[52%]' },
-  { icon: PawPrint, label: categoryLabels.animal_welfare, position: 'left-0 top-[62%]' },
-  { icon: Palette, label: categoryLabels.arts_culture, position: 'left-[30%] bottom-[2%]' },
+  { icon: GraduationCap, label: categoryLabels.education, position: 'inset-s-0 top-[14%]' },
+  { icon: Leaf, label: categoryLabels.environment, position: 'inset-e-[2%] top-[8%]' },
+  { icon: Stethoscope, label: categoryLabels.healthcare, position: 'inset-e-0 top-[52%]' },
+  { icon: PawPrint, label: categoryLabels.animal_welfare, position: 'inset-s-0 top-[62%]' },
+  { icon: Palette, label: categoryLabels.arts_culture, position: 'inset-s-[30%] bottom-[2%]' },
 ] as const;
 
 /** Decorative: the kinds of causes people give to, around the brand mark. */

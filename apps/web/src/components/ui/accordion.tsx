@@ -30,7 +30,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
       <AccordionPrimitive.Trigger
         aria-controls={use(PanelIdContext)}
         className={cn(
-          'flex w-full items-start justify-between gap-4 rounded-lg py-4 text-left text-foreground transition-colors',
+          'flex w-full items-start justify-between gap-4 rounded-lg py-4 text-start text-foreground transition-colors',
           'hover:text-primary-soft-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           className,
         )}
@@ -56,7 +56,7 @@ export function AccordionContent({ className, ...props }: ComponentProps<typeof 
       forceMount
       id={use(PanelIdContext)}
       className={cn(
-        'pb-5 text-sm leading-relaxed text-muted-foreground data-[state=closed]:hidden data-[state=open]:animate-fade-in sm:pr-9',
+        'pb-5 text-sm leading-relaxed text-muted-foreground data-[state=closed]:hidden data-[state=open]:animate-fade-in sm:pe-9',
         className,
       )}
       {...props}

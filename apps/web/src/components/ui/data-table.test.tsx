@@ -13,7 +13,7 @@ const gifts: Gift[] = [
 
 const columns: DataTableColumn<Gift>[] = [
   { id: 'donor', header: 'Donor', rowHeader: true, cell: (gift) => gift.donor },
-  { id: 'amount', header: 'Amount', align: 'right', sortKey: 'amount', cell: (gift) => `$${gift.amount}` },
+  { id: 'amount', header: 'Amount', align: 'end', sortKey: 'amount', cell: (gift) => `$${gift.amount}` },
 ];
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Gift>>[0]> = {}) {
@@ -41,7 +41,7 @@ describe('DataTable', () => {
         .map((th) => th.textContent),
     ).toEqual(['Donor', 'Amount', 'Actions']);
     expect(within(rows[2]!).getByRole('rowheader', { name: 'Grace' })).toBeDefined();
-    expect(within(rows[2]!).getByRole('cell', { name: '$1200' }).className).toContain('text-right');
+    expect(within(rows[2]!).getByRole('cell', { name: '$1200' }).className).toContain('text-end');
     expect(within(rows[1]!).getByRole('button', { name: 'Thank Ada' })).toBeDefined();
   });
 

@@ -15,7 +15,7 @@ export type DataTableColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** Makes the header a sort button; the caller sorts (often on the server) and passes `sort` back. */
   sortKey?: string;
-  align?: 'left' | 'right';
+  align?: 'start' | 'end';
   /** On the header and the cells: a width, or e.g. 'max-lg:hidden' to drop the column on narrower screens. */
   className?: string;
   /** On the cells only. */
@@ -39,7 +39,7 @@ type DataTableProps<Row> = {
   busy?: boolean;
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
-  /** The last column, right-aligned under a header only screen readers read: per-row buttons or menus. */
+  /** The last column, end-aligned under a header only screen readers read: per-row buttons or menus. */
   rowActions?: { header: string; cell: (row: Row) => ReactNode };
   /** A click anywhere on the row (links and buttons in it still do their own thing). */
   onRowClick?: (row: Row) => void;
@@ -55,7 +55,7 @@ export type DataTableState = Pick<DataTableProps<unknown>, 'loading' | 'busy' | 
 /** Secondary text that should not wrap: dates, categories, types. */
 export const mutedCell = 'whitespace-nowrap text-muted-foreground';
 
-const cellBase = 'px-3 py-3 first:pl-4 last:pr-4';
+const cellBase = 'px-3 py-3 first:ps-4 last:pe-4';
 const headBase = cn(cellBase, 'whitespace-nowrap text-xs font-semibold uppercase tracking-wide text-muted-foreground');
 const cardBase = 'rounded-xl border border-border bg-card p-4 shadow-sm';
 const PLACEHOLDER_ROWS = 5;
@@ -85,7 +85,7 @@ function HeaderCell<Row>({ column, sort, onSortChange }: { column: DataTableColu
     <th
       scope="col"
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-      className={cn(headBase, column.align === 'right' ? 'text-right' : 'text-left', column.className)}
+      className={cn(headBase, column.align === 'end' ? 'text-end' : 'text-start', column.className)}
     >
       {content}
     </th>
@@ -108,10 +108,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const columns: DataTableColumn<Row>[] = rowActions
     ? [
         ...props.columns,
-        { id: 'row-actions', header: rowActions.header, hideHeader: true, align: 'right', cell: rowActions.cell },
+        { id: 'row-actions', header: rowActions.header, hideHeader: true, align: 'end', cell: rowActions.cell },
       ]
     : [...props.columns];
-  const alignOf = (column: DataTableColumn<Row>) => (column.align === 'right' ? 'text-right' : undefined);
+  const alignOf = (column: DataTableColumn<Row>) => (column.align === 'end' ? 'text-end' : undefined);
 
   const table = (
     <div
@@ -137,7 +137,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   {columns.map((column) => (
                     <td key={column.id} className={cn(cellBase, column.className)}>
                       <Skeleton
-                        className={cn('h-4', column.id === 'row-actions' ? 'ml-auto w-8' : 'w-full min-w-12')}
+                        className={cn('h-4', column.id === 'row-actions' ? 'ms-auto w-8' : 'w-full min-w-12')}
                       />
                     </td>
                   ))}
@@ -152,7 +152,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   {columns.map((column) => {
                     const className = cn(cellBase, alignOf(column), column.className, column.cellClassName);
                     return column.rowHeader ? (
-                      <th key={column.id} scope="row" className={cn('text-left font-normal', className)}>
+                      <th key={column.id} scope="row" className={cn('text-start font-normal', className)}>
                         {column.cell(row)}
                       </th>
                     ) : (

@@ -22,7 +22,7 @@ export function DropdownMenuContent({
         collisionPadding={8}
         className={cn(
           // Above the page's sticky header (z-40).
-          'z-50 grid min-w-52 gap-0.5 rounded-lg border border-border bg-card p-1 text-left text-card-foreground shadow-lg',
+          'z-50 grid min-w-52 gap-0.5 rounded-lg border border-border bg-card p-1 text-start text-card-foreground shadow-lg',
           'max-h-[var(--radix-dropdown-menu-content-available-height)] overflow-y-auto data-[state=open]:animate-fade-in',
           className,
         )}
@@ -40,7 +40,7 @@ export function DropdownMenuItem({
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
-        'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-foreground outline-none',
+        'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-foreground outline-none',
         'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
         '[&_svg]:size-4 [&_svg]:shrink-0',
         variant === 'destructive' &&

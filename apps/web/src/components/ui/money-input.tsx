@@ -19,11 +19,11 @@ export function MoneyInput({
     <div className="relative">
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
+        className="pointer-events-none absolute inset-y-0 inset-s-3 flex items-center text-sm font-semibold text-muted-foreground"
       >
         {symbol}
       </span>
-      <Input {...props} style={wide ? { ...style, ...wide } : style} className={cn('pl-7', className)} />
+      <Input {...props} style={wide ? { ...style, ...wide } : style} className={cn('ps-7', className)} />
     </div>
   );
 }

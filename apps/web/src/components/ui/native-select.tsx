@@ -11,7 +11,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     <div className="relative">
       <select
         className={cn(
-          'flex h-10 w-full appearance-none rounded-lg border border-input bg-card py-2 pl-3 pr-9 text-sm text-foreground shadow-xs transition-colors',
+          'flex h-10 w-full appearance-none rounded-lg border border-input bg-card py-2 ps-3 pe-9 text-sm text-foreground shadow-xs transition-colors',
           'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
           'disabled:cursor-not-allowed disabled:opacity-60',
           'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive/40',
@@ -24,7 +24,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute inset-e-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
     </div>

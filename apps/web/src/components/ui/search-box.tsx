@@ -49,7 +49,7 @@ export function SearchBox({ value, onSearch, label, placeholder, className, inpu
         {label}
       </label>
       <Search
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <Input
@@ -61,7 +61,7 @@ export function SearchBox({ value, onSearch, label, placeholder, className, inpu
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
-        className={cn('pl-9', inputClassName)}
+        className={cn('ps-9', inputClassName)}
       />
     </form>
   );

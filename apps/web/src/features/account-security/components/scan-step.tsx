@@ -31,7 +31,7 @@ export function ScanStep({ setup, onConfirmed, onRestart }: ScanStepProps) {
 
   return (
     <div className="grid gap-5">
-      <ol className="grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
+      <ol className="grid list-decimal gap-1 ps-5 text-sm text-muted-foreground">
         <li>Open your authenticator app (1Password, Google Authenticator, Microsoft Authenticator…).</li>
         <li>Scan this QR code, or enter the key below by hand.</li>
         <li>Type the 6-digit code the app shows.</li>

@@ -22,7 +22,7 @@ export function SetupChoice({ icon: Icon, title, description, unavailable, onCho
       disabled={Boolean(unavailable)}
       aria-describedby={descriptionId}
       className={cn(
-        'flex w-full items-center gap-4 rounded-xl border border-border bg-card p-5 text-left shadow-sm transition-colors',
+        'flex w-full items-center gap-4 rounded-xl border border-border bg-card p-5 text-start shadow-sm transition-colors',
         'hover:border-primary/60 hover:bg-accent/60',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-border disabled:hover:bg-card',

@@ -39,7 +39,7 @@ export function EmailVerificationNotice({ className }: { className?: string }) {
     <section
       aria-label="Email verification"
       className={cn(
-        'relative flex flex-col gap-3 rounded-xl border p-4 pr-12 text-sm sm:flex-row sm:items-center sm:gap-4',
+        'relative flex flex-col gap-3 rounded-xl border p-4 pe-12 text-sm sm:flex-row sm:items-center sm:gap-4',
         'border-amber-500/40 bg-amber-50/70 text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/5 dark:text-amber-100',
         className,
       )}
@@ -57,7 +57,7 @@ export function EmailVerificationNotice({ className }: { className?: string }) {
         size="icon"
         onClick={dismiss}
         aria-label="Dismiss"
-        className="absolute right-1.5 top-1.5 size-8 text-amber-900 hover:bg-amber-500/10 dark:text-amber-100"
+        className="absolute inset-e-1.5 top-1.5 size-8 text-amber-900 hover:bg-amber-500/10 dark:text-amber-100"
       >
         <X aria-hidden="true" />
       </Button>

@@ -23,7 +23,7 @@ function Bars({ months, currency }: { months: MonthlyTotals; currency: string })
 
   return (
     <div className="flex gap-2">
-      <div className="flex h-48 flex-col justify-between text-right text-[11px] tabular-nums text-muted-foreground sm:h-56">
+      <div className="flex h-48 flex-col justify-between text-end text-[11px] tabular-nums text-muted-foreground sm:h-56">
         {ticks.map((tick) => (
           <span key={tick} className="-my-1.5 leading-3">
             {formatAxisAmount(tick, currency)}

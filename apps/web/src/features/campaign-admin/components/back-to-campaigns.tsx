@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 
 export function BackToCampaigns() {
   return (
-    <Button variant="ghost" size="sm" asChild className="-ml-3">
+    <Button variant="ghost" size="sm" asChild className="-ms-3">
       <Link to="/admin/campaigns">
         <ArrowLeft aria-hidden="true" />
         Back to campaigns

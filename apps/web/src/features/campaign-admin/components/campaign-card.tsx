@@ -31,7 +31,7 @@ export function CampaignCard({ campaign, ...actions }: CampaignRowActions & { ca
             {campaign.organization?.name ?? 'No organization'} · {categoryLabel(campaign.category)}
           </p>
         </div>
-        <div className="-mr-2 -mt-2 shrink-0">
+        <div className="-me-2 -mt-2 shrink-0">
           <CampaignActionsMenu campaign={campaign} {...actions} />
         </div>
       </div>

@@ -108,7 +108,7 @@ function ModeratedMessage({
             <p className="font-semibold">
               {message.donorName}
               {message.donorEmail ? (
-                <span className="ml-2 break-all font-normal text-muted-foreground">{message.donorEmail}</span>
+                <span className="ms-2 break-all font-normal text-muted-foreground">{message.donorEmail}</span>
               ) : null}
             </p>
             <p className="text-xs text-muted-foreground">

@@ -30,7 +30,7 @@ export function CampaignSupportMessages({
     <section aria-labelledby={headingId} className="mt-10 grid gap-4">
       <h2 id={headingId} className="text-xl font-semibold tracking-tight">
         {l.section}
-        {total > 0 ? <span className="ml-2 text-base font-normal text-muted-foreground">({total})</span> : null}
+        {total > 0 ? <span className="ms-2 text-base font-normal text-muted-foreground">({total})</span> : null}
       </h2>
       {query.isPending ? (
         <div role="status" aria-label="Loading words of support" className="grid gap-3">

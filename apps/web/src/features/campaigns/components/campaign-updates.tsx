@@ -56,12 +56,12 @@ export function CampaignUpdates({ campaignId }: { campaignId: number }) {
   }
 
   return (
-    <ol className="relative grid gap-6 border-l-2 border-border pl-6">
+    <ol className="relative grid gap-6 border-s-2 border-border ps-6">
       {updates.map((update) => (
         <li key={update.id} className="relative">
           <span
             aria-hidden="true"
-            className="absolute -left-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full border-2 border-background bg-primary"
+            className="absolute -inset-s-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full border-2 border-background bg-primary"
           />
           <article className="rounded-xl border border-border bg-card p-5 shadow-sm">
             <time

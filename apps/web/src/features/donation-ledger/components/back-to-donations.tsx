@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 /** The way back to the ledger from the pages under it (a donation, the offline gift form). */
 export function BackToDonations() {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
+    <Button asChild variant="ghost" size="sm" className="-ms-3">
       <Link to="/admin/donations">
         <ArrowLeft aria-hidden="true" />
         Back to donations

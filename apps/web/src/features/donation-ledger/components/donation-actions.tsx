@@ -18,7 +18,7 @@ export function DonationActions({ donation }: { donation: LedgerDonationDetail }
   const [refunding, setRefunding] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2" data-donation-id={donation.id}>
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mr-auto">
+      <Button asChild variant="ghost" size="sm" className="-ms-3 me-auto">
         <Link to={backTo}>
           <ArrowLeft aria-hidden="true" />
           Back to donations

@@ -152,7 +152,7 @@ export function DonationTimeline({ donation }: { donation: LedgerDonationDetail 
         className={cn(
           'relative rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6',
           // The line joining the dots.
-          'before:absolute before:top-8 before:bottom-8 before:left-8 before:w-px before:bg-border sm:before:left-10',
+          'before:absolute before:top-8 before:bottom-8 before:inset-s-8 before:w-px before:bg-border sm:before:inset-s-10',
         )}
       >
         {entries.map((entry) => (

@@ -65,7 +65,7 @@ function AmountInput({
   return (
     <div className="relative">
       <span
-        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+        className="pointer-events-none absolute inset-s-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
         aria-hidden="true"
       >
         {sign}
@@ -81,7 +81,7 @@ function AmountInput({
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
         }}
-        className="pl-7 tabular-nums"
+        className="ps-7 tabular-nums"
         style={sign.length > 1 ? { paddingLeft: `calc(1.25rem + ${sign.length}ch)` } : undefined}
       />
     </div>

@@ -122,7 +122,7 @@ function ledgerColumns(state: ListReturnState): DataTableColumn<LedgerDonation>[
       id: 'amount',
       header: 'Amount',
       sortKey: 'amount',
-      align: 'right',
+      align: 'end',
       cellClassName: 'whitespace-nowrap font-semibold tabular-nums',
       cell: (d) => <Amount donation={d} />,
     },
@@ -141,7 +141,7 @@ function ledgerColumns(state: ListReturnState): DataTableColumn<LedgerDonation>[
     {
       id: 'receipt',
       header: 'Receipt',
-      align: 'right',
+      align: 'end',
       cellClassName: 'whitespace-nowrap tabular-nums text-muted-foreground',
       cell: (d) => (d.receiptNumber !== null ? `#${d.receiptNumber}` : '—'),
     },

@@ -122,7 +122,7 @@ function SourceTable({
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <caption className={heading ? 'pb-2 text-left text-sm font-semibold' : 'sr-only'}>
+        <caption className={heading ? 'pb-2 text-start text-sm font-semibold' : 'sr-only'}>
           {heading ? (
             <>
               {heading}
@@ -133,14 +133,14 @@ function SourceTable({
           )}
         </caption>
         <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-4 font-medium">
+          <tr className="border-b border-border text-start text-muted-foreground">
+            <th scope="col" className="py-2 pe-4 font-medium">
               {m.source}
             </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
+            <th scope="col" className="py-2 pe-4 text-end font-medium">
               {m.gifts}
             </th>
-            <th scope="col" className="py-2 text-right font-medium">
+            <th scope="col" className="py-2 text-end font-medium">
               {m.amount}
             </th>
           </tr>
@@ -150,23 +150,23 @@ function SourceTable({
             const detail = donationSourceDetail(row);
             return (
               <tr key={rowKey(row)} className="border-b border-border last:border-0">
-                <th scope="row" className="max-w-xs py-2 pr-4 text-left font-medium break-words">
+                <th scope="row" className="max-w-xs py-2 pe-4 text-start font-medium break-words">
                   {donationSourceLabel(row)}
                   {detail ? <span className="block text-xs font-normal text-muted-foreground">{detail}</span> : null}
                 </th>
-                <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(row.gifts)}</td>
-                <td className="py-2 text-right tabular-nums">{formatAmount(row.amount, row.currency)}</td>
+                <td className="py-2 pe-4 text-end tabular-nums">{formatNumber(row.gifts)}</td>
+                <td className="py-2 text-end tabular-nums">{formatAmount(row.amount, row.currency)}</td>
               </tr>
             );
           })}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-border font-semibold">
-            <th scope="row" className="py-2 pr-4 text-left">
+            <th scope="row" className="py-2 pe-4 text-start">
               {m.total}
             </th>
-            <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(total.gifts)}</td>
-            <td className="py-2 text-right tabular-nums">{formatAmount(total.amount, total.currency)}</td>
+            <td className="py-2 pe-4 text-end tabular-nums">{formatNumber(total.gifts)}</td>
+            <td className="py-2 text-end tabular-nums">{formatAmount(total.amount, total.currency)}</td>
           </tr>
         </tfoot>
       </table>

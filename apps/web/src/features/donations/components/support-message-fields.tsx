@@ -47,7 +47,7 @@ export function SupportMessageFields({
         <p
           id={countId}
           className={cn(
-            'text-right text-xs tabular-nums',
+            'text-end text-xs tabular-nums',
             left <= ANNOUNCE_BELOW ? 'text-foreground' : 'text-muted-foreground',
           )}
         >

@@ -38,7 +38,7 @@ export function TributeFields({ form }: { form: UseFormReturn<DonationFormInput,
       <legend className="sr-only">{l.dedicate}</legend>
       <CheckboxField control={form.control} name="dedicate" label={l.dedicate} description={l.dedicateDescription} />
       {dedicate ? (
-        <div className="grid gap-4 border-l-2 border-primary/30 pl-4">
+        <div className="grid gap-4 border-s-2 border-primary/30 ps-4">
           <ChoiceGroup legend={l.kind} error={errors?.kind?.message} choicesClassName="grid grid-cols-2 gap-2">
             {tributeKinds.map((value) => (
               <ChoiceCard

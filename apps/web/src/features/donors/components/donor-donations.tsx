@@ -25,7 +25,7 @@ const columns: DataTableColumn<Donation>[] = [
   {
     id: 'amount',
     header: 'Amount',
-    align: 'right',
+    align: 'end',
     cellClassName: 'whitespace-nowrap font-semibold tabular-nums',
     cell: (d) => formatCurrency(d.amount, { currency: d.currency }),
   },

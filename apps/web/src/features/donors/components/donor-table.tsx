@@ -19,7 +19,7 @@ function DonorLink({ donor, state, className }: { donor: AdminDonor; state: List
 }
 
 const muted = 'text-muted-foreground';
-const figure = 'text-right tabular-nums';
+const figure = 'text-end tabular-nums';
 
 function donorColumns(state: ListReturnState): DataTableColumn<AdminDonor>[] {
   return [
@@ -46,21 +46,21 @@ function donorColumns(state: ListReturnState): DataTableColumn<AdminDonor>[] {
     {
       id: 'total',
       header: 'Total donated',
-      align: 'right',
+      align: 'end',
       cellClassName: cn('whitespace-nowrap font-semibold', figure),
       cell: (donor) => donorTotalText(donor),
     },
     {
       id: 'donations',
       header: 'Donations',
-      align: 'right',
+      align: 'end',
       cellClassName: figure,
       cell: (d) => formatNumber(d.donationCount),
     },
     {
       id: 'recurring',
       header: 'Recurring',
-      align: 'right',
+      align: 'end',
       cellClassName: figure,
       cell: (d) => formatNumber(d.recurringCount),
     },

@@ -102,7 +102,7 @@ export function AdminDonorDetailPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Button asChild variant="ghost" size="sm" className="-ms-3">
           <Link to={backTo}>
             <ArrowLeft aria-hidden="true" />
             Back to Donors

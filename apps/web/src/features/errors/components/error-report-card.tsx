@@ -59,7 +59,7 @@ export function ErrorReportCard({ report, now }: { report: ErrorReport; now: num
         <time
           dateTime={report.timestamp}
           title={formatDateTime(report.timestamp)}
-          className="ml-auto text-xs text-muted-foreground"
+          className="ms-auto text-xs text-muted-foreground"
         >
           {timeAgo(report.timestamp, now)}
         </time>

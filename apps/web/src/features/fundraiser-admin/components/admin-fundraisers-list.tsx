@@ -134,7 +134,7 @@ function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRem
             </p>
             <p>
               {fundraiser.ownerName}
-              <span className="ml-2 break-all text-muted-foreground">{fundraiser.ownerEmail}</span>
+              <span className="ms-2 break-all text-muted-foreground">{fundraiser.ownerEmail}</span>
             </p>
             {fundraiser.teamName ? <p className="text-muted-foreground">Team {fundraiser.teamName}</p> : null}
             <p className="text-muted-foreground">

@@ -134,7 +134,7 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
         </label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute top-1/2 inset-s-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
@@ -143,7 +143,7 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
             value={draft}
             placeholder="Team name"
             autoComplete="off"
-            className="pl-9"
+            className="ps-9"
             onChange={(event) => setDraft(event.target.value)}
             // Enter searches at once rather than saving the whole form.
             onKeyDown={(event) => {

@@ -122,7 +122,7 @@ export function FundraiserForm({
             <p
               id={`${control.id}-count`}
               className={cn(
-                'text-right text-xs tabular-nums',
+                'text-end text-xs tabular-nums',
                 storyLeft < 100 ? 'text-foreground' : 'text-muted-foreground',
               )}
             >

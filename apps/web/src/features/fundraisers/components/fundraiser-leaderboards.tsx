@@ -166,7 +166,7 @@ function Board({ title, label, query, page, onPageChange, empty, children }: Boa
       <h3 id={headingId} className="text-lg font-semibold tracking-tight">
         {title}
         {data && data.total > 0 ? (
-          <span className="ml-2 text-base font-normal text-muted-foreground">({data.total})</span>
+          <span className="ms-2 text-base font-normal text-muted-foreground">({data.total})</span>
         ) : null}
       </h3>
       {query.isPending ? (

@@ -33,7 +33,7 @@ export function FundraiserSupporters({ campaignId, page }: { campaignId: number;
       <h2 id={headingId} className="text-xl font-semibold tracking-tight">
         Supporters
         {page.giftCount > 0 ? (
-          <span className="ml-2 text-base font-normal text-muted-foreground">({page.giftCount})</span>
+          <span className="ms-2 text-base font-normal text-muted-foreground">({page.giftCount})</span>
         ) : null}
       </h2>
       {supporters.length === 0 ? (

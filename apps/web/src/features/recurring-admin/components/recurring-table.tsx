@@ -16,7 +16,7 @@ type RecurringTableProps = DataTableState & {
   onCancel: (gift: AdminRecurring) => void;
 };
 
-const figure = 'whitespace-nowrap text-right tabular-nums';
+const figure = 'whitespace-nowrap text-end tabular-nums';
 const linkClass =
   'rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
@@ -86,7 +86,7 @@ const columns: DataTableColumn<AdminRecurring>[] = [
     id: 'amount',
     header: 'Amount',
     sortKey: 'amount',
-    align: 'right',
+    align: 'end',
     cellClassName: figure,
     cell: (gift) => <Amount gift={gift} />,
   },

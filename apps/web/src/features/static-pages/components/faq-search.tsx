@@ -23,7 +23,7 @@ export function FaqSearch({ value, onChange, inputRef }: FaqSearchProps) {
         Search the Help Center
       </label>
       <Search
-        className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute inset-s-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <Input
@@ -41,14 +41,14 @@ export function FaqSearch({ value, onChange, inputRef }: FaqSearchProps) {
         placeholder="Search, e.g. refund or monthly"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-12 rounded-xl pl-12 pr-12 text-base shadow-sm [&::-webkit-search-cancel-button]:appearance-none"
+        className="h-12 rounded-xl ps-12 pe-12 text-base shadow-sm [&::-webkit-search-cancel-button]:appearance-none"
       />
       {value ? (
         <button
           type="button"
           onClick={clear}
           aria-label="Clear search"
-          className="absolute right-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="absolute inset-e-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

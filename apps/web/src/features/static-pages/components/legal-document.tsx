@@ -49,10 +49,10 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
           {sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} className="mb-10 last:mb-0">
               <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold tracking-tight text-foreground">
-                <span className="mr-2 tabular-nums text-muted-foreground">{index + 1}.</span>
+                <span className="me-2 tabular-nums text-muted-foreground">{index + 1}.</span>
                 {section.title}
               </h2>
-              <div className="mt-3 grid gap-4 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:pl-5 [&_ul]:marker:text-muted-foreground">
+              <div className="mt-3 grid gap-4 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_li]:ps-1 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:ps-5 [&_ul]:marker:text-muted-foreground">
                 {section.content}
               </div>
             </section>

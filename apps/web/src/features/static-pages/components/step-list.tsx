@@ -22,7 +22,7 @@ export function StepList({ steps, label }: { steps: readonly Step[]; label: stri
           <div className="min-w-0">
             <h3 className="text-lg font-semibold sm:mt-5">
               <span className="sr-only">Step {index + 1}: </span>
-              <span className="mr-1.5 text-muted-foreground sm:hidden" aria-hidden="true">
+              <span className="me-1.5 text-muted-foreground sm:hidden" aria-hidden="true">
                 {index + 1}.
               </span>
               {title}

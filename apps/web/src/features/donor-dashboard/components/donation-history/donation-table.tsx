@@ -33,7 +33,7 @@ const columns: DataTableColumn<DonorDonation>[] = [
   {
     id: 'amount',
     header: 'Amount',
-    align: 'right',
+    align: 'end',
     cellClassName: 'whitespace-nowrap',
     cell: (d) => <DonationAmount donation={d} />,
   },

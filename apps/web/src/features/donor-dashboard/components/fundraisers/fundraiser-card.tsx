@@ -151,7 +151,7 @@ export function FundraiserCard({
             variant="ghost"
             size="sm"
             onClick={onClosePage}
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ms-auto"
           >
             <X aria-hidden="true" />
             Close

@@ -126,7 +126,7 @@ function FormSkeleton() {
         <Skeleton className="h-11" />
         <Skeleton className="h-11" />
       </div>
-      <Skeleton className="ml-auto h-10 w-28" />
+      <Skeleton className="ms-auto h-10 w-28" />
     </div>
   );
 }

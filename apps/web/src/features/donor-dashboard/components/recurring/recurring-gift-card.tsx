@@ -136,7 +136,7 @@ export function RecurringGiftCard({
             variant="ghost"
             size="sm"
             onClick={onCancel}
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ms-auto"
           >
             <X aria-hidden="true" />
             Cancel

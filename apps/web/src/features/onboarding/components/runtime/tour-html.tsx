@@ -8,7 +8,7 @@ export function TourHtml({ html, className }: { html: string; className?: string
   return (
     <div
       className={cn(
-        'grid gap-2 [&_a]:underline [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5',
+        'grid gap-2 [&_a]:underline [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5',
         className,
       )}
       // Sanitized just above with DOMPurify and the tour policy.
