@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Page } from './support/test';
+import { expect, hydrated, test, type Locator, type Page } from './support/test';
 
 /**
  * Right-to-left readiness (issue 26): the layout uses logical properties only, so forcing dir="rtl" mirrors it
@@ -14,15 +14,12 @@ async function inRightToLeft(page: Page, path: string): Promise<void> {
 }
 
 /** Where an element's box starts and ends, as fractions of the page's width. */
-async function span(page: Page, selector: string): Promise<{ start: number; end: number }> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const width = document.documentElement.clientWidth;
-      return { start: box.left / width, end: box.right / width };
-    });
+function span(locator: Locator): Promise<{ start: number; end: number }> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    return { start: box.left / width, end: box.right / width };
+  });
 }
 
 const overflowsSideways = (page: Page) =>
@@ -36,9 +33,12 @@ test.describe('right to left', () => {
     test(`the home and campaign pages mirror with dir="rtl" (${viewport.name})`, async ({ page }, testInfo) => {
       await page.setViewportSize(viewport);
       await inRightToLeft(page, '/');
-      // The brand (the header's on a phone, the sidebar's on a wide screen) sits at the start: now on the right.
-      const logo = await span(page, 'a[href="/"]');
-      expect(logo.start).toBeGreaterThan(0.5);
+      // What starts the page (the menu button on a phone, the sidebar on a wide screen) is now on the right, and
+      // the header's last link on the left.
+      const first =
+        viewport.width < 1024 ? page.getByRole('button', { name: 'Open menu' }) : page.locator('aside').first();
+      expect((await span(first)).start).toBeGreaterThan(0.5);
+      expect((await span(page.getByRole('banner').getByRole('link', { name: 'Get Started' }))).end).toBeLessThan(0.5);
       expect(await overflowsSideways(page)).toBe(false);
       await testInfo.attach(`home-rtl-${viewport.name}`, {
         body: await page.screenshot({ fullPage: true }),
@@ -50,7 +50,7 @@ test.describe('right to left', () => {
       await inRightToLeft(page, campaign!);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Headings and text start on the right.
-      const heading = await span(page, 'main h1');
+      const heading = await span(page.getByRole('main').getByRole('heading', { level: 1 }));
       expect(heading.end).toBeGreaterThan(0.5);
       expect(await overflowsSideways(page)).toBe(false);
       await testInfo.attach(`campaign-rtl-${viewport.name}`, {
