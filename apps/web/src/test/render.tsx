@@ -22,7 +22,7 @@ type RenderOptions = {
  * English as the code writes it: outside a production build Lingui compiles each macro's own text, so English needs
  * no catalogue here.
  */
-const english = setupI18n({ locale: 'en', messages: { en: {} } });
+export const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 export type RenderWithProviders = RenderResult & {
   user: ReturnType<typeof userEvent.setup>;
