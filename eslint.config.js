@@ -49,10 +49,7 @@ const featureBoundaries = webFeatures.flatMap((feature) => {
  * Components whose words come from the message catalogues (issue 26): a hard-coded user-visible string in them is
  * an error. The list grows, feature by feature, until it is all of the web app and the widget.
  */
-const localizedSources = [
-  'apps/web/src/app/layouts/app-footer.tsx',
-  'apps/web/src/components/language-select.tsx',
-];
+const localizedSources = ['apps/web/src/app/layouts/app-footer.tsx', 'apps/web/src/components/language-select.tsx'];
 
 /** What is never shown to a person: class names, ids, routes, attribute values, keys, and the like. */
 const unlocalizedStringsAllowed = {
