@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { currencyBounds, currencySymbol, minorPerMajor, toMajorUnits } from '@causeway/contracts';
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -27,7 +28,9 @@ function presetLabel(preset: number, currency: string): string {
  * currency (issue 26) the presets and bounds are its own (€1…€50, ¥100…¥5,000).
  */
 export function AmountField({ form, hint, currency = 'usd' }: AmountFieldProps) {
+  const { t } = useLingui();
   const bounds = currencyBounds(currency);
+  const code = currency.toUpperCase();
   const id = useId();
   const amount = useWatch({ control: form.control, name: 'amount' });
   const error = form.formState.errors.amount?.message;
@@ -38,8 +41,10 @@ export function AmountField({ form, hint, currency = 'usd' }: AmountFieldProps) 
 
   return (
     <fieldset className="grid min-w-0 gap-3">
-      <legend className="mb-3 text-base font-semibold">Donation amount</legend>
-      <div className="grid grid-cols-4 gap-2" role="radiogroup" aria-label="Preset amounts">
+      <legend className="mb-3 text-base font-semibold">
+        <Trans>Donation amount</Trans>
+      </legend>
+      <div className="grid grid-cols-4 gap-2" role="radiogroup" aria-label={t`Preset amounts`}>
         {bounds.presets.map((preset) => (
           <ChoiceCard
             key={preset}
@@ -58,7 +63,9 @@ export function AmountField({ form, hint, currency = 'usd' }: AmountFieldProps) 
         ))}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>Other amount ({currency.toUpperCase()})</Label>
+        <Label htmlFor={inputId}>
+          <Trans>Other amount ({code})</Trans>
+        </Label>
         <MoneyInput
           symbol={currencySymbol(currency)}
           id={inputId}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CampaignDetail } from '@causeway/contracts';
 import { Building2 } from 'lucide-react';
 import { Card } from '@/components/ui/card';
@@ -7,13 +8,18 @@ import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 
 const DEFAULT_IMAGE = '/demo-images/default-campaign.jpg';
+// 80 px square on phones, 144 px beside the title, then the full width of the 20rem side card.
+const IMAGE_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 144px, 80px';
 
 /**
  * Spec section 2, donation page: title, short description, amount raised, goal, progress (capped at 100%),
  * organization and featured image. A compact row on phones, a full card beside the form on wide screens.
  */
 export function DonationCampaignSummary({ campaign }: { campaign: CampaignDetail }) {
+  const { t } = useLingui();
   const reached = campaign.percentComplete >= 100;
+  const percent = campaign.percentComplete;
+  const goal = formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency });
   return (
     <Card className="overflow-hidden">
       <div className="flex gap-4 p-4 lg:flex-col lg:gap-0 lg:p-0">
@@ -23,15 +29,14 @@ export function DonationCampaignSummary({ campaign }: { campaign: CampaignDetail
           alt=""
           width={1200}
           height={675}
-          // 80 px square on phones, 144 px beside the title, then the full width of the 20rem side card.
-          sizes="(min-width: 1024px) 320px, (min-width: 640px) 144px, 80px"
+          sizes={IMAGE_SIZES}
           // Above the fold on every screen, and the largest element beside the form on wide ones.
           priority
           className="size-20 shrink-0 rounded-lg bg-muted object-cover sm:h-24 sm:w-36 lg:aspect-video lg:h-auto lg:w-full lg:rounded-none"
         />
         <div className="min-w-0 lg:p-5">
           <p className="text-xs font-semibold uppercase tracking-wide text-primary-soft-foreground">
-            You&apos;re supporting
+            <Trans>You&apos;re supporting</Trans>
           </p>
           <h1 className="mt-1 text-lg font-bold leading-snug tracking-tight text-balance sm:text-xl">
             {campaign.title}
@@ -54,17 +59,17 @@ export function DonationCampaignSummary({ campaign }: { campaign: CampaignDetail
             {formatCurrency(campaign.currentAmount, { wholeDollars: true, currency: campaign.currency })}
           </span>
           <span className="text-sm text-muted-foreground">
-            raised of {formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency })} goal
+            <Trans>raised of {goal} goal</Trans>
           </span>
         </p>
         <Progress
           value={campaign.percentComplete}
-          aria-label={`${campaign.percentComplete}% of the goal raised`}
+          aria-label={t`${percent}% of the goal raised`}
           className="mt-3 h-2.5"
           indicatorClassName={cn(reached && 'bg-success')}
         />
         <p className={cn('mt-2 text-xs font-medium', reached ? 'text-success' : 'text-muted-foreground')}>
-          {campaign.percentComplete}% funded
+          <Trans>{percent}% funded</Trans>
         </p>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   coverFeeCents,
   currencyOf,
@@ -69,6 +70,7 @@ export function DonationDetailsStep({
   match = null,
   currency = 'usd',
 }: DonationDetailsStepProps) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const [amount, donationType, interval, coverFees] = useWatch({
     control: form.control,
@@ -77,6 +79,12 @@ export function DonationDetailsStep({
   const summary = giftSummary({ amount, donationType, interval, coverFees }, currency);
   const feeForAmount = summary ? coverFeeCents(summary.amountCents, currency) : null;
   const money = (minor: number) => formatAmount(minor, currency);
+  const minimum = reward ? money(reward.minimumAmount) : '';
+  const cardFee = cardFeeText(currency);
+  const fee = feeForAmount !== null ? money(feeForAmount) : '';
+  const gift = summary ? money(summary.amountCents) : '';
+  const donorName = user ? `${user.firstName} ${user.lastName}`.trim() || user.username : '';
+  const donorEmail = user?.email;
 
   const donationTypeField = form.register('donationType', {
     onChange: (event: { target: { value: string } }) => {
@@ -91,27 +99,31 @@ export function DonationDetailsStep({
         <AmountField
           form={form}
           currency={currency}
-          hint={reward ? `The reward needs a gift of at least ${money(reward.minimumAmount)}.` : undefined}
+          hint={reward ? t`The reward needs a gift of at least ${minimum}.` : undefined}
         />
         <MatchNotice amountCents={summary?.amountCents ?? null} match={match} currency={currency} />
 
         {reward ? (
           <section
-            aria-label="Selected reward"
+            aria-label={t`Selected reward`}
             className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft/60 p-4"
           >
             <Gift className="mt-0.5 size-5 shrink-0 text-primary-soft-foreground" aria-hidden="true" />
             <div className="grid min-w-0 flex-1 gap-1">
-              <p className="text-xs font-semibold uppercase tracking-wide text-primary-soft-foreground">Your reward</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-primary-soft-foreground">
+                <Trans>Your reward</Trans>
+              </p>
               <p className="font-semibold">{reward.title}</p>
               {reward.description ? <p className="text-sm text-muted-foreground">{reward.description}</p> : null}
               <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                 <p className="text-sm">
-                  Minimum gift: <span className="font-semibold">{money(reward.minimumAmount)}</span>
+                  <Trans>
+                    Minimum gift: <span className="font-semibold">{minimum}</span>
+                  </Trans>
                 </p>
                 <Button variant="ghost" size="sm" onClick={onRemoveReward} className="-mx-3 h-8">
                   <X aria-hidden="true" />
-                  Remove reward
+                  <Trans>Remove reward</Trans>
                 </Button>
               </div>
             </div>
@@ -120,7 +132,7 @@ export function DonationDetailsStep({
 
         <div className="grid gap-4">
           <ChoiceGroup
-            legend="Donation type"
+            legend={t`Donation type`}
             legendClassName="text-base font-semibold"
             error={errors.donationType?.message}
             choicesClassName="grid grid-cols-2 gap-2"
@@ -128,25 +140,25 @@ export function DonationDetailsStep({
             <ChoiceCard
               {...donationTypeField}
               value="one_time"
-              label="One-time"
-              description="A single gift today"
+              label={t`One-time`}
+              description={t`A single gift today`}
               icon={<HandHeart className="size-5 shrink-0" aria-hidden="true" />}
             />
             <ChoiceCard
               {...donationTypeField}
               value="recurring"
-              label="Recurring"
-              description="Give on a schedule"
+              label={t`Recurring`}
+              description={t`Give on a schedule`}
               icon={<Repeat className="size-5 shrink-0" aria-hidden="true" />}
             />
           </ChoiceGroup>
 
           {donationType === 'recurring' ? (
             <ChoiceGroup
-              legend="How often?"
+              legend={t`How often?`}
               error={errors.interval?.message}
               choicesClassName="grid grid-cols-3 gap-2"
-              hint="Pause or cancel any time from your dashboard."
+              hint={t`Pause or cancel any time from your dashboard.`}
             >
               {recurringIntervals.map((value) => (
                 <ChoiceCard
@@ -163,34 +175,37 @@ export function DonationDetailsStep({
 
         {user ? (
           <p className="rounded-lg bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
-            Donating as{' '}
-            <span className="font-semibold text-foreground">
-              {`${user.firstName} ${user.lastName}`.trim() || user.username}
-            </span>{' '}
-            ({user.email}). Your receipt goes to this address.
+            <Trans>
+              Donating as <span className="font-semibold text-foreground">{donorName}</span> ({donorEmail}). Your
+              receipt goes to this address.
+            </Trans>
           </p>
         ) : (
           <fieldset className="grid min-w-0 gap-4">
-            <legend className="mb-1 text-base font-semibold">Your details</legend>
+            <legend className="mb-1 text-base font-semibold">
+              <Trans>Your details</Trans>
+            </legend>
             <p className="-mt-1 text-sm text-muted-foreground">
-              We&apos;ll e-mail your receipt here.{' '}
-              <Link
-                to={loginPathFor(returnPath)}
-                className="font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                Log in
-              </Link>{' '}
-              to keep track of your gifts.
+              <Trans>
+                We&apos;ll e-mail your receipt here.{' '}
+                <Link
+                  to={loginPathFor(returnPath)}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  Log in
+                </Link>{' '}
+                to keep track of your gifts.
+              </Trans>
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First name" error={errors.guestFirstName?.message}>
+              <FormField label={t`First name`} error={errors.guestFirstName?.message}>
                 {(control) => <Input {...control} {...form.register('guestFirstName')} autoComplete="given-name" />}
               </FormField>
-              <FormField label="Last name" error={errors.guestLastName?.message}>
+              <FormField label={t`Last name`} error={errors.guestLastName?.message}>
                 {(control) => <Input {...control} {...form.register('guestLastName')} autoComplete="family-name" />}
               </FormField>
             </div>
-            <FormField label="Email" error={errors.guestEmail?.message}>
+            <FormField label={t`Email`} error={errors.guestEmail?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -206,36 +221,38 @@ export function DonationDetailsStep({
         )}
 
         <fieldset className="grid min-w-0 gap-4">
-          <legend className="mb-3 text-base font-semibold">Options</legend>
+          <legend className="mb-3 text-base font-semibold">
+            <Trans>Options</Trans>
+          </legend>
           <CheckboxField
             control={form.control}
             name="anonymousDonation"
-            label="Make my donation anonymous"
-            description="Your name won't appear on the campaign. The organizer still receives your gift and receipt details."
+            label={t`Make my donation anonymous`}
+            description={t`Your name won't appear on the campaign. The organizer still receives your gift and receipt details.`}
           />
           <CheckboxField
             control={form.control}
             name="emailUpdates"
             label={updateEmailMessages.donationCheckbox}
-            description="News from the organizer about how the campaign is going. Every e-mail has a link to stop them."
+            description={t`News from the organizer about how the campaign is going. Every e-mail has a link to stop them.`}
           />
           {user ? (
             <CheckboxField
               control={form.control}
               name="savePaymentMethod"
-              label="Save this card for future donations"
-              description="Kept securely by our payment provider; manage saved cards from your dashboard."
+              label={t`Save this card for future donations`}
+              description={t`Kept securely by our payment provider; manage saved cards from your dashboard.`}
             />
           ) : null}
           {offerFeeCoverage ? (
             <CheckboxField
               control={form.control}
               name="coverFees"
-              label="Cover the processing fee"
+              label={t`Cover the processing fee`}
               description={
                 feeForAmount !== null && summary
-                  ? `Add ${money(feeForAmount)} so the campaign receives your full ${money(summary.amountCents)} (card fee ${cardFeeText(currency)}).`
-                  : `Add the card fee (${cardFeeText(currency)}) so the campaign receives your full gift.`
+                  ? t`Add ${fee} so the campaign receives your full ${gift} (card fee ${cardFee}).`
+                  : t`Add the card fee (${cardFee}) so the campaign receives your full gift.`
               }
             />
           ) : null}
@@ -248,7 +265,7 @@ export function DonationDetailsStep({
         <div className="grid gap-4">
           {summary ? <GiftTotals summary={summary} /> : null}
           <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
-            Continue to Payment
+            <Trans>Continue to Payment</Trans>
             {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
           </Button>
         </div>

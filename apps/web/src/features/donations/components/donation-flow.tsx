@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   currencyBounds,
   toMajorUnits,
@@ -78,6 +79,7 @@ export const DonationFlow = memo(function DonationFlow({
   fundraiserId = null,
   onFundraiserRefused,
 }: DonationFlowProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const signedIn = user !== null;
   const config = usePaymentsConfig();
@@ -166,8 +168,8 @@ export const DonationFlow = memo(function DonationFlow({
       if (!created?.clientSecret) {
         toast({
           variant: 'destructive',
-          title: 'Setup Failed',
-          description: 'Payment setup failed - no client secret received',
+          title: t`Setup Failed`,
+          description: t`Payment setup failed - no client secret received`,
         });
         return;
       }
@@ -200,8 +202,8 @@ export const DonationFlow = memo(function DonationFlow({
       }
       toast({
         variant: 'destructive',
-        title: 'Setup Failed',
-        description: errorMessage(error, 'Failed to set up payment. Please try again.'),
+        title: t`Setup Failed`,
+        description: errorMessage(error, t`Failed to set up payment. Please try again.`),
       });
     }
   };
@@ -221,18 +223,22 @@ export const DonationFlow = memo(function DonationFlow({
     if (!signedIn && guestFields.some((field) => errors[field] && !values[field]?.trim())) {
       toast({
         variant: 'destructive',
-        title: 'Required Information Missing',
-        description: 'Please fill in your name and email to continue as a guest.',
+        title: t`Required Information Missing`,
+        description: t`Please fill in your name and email to continue as a guest.`,
       });
     } else if (errors.amount && Number.isFinite(amount) && amount < toMajorUnits(minDonation, currency)) {
       const least = currency === 'usd' ? '$1' : formatAmount(minDonation, currency);
       toast({
         variant: 'destructive',
-        title: 'Invalid Amount',
-        description: `Donation amount must be at least ${least}`,
+        title: t`Invalid Amount`,
+        description: t`Donation amount must be at least ${least}`,
       });
     } else if (errors.interval && values.donationType === 'recurring') {
-      toast({ variant: 'destructive', title: 'Interval Required', description: 'Please select a recurring interval' });
+      toast({
+        variant: 'destructive',
+        title: t`Interval Required`,
+        description: t`Please select a recurring interval`,
+      });
     }
   };
 
@@ -240,12 +246,14 @@ export const DonationFlow = memo(function DonationFlow({
     if (!intent) return;
     const { summary } = intent;
     if (summary.donationType === 'recurring') {
+      const amount = formatAmount(summary.amountCents, currency);
+      const interval = intervalPhrase(summary.interval);
       toast({
-        title: 'Recurring donation set up',
-        description: `Your gift of ${formatAmount(summary.amountCents, currency)} will be processed ${intervalPhrase(summary.interval)}.`,
+        title: t`Recurring donation set up`,
+        description: t`Your gift of ${amount} will be processed ${interval}.`,
       });
     } else {
-      toast({ title: 'Donation successful', description: 'Thank you for your generosity!' });
+      toast({ title: t`Donation successful`, description: t`Thank you for your generosity!` });
     }
     const path = donationSuccessPath({
       campaignId: campaign.id,
@@ -259,16 +267,17 @@ export const DonationFlow = memo(function DonationFlow({
   };
 
   const sandbox = config.data?.provider === 'sandbox';
+  const stepNumber = step === 'details' ? 1 : 2;
 
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border px-5 py-4 sm:px-6">
         <div className="grid gap-0.5">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            Step {step === 'details' ? 1 : 2} of 2
+            <Trans>Step {stepNumber} of 2</Trans>
           </p>
           <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
-            {step === 'details' ? 'Your donation' : 'Complete your donation'}
+            {step === 'details' ? t`Your donation` : t`Complete your donation`}
           </h2>
         </div>
         {sandbox ? <TestModeBadge className="mt-1" /> : null}

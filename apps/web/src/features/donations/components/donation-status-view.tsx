@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RECURRING_MANAGE_PAGE_PATH, recurringManageMessages, type DonationStatusResponse } from '@causeway/contracts';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ type DonationStatusViewProps = { paymentIntentId: string; params: SuccessParams 
 
 /** The verified success page: pending while the provider's event is awaited, then succeeded or failed. */
 export function DonationStatusView({ paymentIntentId, params }: DonationStatusViewProps) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, isFetching, refetch } = useDonationStatus(paymentIntentId);
   const queryClient = useQueryClient();
   const succeeded = data?.status === 'succeeded';
@@ -47,17 +49,17 @@ export function DonationStatusView({ paymentIntentId, params }: DonationStatusVi
       <StatusCard
         icon={<HelpCircle aria-hidden="true" />}
         tone="neutral"
-        title={unknown ? 'We could not find this payment' : 'We could not check your payment'}
+        title={unknown ? t`We could not find this payment` : t`We could not check your payment`}
       >
         <p>
           {unknown
-            ? 'This link does not match a donation of ours. If you were charged, your receipt e-mail has the details.'
-            : 'Your payment may still have gone through. Check again in a moment; a receipt is e-mailed once it is confirmed.'}
+            ? t`This link does not match a donation of ours. If you were charged, your receipt e-mail has the details.`
+            : t`Your payment may still have gone through. Check again in a moment; a receipt is e-mailed once it is confirmed.`}
         </p>
         {unknown ? null : (
           <Button variant="outline" className="mt-5" onClick={() => void refetch()} disabled={isFetching}>
             <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Check again
+            <Trans>Check again</Trans>
           </Button>
         )}
         <SuccessLinks campaignId={campaignId} />
@@ -70,30 +72,37 @@ export function DonationStatusView({ paymentIntentId, params }: DonationStatusVi
     const answers = queryClient.getQueryState(donationStatusQueryKey(paymentIntentId))?.dataUpdateCount ?? 0;
     if (answers < STATUS_POLL_ATTEMPTS) return <Confirming />;
     return (
-      <StatusCard icon={<Hourglass aria-hidden="true" />} tone="pending" title="Still confirming your payment" live>
+      <StatusCard icon={<Hourglass aria-hidden="true" />} tone="pending" title={t`Still confirming your payment`} live>
         <p>
-          Your bank is taking longer than usual. There is nothing more to do: once the payment is confirmed, we e-mail
-          your receipt.
+          <Trans>
+            Your bank is taking longer than usual. There is nothing more to do: once the payment is confirmed, we e-mail
+            your receipt.
+          </Trans>
         </p>
         <Button variant="outline" className="mt-5" onClick={() => void refetch()} disabled={isFetching}>
           <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Check again
+          <Trans>Check again</Trans>
         </Button>
         <SuccessLinks campaignId={campaignId} />
       </StatusCard>
     );
   }
 
+  const title = data.campaign.title;
+
   if (data.status === 'failed') {
+    const reason = data.failureMessage;
     return (
-      <StatusCard icon={<CircleX aria-hidden="true" />} tone="failed" title="Your payment did not go through" live>
+      <StatusCard icon={<CircleX aria-hidden="true" />} tone="failed" title={t`Your payment did not go through`} live>
         <p>
-          Your donation to <span className="font-semibold text-foreground">{data.campaign.title}</span> was not
-          completed and you have not been charged.
+          <Trans>
+            Your donation to <span className="font-semibold text-foreground">{title}</span> was not completed and you
+            have not been charged.
+          </Trans>
         </p>
         {data.failureMessage ? (
           <p className="mt-3 rounded-lg bg-destructive/10 px-4 py-3 text-sm text-foreground">
-            Reason: {data.failureMessage}
+            <Trans>Reason: {reason}</Trans>
           </p>
         ) : null}
         <SuccessLinks campaignId={campaignId} retry />
@@ -102,11 +111,14 @@ export function DonationStatusView({ paymentIntentId, params }: DonationStatusVi
   }
 
   if (data.status === 'refunded') {
+    const amount = formatAmount(data.amount, params.currency);
     return (
-      <StatusCard icon={<Undo2 aria-hidden="true" />} tone="neutral" title="This donation was refunded">
+      <StatusCard icon={<Undo2 aria-hidden="true" />} tone="neutral" title={t`This donation was refunded`}>
         <p>
-          Your gift of {formatAmount(data.amount, params.currency)} to{' '}
-          <span className="font-semibold text-foreground">{data.campaign.title}</span> has been refunded to your card.
+          <Trans>
+            Your gift of {amount} to <span className="font-semibold text-foreground">{title}</span> has been refunded to
+            your card.
+          </Trans>
         </p>
         <SuccessLinks campaignId={campaignId} />
       </StatusCard>
@@ -117,14 +129,17 @@ export function DonationStatusView({ paymentIntentId, params }: DonationStatusVi
 }
 
 function Confirming() {
+  const { t } = useLingui();
   return (
     <StatusCard
       icon={<LoaderCircle className="animate-spin" aria-hidden="true" />}
       tone="pending"
-      title="Confirming your payment…"
+      title={t`Confirming your payment…`}
       live
     >
-      <p>This takes a few seconds. Please keep this page open.</p>
+      <p>
+        <Trans>This takes a few seconds. Please keep this page open.</Trans>
+      </p>
     </StatusCard>
   );
 }
@@ -139,44 +154,58 @@ function Succeeded({
   /** The campaign's currency the page's link names (issue 26); US dollars unless told. */
   currency?: string | undefined;
 }) {
+  const { i18n, t } = useLingui();
   const recurring = donation.donationType === 'recurring';
+  const title = donation.campaign.title;
+  const fee = formatAmount(donation.feeAmount, currency);
+  const interval = intervalPhrase(donation.interval);
+  const manageLabel = recurringManageMessages.linkLabel;
   return (
-    <StatusCard icon={<CircleCheckBig aria-hidden="true" />} tone="success" title="Thank You" live>
+    <StatusCard icon={<CircleCheckBig aria-hidden="true" />} tone="success" title={t`Thank You`} live>
       <p>
-        Your gift to <span className="font-semibold text-foreground">{donation.campaign.title}</span> has been received.
+        <Trans>
+          Your gift to <span className="font-semibold text-foreground">{title}</span> has been received.
+        </Trans>
       </p>
       <dl className="mx-auto mt-6 grid max-w-sm grid-cols-2 divide-x divide-border rounded-lg border border-border bg-muted/40 py-4 text-sm">
         <div className="grid gap-1 px-4">
-          <dt>Amount</dt>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
           <dd className="text-2xl font-bold tracking-tight text-foreground">
             {formatAmount(donation.amount, currency)}
           </dd>
         </div>
         <div className="grid gap-1 px-4">
-          <dt>Type</dt>
+          <dt>
+            <Trans>Type</Trans>
+          </dt>
           <dd className="text-base font-semibold text-foreground">
-            {donationTypeLabel(donation.donationType, donation.interval)}
+            {donationTypeLabel(i18n, donation.donationType, donation.interval)}
           </dd>
         </div>
       </dl>
       {donation.feeAmount > 0 ? (
         <p className="mt-3 text-sm">
-          You also covered {formatAmount(donation.feeAmount, currency)} in processing fees, so every dollar of your gift
-          reaches the campaign.
+          <Trans>You also covered {fee} in processing fees, so every dollar of your gift reaches the campaign.</Trans>
         </p>
       ) : null}
-      <p className="mt-4 text-sm">A receipt has been emailed to you.</p>
+      <p className="mt-4 text-sm">
+        <Trans>A receipt has been emailed to you.</Trans>
+      </p>
       {recurring ? (
         <p className="mt-1 text-sm">
-          Your gift will be processed {intervalPhrase(donation.interval)}. You can pause or cancel it any time from your
-          dashboard, or without an account:{' '}
-          <Link
-            to={RECURRING_MANAGE_PAGE_PATH}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {recurringManageMessages.linkLabel}
-          </Link>
-          .
+          <Trans>
+            Your gift will be processed {interval}. You can pause or cancel it any time from your dashboard, or without
+            an account:{' '}
+            <Link
+              to={RECURRING_MANAGE_PAGE_PATH}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {manageLabel}
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
       <SuccessLinks campaignId={campaignId} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fundraiserPath, type PublicFundraiser } from '@causeway/contracts';
 import { HeartHandshake, Info } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ type FundraiserNoticeProps = {
   className?: string;
 };
 
-const linkClass =
+const linkClassName =
   'font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring rounded-sm';
 
 /**
@@ -22,10 +23,11 @@ const linkClass =
  * directly. Nothing for a page that is not there; a failed read says where the gift goes, with Try Again.
  */
 export function FundraiserNotice({ fundraiser, failed, retrying, onRetry, className }: FundraiserNoticeProps) {
+  const { t } = useLingui();
   if (failed) {
     return (
       <RetryNotice
-        message="We could not load the fundraising page this link is for. A gift made now goes to the campaign directly."
+        message={t`We could not load the fundraising page this link is for. A gift made now goes to the campaign directly.`}
         onRetry={onRetry}
         retrying={retrying}
         className={className}
@@ -33,8 +35,9 @@ export function FundraiserNotice({ fundraiser, failed, retrying, onRetry, classN
     );
   }
   if (!fundraiser) return null;
+  const name = fundraiser.fundraiserName;
   const page = (
-    <Link to={fundraiserPath(fundraiser.campaign.id, fundraiser.slug)} className={linkClass}>
+    <Link to={fundraiserPath(fundraiser.campaign.id, fundraiser.slug)} className={linkClassName}>
       {fundraiser.title}
     </Link>
   );
@@ -47,10 +50,12 @@ export function FundraiserNotice({ fundraiser, failed, retrying, onRetry, classN
         <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <p>
           <span className="font-medium">
-            {fundraiser.fundraiserName}&apos;s page {page} is not taking gifts right now.
+            <Trans>
+              {name}&apos;s page {page} is not taking gifts right now.
+            </Trans>
           </span>{' '}
           <span className="text-muted-foreground">
-            Your gift goes to the campaign directly and does not count toward the page.
+            <Trans>Your gift goes to the campaign directly and does not count toward the page.</Trans>
           </span>
         </p>
       </div>
@@ -66,7 +71,9 @@ export function FundraiserNotice({ fundraiser, failed, retrying, onRetry, classN
     >
       <HeartHandshake className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        Supporting {fundraiser.fundraiserName}&apos;s page: {page}
+        <Trans>
+          Supporting {name}&apos;s page: {page}
+        </Trans>
       </p>
     </div>
   );

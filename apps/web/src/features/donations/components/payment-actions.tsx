@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, LoaderCircle, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -14,18 +15,18 @@ export function PaymentActions({ busy, disabled = false, onBack }: PaymentAction
     <div className="flex flex-col-reverse gap-3 sm:flex-row">
       <Button variant="outline" size="lg" onClick={onBack} disabled={busy} className="sm:w-36">
         <ArrowLeft aria-hidden="true" />
-        Back
+        <Trans>Back</Trans>
       </Button>
       <Button type="submit" size="lg" className="sm:flex-1" disabled={busy || disabled} aria-busy={busy || undefined}>
         {busy ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden="true" />
-            Processing...
+            <Trans>Processing...</Trans>
           </>
         ) : (
           <>
             <Lock aria-hidden="true" />
-            Donate
+            <Trans>Donate</Trans>
           </>
         )}
       </Button>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 
 /** Under the payment form after a declined payment: what happened and what to do, besides the toast. */
@@ -9,7 +10,10 @@ export function PaymentFailureNote({ message, advice }: { message: string; advic
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
       <span>
-        <span className="font-semibold">The payment did not go through.</span> {message} {advice}
+        <span className="font-semibold">
+          <Trans>The payment did not go through.</Trans>
+        </span>{' '}
+        {message} {advice}
       </span>
     </p>
   );

@@ -1,10 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { SandboxConfirmResponse } from '@causeway/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 
-export const PAYMENT_FAILED_FALLBACK = 'Your payment could not be processed.';
-export const PAYMENT_ERROR_FALLBACK = 'An unexpected error occurred. Please try again.';
-export const DONATION_FAILED_FALLBACK = 'Failed to process donation';
+export const PAYMENT_FAILED_FALLBACK = msg`Your payment could not be processed.`;
+export const PAYMENT_ERROR_FALLBACK = msg`An unexpected error occurred. Please try again.`;
+export const DONATION_FAILED_FALLBACK = msg`Failed to process donation`;
 
 /** Where a payment stands once the provider has answered. */
 export type PaymentResult = {
@@ -13,22 +15,33 @@ export type PaymentResult = {
   message?: string | undefined;
 };
 
-/** Spec section 8: a declined or failed payment; the donor stays on the payment step to try again. */
-export function toastPaymentFailed(message: string | undefined) {
-  toast({ variant: 'destructive', title: 'Payment Failed', description: message || PAYMENT_FAILED_FALLBACK });
+/**
+ * Spec section 8: a declined or failed payment; the donor stays on the payment step to try again. The toasts take
+ * the page's i18n (from useLingui): the server renders several languages at once, so there is no global language.
+ */
+export function toastPaymentFailed(i18n: I18n, message: string | undefined) {
+  toast({
+    variant: 'destructive',
+    title: i18n._(msg`Payment Failed`),
+    description: message || i18n._(PAYMENT_FAILED_FALLBACK),
+  });
 }
 
 /** Spec section 8: the payment could not be attempted (network, server, an expired request). */
-export function toastPaymentError(error: unknown) {
-  toast({ variant: 'destructive', title: 'Payment Error', description: errorMessage(error, PAYMENT_ERROR_FALLBACK) });
+export function toastPaymentError(i18n: I18n, error: unknown) {
+  toast({
+    variant: 'destructive',
+    title: i18n._(msg`Payment Error`),
+    description: errorMessage(error, i18n._(PAYMENT_ERROR_FALLBACK)),
+  });
 }
 
 /** Spec section 8: a gift with a saved card the server refused (a card that is not the donor's, a closed campaign). */
-export function toastDonationFailed(error: unknown) {
+export function toastDonationFailed(i18n: I18n, error: unknown) {
   toast({
     variant: 'destructive',
-    title: 'Donation failed',
-    description: errorMessage(error, DONATION_FAILED_FALLBACK),
+    title: i18n._(msg`Donation failed`),
+    description: errorMessage(error, i18n._(DONATION_FAILED_FALLBACK)),
   });
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod, PaymentsConfig } from '@causeway/contracts';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -31,8 +32,9 @@ type PaymentStepProps = {
 };
 
 function PaymentFormSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-3" role="status" aria-label="Loading payment form">
+    <div className="grid gap-3" role="status" aria-label={t`Loading payment form`}>
       <Skeleton className="h-11" />
       <div className="grid grid-cols-2 gap-3">
         <Skeleton className="h-11" />
@@ -59,6 +61,7 @@ export function PaymentStep({
   onPaid,
   onSavedCardError,
 }: PaymentStepProps) {
+  const { t } = useLingui();
   let cardForm: ReactNode = null;
   if (config?.provider === 'sandbox') {
     cardForm = (
@@ -113,7 +116,7 @@ export function PaymentStep({
       <div className="grid grid-cols-1 gap-6">
         <p role="alert" className="flex gap-2 rounded-lg bg-destructive/10 p-3 text-sm">
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          Card payments are unavailable right now. Please try again in a few minutes.
+          <Trans>Card payments are unavailable right now. Please try again in a few minutes.</Trans>
         </p>
         <PaymentActions busy={false} disabled onBack={onBack} />
       </div>
@@ -129,8 +132,8 @@ export function PaymentStep({
       <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground">
         <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
         {config?.provider === 'sandbox'
-          ? 'Test mode: cards are checked by our sandbox and no money is charged.'
-          : 'Secure payment processing by Stripe. Your card details never touch our servers.'}
+          ? t`Test mode: cards are checked by our sandbox and no money is charged.`
+          : t`Secure payment processing by Stripe. Your card details never touch our servers.`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, ShieldCheck, ShieldX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AlertDialog } from '@/components/ui/dialog';
@@ -27,17 +28,19 @@ export function SandboxAuthenticationDialog({
   pendingOutcome,
   onAnswer,
 }: SandboxAuthenticationDialogProps) {
+  const { t } = useLingui();
   const busy = pendingOutcome !== null;
+  const amount = formatAmount(totalCents, currency);
   return (
     <AlertDialog
       open={open}
-      title="Confirm this payment with your bank"
+      title={t`Confirm this payment with your bank`}
       description={
-        <>
+        <Trans>
           Your card needs 3-D Secure authentication for a payment of{' '}
-          <span className="font-semibold text-foreground">{formatAmount(totalCents, currency)}</span>. In test mode this
-          window stands in for your bank&apos;s check: choose how it ends.
-        </>
+          <span className="font-semibold text-foreground">{amount}</span>. In test mode this window stands in for your
+          bank&apos;s check: choose how it ends.
+        </Trans>
       }
     >
       <TestModeBadge className="justify-self-start" />
@@ -48,7 +51,7 @@ export function SandboxAuthenticationDialog({
           ) : (
             <ShieldCheck aria-hidden="true" />
           )}
-          Complete authentication
+          <Trans>Complete authentication</Trans>
         </Button>
         <Button variant="outline" onClick={() => onAnswer('fail')} disabled={busy}>
           {pendingOutcome === 'fail' ? (
@@ -56,7 +59,7 @@ export function SandboxAuthenticationDialog({
           ) : (
             <ShieldX aria-hidden="true" />
           )}
-          Fail authentication
+          <Trans>Fail authentication</Trans>
         </Button>
       </div>
     </AlertDialog>

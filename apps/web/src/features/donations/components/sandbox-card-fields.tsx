@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard } from 'lucide-react';
 import { useFormState, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/lib/use-zod-form';
 import {
+  cardErrorText,
   cvcLength,
   digitsOnly,
   formatCardNumber,
@@ -65,6 +67,7 @@ type SandboxCardFieldsProps = {
 
 /** Card number, expiry and CVC: our own fields in place of Stripe's Payment Element in test mode. */
 export function SandboxCardFields({ form, disabled, showLegend = true }: SandboxCardFieldsProps) {
+  const { i18n, t } = useLingui();
   const { errors } = useFormState({ control: form.control });
   const number = useWatch({ control: form.control, name: 'number' });
   // An American Express number wants four security digits: the CVC's message follows a change of number.
@@ -79,12 +82,14 @@ export function SandboxCardFields({ form, disabled, showLegend = true }: Sandbox
       {showLegend ? (
         <legend className="mb-3 flex items-center gap-2 text-base font-semibold">
           <CreditCard className="size-5 text-muted-foreground" aria-hidden="true" />
-          Card details
+          <Trans>Card details</Trans>
         </legend>
       ) : (
-        <legend className="sr-only">Card details</legend>
+        <legend className="sr-only">
+          <Trans>Card details</Trans>
+        </legend>
       )}
-      <FormField label="Card number" error={errors.number?.message}>
+      <FormField label={t`Card number`} error={cardErrorText(i18n, errors.number?.message)}>
         {(control) => (
           <Input
             {...control}
@@ -98,20 +103,20 @@ export function SandboxCardFields({ form, disabled, showLegend = true }: Sandbox
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM / YY)" error={errors.expiry?.message}>
+        <FormField label={t`Expiry (MM / YY)`} error={cardErrorText(i18n, errors.expiry?.message)}>
           {(control) => (
             <Input
               {...control}
               {...expiryField}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM / YY"
+              placeholder={t`MM / YY`}
               maxLength={7}
               className="h-11 font-mono text-base"
             />
           )}
         </FormField>
-        <FormField label="CVC" error={errors.cvc?.message}>
+        <FormField label={t`CVC`} error={cardErrorText(i18n, errors.cvc?.message)}>
           {(control) => (
             <Input
               {...control}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SandboxConfirmResponse } from '@causeway/contracts';
 import { useState } from 'react';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
@@ -23,6 +24,7 @@ type SandboxCardFormProps = {
  * confirmed by the sandbox provider with Stripe's test-card rules. A failed payment keeps the donor here.
  */
 export function SandboxCardForm({ clientSecret, totalCents, currency, onBack, onPaid }: SandboxCardFormProps) {
+  const { i18n, t } = useLingui();
   const { form, fillTestCard } = useSandboxCardForm();
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useConfirmSandboxPayment();
@@ -30,7 +32,7 @@ export function SandboxCardForm({ clientSecret, totalCents, currency, onBack, on
   const finish = (result: SandboxConfirmResponse) => {
     if (result.status === 'succeeded') return onPaid(result.paymentIntentId);
     setFailure(result.message ?? null);
-    toastPaymentFailed(result.message);
+    toastPaymentFailed(i18n, result.message);
   };
   const check = useSandboxAuthentication(finish);
   const handleResult = (result: SandboxConfirmResponse) =>
@@ -39,7 +41,10 @@ export function SandboxCardForm({ clientSecret, totalCents, currency, onBack, on
   const onSubmit = form.handleSubmit((card) => {
     if (confirm.isPending) return;
     setFailure(null);
-    confirm.mutate({ clientSecret, card }, { onSuccess: handleResult, onError: (error) => toastPaymentError(error) });
+    confirm.mutate(
+      { clientSecret, card },
+      { onSuccess: handleResult, onError: (error) => toastPaymentError(i18n, error) },
+    );
   });
 
   const busy = confirm.isPending || check.busy;
@@ -50,7 +55,7 @@ export function SandboxCardForm({ clientSecret, totalCents, currency, onBack, on
 
       <SandboxCardFields form={form} disabled={busy} />
 
-      {failure ? <PaymentFailureNote message={failure} advice="Check the card or try another one." /> : null}
+      {failure ? <PaymentFailureNote message={failure} advice={t`Check the card or try another one.`} /> : null}
 
       <PaymentActions busy={busy} onBack={onBack} />
 

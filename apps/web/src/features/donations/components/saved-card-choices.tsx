@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@causeway/contracts';
 import { CreditCard, Plus } from 'lucide-react';
 import { useId } from 'react';
@@ -15,28 +16,36 @@ type SavedCardChoicesProps = {
 
 /** 'Pay with': each saved card (the default marked), then 'Use a new card'. */
 export function SavedCardChoices({ cards, value, onChange, disabled }: SavedCardChoicesProps) {
+  const { t } = useLingui();
   const name = useId();
   return (
-    <ChoiceGroup legend="Pay with" legendClassName="text-base font-semibold" choicesClassName="grid gap-2">
-      {cards.map((card) => (
-        <ChoiceCard
-          key={card.id}
-          name={name}
-          value={card.id}
-          checked={value === card.id}
-          onChange={() => onChange(card.id)}
-          disabled={disabled}
-          aria-label={savedCardSpokenName(card)}
-          icon={<CreditCard className="size-5 shrink-0" aria-hidden="true" />}
-          label={
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="tabular-nums">{savedCardName(card)}</span>
-              {card.isDefault ? <Badge variant="outline">Default</Badge> : null}
-            </span>
-          }
-          description={`Expires ${cardExpiry(card)}`}
-        />
-      ))}
+    <ChoiceGroup legend={t`Pay with`} legendClassName="text-base font-semibold" choicesClassName="grid gap-2">
+      {cards.map((card) => {
+        const expires = cardExpiry(card);
+        return (
+          <ChoiceCard
+            key={card.id}
+            name={name}
+            value={card.id}
+            checked={value === card.id}
+            onChange={() => onChange(card.id)}
+            disabled={disabled}
+            aria-label={savedCardSpokenName(card)}
+            icon={<CreditCard className="size-5 shrink-0" aria-hidden="true" />}
+            label={
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="tabular-nums">{savedCardName(card)}</span>
+                {card.isDefault ? (
+                  <Badge variant="outline">
+                    <Trans>Default</Trans>
+                  </Badge>
+                ) : null}
+              </span>
+            }
+            description={t`Expires ${expires}`}
+          />
+        );
+      })}
       <ChoiceCard
         name={name}
         value="new"
@@ -44,7 +53,7 @@ export function SavedCardChoices({ cards, value, onChange, disabled }: SavedCard
         onChange={() => onChange('new')}
         disabled={disabled}
         icon={<Plus className="size-5 shrink-0" aria-hidden="true" />}
-        label="Use a new card"
+        label={t`Use a new card`}
       />
     </ChoiceGroup>
   );

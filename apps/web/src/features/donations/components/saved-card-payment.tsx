@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DonationType, PaymentMethod, PaymentsConfig, SavedCardDonationResponse } from '@causeway/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDonateWithSavedCard } from '../api/donate-with-saved-card';
@@ -45,6 +46,7 @@ export function SavedCardPayment({
   onPaid,
   onError,
 }: SavedCardPaymentProps) {
+  const { i18n, t } = useLingui();
   const [chosen, setChosen] = useState<PaymentChoice | null>(null);
   const choice = resolvePaymentChoice(cards, chosen);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,19 +57,19 @@ export function SavedCardPayment({
   const finish = (result: PaymentResult) => {
     if (result.status === 'succeeded' || result.status === 'processing') return onPaid(result.paymentIntentId);
     setFailure(result.message ?? null);
-    toastPaymentFailed(result.message);
+    toastPaymentFailed(i18n, result.message);
   };
   const sandboxCheck = useSandboxAuthentication(finish);
 
   // Stripe mode: Stripe.js (loaded only now) shows the bank's check in its own frame.
   const checkWithStripe = async ({ clientSecret, paymentIntentId }: SavedCardDonationResponse) => {
-    if (!config.publishableKey || !clientSecret) return toastPaymentFailed(undefined);
+    if (!config.publishableKey || !clientSecret) return toastPaymentFailed(i18n, undefined);
     setStripeChecking(true);
     try {
       const { handleStripeNextAction } = await import('./stripe-next-action');
       finish(await handleStripeNextAction(config.publishableKey, clientSecret, paymentIntentId));
     } catch (error) {
-      toastPaymentError(error);
+      toastPaymentError(i18n, error);
     } finally {
       setStripeChecking(false);
     }
@@ -86,7 +88,7 @@ export function SavedCardPayment({
           else void checkWithStripe(result);
         },
         onError: (error) => {
-          toastDonationFailed(error);
+          toastDonationFailed(i18n, error);
           onError?.(error);
         },
       },
@@ -105,7 +107,7 @@ export function SavedCardPayment({
         newCardForm
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
-          {failure ? <PaymentFailureNote message={failure} advice="Choose another card or use a new one." /> : null}
+          {failure ? <PaymentFailureNote message={failure} advice={t`Choose another card or use a new one.`} /> : null}
           <PaymentActions busy={paying || sandboxCheck.busy} onBack={onBack} />
           <SandboxAuthenticationDialog totalCents={totalCents} currency={currency} {...sandboxCheck.dialog} />
         </form>

@@ -2,16 +2,19 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-const tones = {
+// Class names, not text.
+/* eslint-disable lingui/no-unlocalized-strings */
+const toneClassNames = {
   success: 'bg-success/15 text-success',
   pending: 'bg-primary-soft text-primary-soft-foreground',
   failed: 'bg-destructive/10 text-destructive',
   neutral: 'bg-muted text-muted-foreground',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 type StatusCardProps = {
   icon: ReactNode;
-  tone: keyof typeof tones;
+  tone: keyof typeof toneClassNames;
   title: ReactNode;
   children: ReactNode;
   /** Announce changes of the card (e.g. pending → succeeded) to screen readers. */
@@ -23,7 +26,9 @@ export function StatusCard({ icon, tone, title, children, live = false }: Status
   return (
     <Card className="text-center" aria-live={live ? 'polite' : undefined}>
       <CardContent className="flex flex-col items-center px-6 py-10 sm:px-10">
-        <span className={cn('flex size-16 items-center justify-center rounded-full [&_svg]:size-8', tones[tone])}>
+        <span
+          className={cn('flex size-16 items-center justify-center rounded-full [&_svg]:size-8', toneClassNames[tone])}
+        >
           {icon}
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance">{title}</h1>

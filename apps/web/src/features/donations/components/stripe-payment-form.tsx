@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -33,6 +34,7 @@ function StripeCheckout({
   onBack,
   onPaid,
 }: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
+  const { i18n, t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -50,14 +52,14 @@ function StripeCheckout({
         redirect: 'if_required',
       });
       if (error) {
-        toastPaymentFailed(error.message ?? PAYMENT_FAILED_FALLBACK);
+        toastPaymentFailed(i18n, error.message ?? i18n._(PAYMENT_FAILED_FALLBACK));
       } else if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
         onPaid(paymentIntent.id);
       } else {
-        toastPaymentFailed(paymentIntent.last_payment_error?.message);
+        toastPaymentFailed(i18n, paymentIntent.last_payment_error?.message);
       }
     } catch (error) {
-      toastPaymentError(error);
+      toastPaymentError(i18n, error);
     } finally {
       setBusy(false);
     }
@@ -67,7 +69,7 @@ function StripeCheckout({
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-6">
       <div className="relative min-h-48">
         {ready ? null : (
-          <div className="absolute inset-0 grid content-start gap-3" role="status" aria-label="Loading payment form">
+          <div className="absolute inset-0 grid content-start gap-3" role="status" aria-label={t`Loading payment form`}>
             <Skeleton className="h-11" />
             <div className="grid grid-cols-2 gap-3">
               <Skeleton className="h-11" />

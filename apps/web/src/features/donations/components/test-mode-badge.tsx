@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FlaskConical } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,7 @@ export function TestModeBadge({ className }: { className?: string }) {
       )}
     >
       <FlaskConical aria-hidden="true" />
-      Test mode
+      <Trans>Test mode</Trans>
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { SandboxConfirmResponse } from '@causeway/contracts';
 import { useState } from 'react';
 import { useAuthenticateSandboxPayment, type AuthenticationOutcome } from '../api/authenticate-sandbox-payment';
@@ -8,13 +9,14 @@ import { authenticationToken, toastPaymentError, toastPaymentFailed } from './pa
  * donor's answer goes to the sandbox, and its outcome goes to `onResult`. Spread `dialog` on the dialog.
  */
 export function useSandboxAuthentication(onResult: (result: SandboxConfirmResponse) => void) {
+  const { i18n } = useLingui();
   const [token, setToken] = useState<string | null>(null);
   const authenticate = useAuthenticateSandboxPayment();
 
   const begin = (result: Pick<SandboxConfirmResponse, 'nextActionUrl'>) => {
     const found = authenticationToken(result);
     if (found) setToken(found);
-    else toastPaymentFailed(undefined);
+    else toastPaymentFailed(i18n, undefined);
   };
 
   const onAnswer = (outcome: AuthenticationOutcome) => {
@@ -28,7 +30,7 @@ export function useSandboxAuthentication(onResult: (result: SandboxConfirmRespon
         },
         onError: (error) => {
           setToken(null);
-          toastPaymentError(error);
+          toastPaymentError(i18n, error);
         },
       },
     );

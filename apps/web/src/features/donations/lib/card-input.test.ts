@@ -103,7 +103,11 @@ describe('sandboxCardFormSchema', () => {
 
   const messages = (card: typeof good) => {
     const result = sandboxCardFormSchema.safeParse(card);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+    // Each issue's message is its error's id (the form shows it in the page's language: cardErrorText).
+    const error = (id: string) => Object.values(cardErrors).find((candidate) => candidate.id === id) ?? id;
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], error(issue.message)]));
   };
 
   it('reads a valid card into what is sent', () => {

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 /**
@@ -6,16 +8,28 @@ import { z } from 'zod';
  */
 
 export type CardFields = { number: string; expiry: string; cvc: string };
-export type CardErrors = Partial<Record<keyof CardFields, string>>;
+export type CardErrors = Partial<Record<keyof CardFields, MessageDescriptor>>;
 
 export const cardErrors = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: 'Your card’s expiration date is incomplete.',
-  expiryMonthInvalid: 'Your card’s expiration month is invalid.',
-  expiryPast: 'Your card’s expiration date is in the past.',
-  cvcIncomplete: 'Your card’s security code is incomplete.',
-} as const;
+  numberIncomplete: msg`Your card number is incomplete.`,
+  numberInvalid: msg`Your card number is invalid.`,
+  expiryIncomplete: msg`Your card’s expiration date is incomplete.`,
+  expiryMonthInvalid: msg`Your card’s expiration month is invalid.`,
+  expiryPast: msg`Your card’s expiration date is in the past.`,
+  cvcIncomplete: msg`Your card’s security code is incomplete.`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+const cardErrorsById = new Map<string, MessageDescriptor>(Object.values(cardErrors).map((error) => [error.id, error]));
+
+/**
+ * A card field's message in the page's language. The form's messages are the errors' ids (a zod message is a
+ * string); anything else is shown as it came.
+ */
+export function cardErrorText(i18n: I18n, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const descriptor = cardErrorsById.get(message);
+  return descriptor ? i18n._(descriptor) : message;
+}
 
 const MAX_DIGITS = 19;
 
@@ -108,8 +122,8 @@ export function toSandboxCard(card: CardFields): { number: string; expMonth: num
 export const sandboxCardFormSchema = z
   .object({ number: z.string(), expiry: z.string(), cvc: z.string() })
   .superRefine((card, ctx) => {
-    for (const [field, message] of Object.entries(validateCard(card))) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, error] of Object.entries(validateCard(card))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: error.id });
     }
   })
   .transform(toSandboxCard);

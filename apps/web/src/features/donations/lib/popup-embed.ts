@@ -41,9 +41,11 @@ export function postDonationComplete(campaignId: number, amountCents: number) {
   postToHost({ type: DONATION_COMPLETE_MESSAGE, campaignId, amount: amountCents });
 }
 
+const OWN_DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+
 /** Whether a dialog of the page's own (the 3-D Secure check, a menu) is open: Escape is that dialog's. */
 function ownDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]') !== null;
+  return document.querySelector(OWN_DIALOG_SELECTOR) !== null;
 }
 
 /** In the pop-up's frame: Escape asks the host page to close, and links open in a new tab. */

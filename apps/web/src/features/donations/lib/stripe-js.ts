@@ -15,13 +15,15 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 /** The Payment Element's options for an intent's client secret, in the page's theme (paying or saving a card). */
+const FONT_FAMILY = 'Inter, ui-sans-serif, system-ui, sans-serif';
+
 export function stripeElementsOptions(clientSecret: string): StripeElementsOptions {
   const dark = document.documentElement.classList.contains('dark');
   return {
     clientSecret,
     appearance: {
       theme: dark ? 'night' : 'stripe',
-      variables: { borderRadius: '8px', fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif' },
+      variables: { borderRadius: '8px', fontFamily: FONT_FAMILY },
     },
   };
 }

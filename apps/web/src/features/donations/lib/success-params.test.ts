@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '@/test/render';
 import {
   donationSuccessPath,
   donationTypeLabel,
@@ -48,11 +49,11 @@ describe('success texts', () => {
   });
 
   it('names the donation type', () => {
-    expect(donationTypeLabel('one_time')).toBe('One-time');
-    expect(donationTypeLabel('recurring')).toBe('Monthly Recurring');
-    expect(donationTypeLabel('recurring', 'monthly')).toBe('Monthly Recurring');
-    expect(donationTypeLabel('recurring', 'yearly')).toBe('Yearly Recurring');
-    expect(donationTypeLabel('recurring', 'quarterly')).toBe('Recurring every 3 months');
+    expect(donationTypeLabel(english, 'one_time')).toBe('One-time');
+    expect(donationTypeLabel(english, 'recurring')).toBe('Monthly Recurring');
+    expect(donationTypeLabel(english, 'recurring', 'monthly')).toBe('Monthly Recurring');
+    expect(donationTypeLabel(english, 'recurring', 'yearly')).toBe('Yearly Recurring');
+    expect(donationTypeLabel(english, 'recurring', 'quarterly')).toBe('Recurring every 3 months');
   });
 
   it('says how often a recurring gift is processed', () => {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   currencyOf,
   intervalLabels,
@@ -85,11 +87,19 @@ export function successAmountText(amountCents: number | null, currency = 'usd'):
   return amountCents === null ? '$--' : formatAmount(amountCents, currency);
 }
 
-/** Spec section 2: 'Monthly Recurring' for a monthly gift (the interval's name for the others), else 'One-time'. */
-export function donationTypeLabel(donationType: DonationType, interval: RecurringInterval | null = 'monthly'): string {
-  if (donationType !== 'recurring') return 'One-time';
-  if (interval === 'quarterly') return 'Recurring every 3 months';
-  return `${intervalLabels[interval ?? 'monthly']} Recurring`;
+/**
+ * Spec section 2: 'Monthly Recurring' for a monthly gift (the interval's name for the others), else 'One-time'. In
+ * the page's language (i18n from useLingui); the interval's name is contracts' (intervalLabels).
+ */
+export function donationTypeLabel(
+  i18n: I18n,
+  donationType: DonationType,
+  interval: RecurringInterval | null = 'monthly',
+): string {
+  if (donationType !== 'recurring') return i18n._(msg`One-time`);
+  if (interval === 'quarterly') return i18n._(msg`Recurring every 3 months`);
+  const label = intervalLabels[interval ?? 'monthly'];
+  return i18n._(msg`${label} Recurring`);
 }
 
 /** 'monthly', 'every 3 months', 'yearly': how often a recurring gift is processed, inside a sentence. */

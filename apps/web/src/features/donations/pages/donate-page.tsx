@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { isPopupEmbed, parseId } from '@causeway/contracts';
 import { ArrowLeft } from 'lucide-react';
@@ -18,11 +19,12 @@ import { FundraiserNotice } from '../components/fundraiser-notice';
 import { parseDonationParams } from '../lib/donation-params';
 import { usePopupFrame } from '../lib/popup-embed';
 
-const container = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
+const containerClassName = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
 function DonatePageSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" role="status" aria-label="Loading">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" role="status" aria-label={t`Loading`}>
       <Skeleton className="h-28 lg:col-start-2 lg:row-start-1 lg:h-96" />
       <Skeleton className="h-[36rem] lg:col-start-1 lg:row-start-1" />
     </div>
@@ -31,6 +33,7 @@ function DonatePageSkeleton() {
 
 /** `/donate/:identifier` (spec section 2, Donation page). */
 export function DonatePage() {
+  const { t } = useLingui();
   const { identifier } = useParams();
   const id = parseId(identifier);
   const campaignQuery = useQuery(campaignQueryOptions(id));
@@ -60,24 +63,25 @@ export function DonatePage() {
   const notFound = id === null || isError;
   const missing = id === null || (isApiError(error) && (error.status === 404 || error.status === 400));
   const closed = campaign !== undefined && !campaign.acceptingDonations;
-  useDocumentTitle(campaign ? `Donate to ${campaign.title}` : notFound ? 'Campaign not found' : 'Donate');
+  const title = campaign?.title;
+  useDocumentTitle(title !== undefined ? t`Donate to ${title}` : notFound ? t`Campaign not found` : t`Donate`);
 
   // Spec section 8: a failed load (network, server) is told in a toast; a missing campaign only by the card.
   const toldFailure = useRef<unknown>(null);
   useEffect(() => {
     if (!isError || missing || toldFailure.current === error) return;
     toldFailure.current = error;
-    toast({ variant: 'destructive', title: 'Could not load campaign details. Please try again later.' });
-  }, [isError, missing, error]);
+    toast({ variant: 'destructive', title: t`Could not load campaign details. Please try again later.` });
+  }, [isError, missing, error, t]);
 
   // Spec section 2: a campaign that takes no donations sends the donor back to its page.
   const toldClosed = useRef(false);
   useEffect(() => {
     if (!closed || !campaign || toldClosed.current) return;
     toldClosed.current = true;
-    toast({ variant: 'destructive', title: 'Campaign not active' });
+    toast({ variant: 'destructive', title: t`Campaign not active` });
     void navigate(`/campaigns/${campaign.id}`, { replace: true });
-  }, [closed, campaign, navigate]);
+  }, [closed, campaign, navigate, t]);
 
   // The URL's amount is in major units of the campaign's currency (issue 26).
   const currency = campaign?.currency;
@@ -102,21 +106,21 @@ export function DonatePage() {
 
   if (notFound) {
     return (
-      <div className={`${container} flex flex-1 items-center py-16`}>
+      <div className={`${containerClassName} flex flex-1 items-center py-16`}>
         <DonationCampaignNotFound onRetry={missing ? undefined : () => void refetch()} />
       </div>
     );
   }
 
   return (
-    <div className={embedded ? 'w-full px-4 py-4 sm:px-6' : container}>
+    <div className={embedded ? 'w-full px-4 py-4 sm:px-6' : containerClassName}>
       {embedded ? null : (
         <Link
           to={id !== null ? `/campaigns/${id}` : '/campaigns'}
           className="mb-5 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Campaign
+          <Trans>Back to Campaign</Trans>
         </Link>
       )}
       {!campaign || closed ? (
@@ -131,7 +135,7 @@ export function DonatePage() {
             className="mb-6"
           />
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
-            <aside aria-label="Campaign" className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
+            <aside aria-label={t`Campaign`} className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
               <DonationCampaignSummary campaign={campaign} />
             </aside>
             <div className="min-w-0 lg:col-start-1 lg:row-start-1">

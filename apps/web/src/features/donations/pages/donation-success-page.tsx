@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isPopupEmbed } from '@causeway/contracts';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,7 +12,8 @@ import { parseSuccessParams } from '../lib/success-params';
  * real status (DECISIONS.md) and says 'Thank You' only once the payment has succeeded.
  */
 export function DonationSuccessPage() {
-  useDocumentTitle('Thank You');
+  const { t } = useLingui();
+  useDocumentTitle(t`Thank You`);
   const [searchParams] = useSearchParams();
   const params = parseSuccessParams(searchParams);
   // In the pop-up's frame (issue 24), links open in a new tab and Escape asks the host page to close.

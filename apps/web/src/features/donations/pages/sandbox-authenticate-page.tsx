@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, ShieldCheck, ShieldX } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,8 @@ import { DONATION_SUCCESS_PATH } from '../lib/success-params';
  * follows the URL itself. Either answer leads to the success page, which shows the payment's real outcome.
  */
 export function SandboxAuthenticatePage() {
-  useDocumentTitle('Confirm your payment');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Confirm your payment`);
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const authenticate = useAuthenticateSandboxPayment();
@@ -25,12 +27,12 @@ export function SandboxAuthenticatePage() {
       { token, outcome },
       {
         onSuccess: (result) => {
-          if (result.status === 'failed') toastPaymentFailed(result.message);
+          if (result.status === 'failed') toastPaymentFailed(i18n, result.message);
           void navigate(`${DONATION_SUCCESS_PATH}?payment_intent=${encodeURIComponent(result.paymentIntentId)}`, {
             replace: true,
           });
         },
-        onError: toastPaymentError,
+        onError: (error) => toastPaymentError(i18n, error),
       },
     );
 
@@ -40,10 +42,14 @@ export function SandboxAuthenticatePage() {
         <CardContent className="grid gap-5 p-6 sm:p-8">
           <TestModeBadge className="justify-self-start" />
           <div className="grid gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight">Confirm this payment with your bank</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">
+              <Trans>Confirm this payment with your bank</Trans>
+            </h1>
             <p className="text-muted-foreground">
-              Your card needs 3-D Secure authentication. With a real card your bank would ask you to confirm the payment
-              here; in test mode this page stands in for the bank&apos;s check, and you choose how it ends.
+              <Trans>
+                Your card needs 3-D Secure authentication. With a real card your bank would ask you to confirm the
+                payment here; in test mode this page stands in for the bank&apos;s check, and you choose how it ends.
+              </Trans>
             </p>
           </div>
           <div className="grid gap-3">
@@ -53,7 +59,7 @@ export function SandboxAuthenticatePage() {
               ) : (
                 <ShieldCheck aria-hidden="true" />
               )}
-              Complete authentication
+              <Trans>Complete authentication</Trans>
             </Button>
             <Button size="lg" variant="outline" onClick={() => answer('fail')} disabled={pending !== null}>
               {pending === 'fail' ? (
@@ -61,7 +67,7 @@ export function SandboxAuthenticatePage() {
               ) : (
                 <ShieldX aria-hidden="true" />
               )}
-              Fail authentication
+              <Trans>Fail authentication</Trans>
             </Button>
           </div>
         </CardContent>
