@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isSecondStepRequired,
   loginRequestSchema,
@@ -25,6 +26,7 @@ type LoginFormProps = {
 
 /** After success the `me` query holds the user and the login page sends them on. */
 export function LoginForm({ defaultEmail = '', onSecondStep }: LoginFormProps) {
+  const { t } = useLingui();
   const form = useZodForm<typeof loginRequestSchema, LoginRequest>(loginRequestSchema, {
     defaultValues: { email: defaultEmail, password: '' },
   });
@@ -36,15 +38,16 @@ export function LoginForm({ defaultEmail = '', onSecondStep }: LoginFormProps) {
         onSecondStep(answer, form.getValues('email'));
         return;
       }
-      toast({ title: 'Login Successful', description: `Welcome back, ${answer.username}!` });
+      const username = answer.username;
+      toast({ title: t`Login Successful`, description: t`Welcome back, ${username}!` });
     },
     onError: (error) => {
       applyFieldErrors(error, fields, form.setError);
       // Spec section 8: the server's message, then the generic texts.
       const description = isApiError(error)
-        ? (error.serverMessage ?? 'Please check your credentials and try again')
-        : 'An unexpected error occurred. Please try again.';
-      toast({ variant: 'destructive', title: 'Login Failed', description });
+        ? (error.serverMessage ?? t`Please check your credentials and try again`)
+        : t`An unexpected error occurred. Please try again.`;
+      toast({ variant: 'destructive', title: t`Login Failed`, description });
     },
   });
 
@@ -52,7 +55,7 @@ export function LoginForm({ defaultEmail = '', onSecondStep }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -60,11 +63,11 @@ export function LoginForm({ defaultEmail = '', onSecondStep }: LoginFormProps) {
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t`Password`} error={errors.password?.message}>
         {(control) => (
           <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
         )}
@@ -73,10 +76,10 @@ export function LoginForm({ defaultEmail = '', onSecondStep }: LoginFormProps) {
         to="/forgot-password"
         className="-mt-2 justify-self-end rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </Link>
-      <SubmitButton size="lg" className="mt-1 w-full" busy={login.isPending} busyLabel="Logging in...">
-        Log in
+      <SubmitButton size="lg" className="mt-1 w-full" busy={login.isPending} busyLabel={t`Logging in...`}>
+        <Trans>Log in</Trans>
       </SubmitButton>
     </form>
   );

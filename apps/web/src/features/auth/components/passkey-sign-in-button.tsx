@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { usePasskeySignIn } from '../api/passkey-sign-in';
  * The login page renders in the browser only, so the check needs no server-side counterpart.
  */
 export function PasskeySignIn() {
+  const { t } = useLingui();
   const [supported] = useState(browserSupportsWebAuthn);
   const [cancelled, setCancelled] = useState(false);
   const signIn = usePasskeySignIn({
@@ -22,8 +24,8 @@ export function PasskeySignIn() {
       }
       toast({
         variant: 'destructive',
-        title: 'Login Failed',
-        description: errorMessage(error, 'We could not sign you in with a passkey. Please try again.'),
+        title: t`Login Failed`,
+        description: errorMessage(error, t`We could not sign you in with a passkey. Please try again.`),
       });
     },
   });
@@ -33,7 +35,7 @@ export function PasskeySignIn() {
     <div className="mt-6 grid gap-3">
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
       </div>
       <Button
@@ -47,11 +49,11 @@ export function PasskeySignIn() {
         }}
       >
         <KeyRound aria-hidden="true" />
-        {signIn.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {signIn.isPending ? t`Waiting for your passkey...` : t`Sign in with a passkey`}
       </Button>
       {cancelled ? (
         <p role="status" className="text-center text-sm text-muted-foreground">
-          Passkey sign-in was cancelled.
+          <Trans>Passkey sign-in was cancelled.</Trans>
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { registerFormSchema, type RegisterForm as RegisterFormValues } from '@causeway/contracts';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,10 +11,14 @@ import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['email', 'username', 'password', 'firstName', 'lastName'] as const;
 
-const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
-
 /** The server signs the new account in; the register page then sends the user to the dashboard. */
 export function RegisterForm() {
+  const { t } = useLingui();
+  const optional = (
+    <span className="font-normal text-muted-foreground">
+      <Trans>(optional)</Trans>
+    </span>
+  );
   const form = useZodForm<typeof registerFormSchema, RegisterFormValues>(registerFormSchema, {
     defaultValues: { email: '', username: '', password: '', confirmPassword: '', firstName: '', lastName: '' },
   });
@@ -21,14 +26,14 @@ export function RegisterForm() {
 
   const register = useRegister({
     onSuccess: () => {
-      toast({ title: 'Registration Successful', description: 'Your account has been created successfully' });
+      toast({ title: t`Registration Successful`, description: t`Your account has been created successfully` });
     },
     onError: (error) => {
       applyFieldErrors(error, fields, form.setError);
       toast({
         variant: 'destructive',
-        title: 'Registration Failed',
-        description: errorMessage(error, 'Please try again later'),
+        title: t`Registration Failed`,
+        description: errorMessage(error, t`Please try again later`),
       });
     },
   });
@@ -38,14 +43,28 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={<>First name {optional}</>} error={errors.firstName?.message}>
+        <FormField
+          label={
+            <>
+              <Trans>First name</Trans> {optional}
+            </>
+          }
+          error={errors.firstName?.message}
+        >
           {(control) => <Input {...control} {...form.register('firstName')} autoComplete="given-name" />}
         </FormField>
-        <FormField label={<>Last name {optional}</>} error={errors.lastName?.message}>
+        <FormField
+          label={
+            <>
+              <Trans>Last name</Trans> {optional}
+            </>
+          }
+          error={errors.lastName?.message}
+        >
           {(control) => <Input {...control} {...form.register('lastName')} autoComplete="family-name" />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -53,27 +72,27 @@ export function RegisterForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
           />
         )}
       </FormField>
       <FormField
-        label="Username"
+        label={t`Username`}
         error={errors.username?.message}
-        hint="At least 3 characters: letters, digits, dots, dashes or underscores."
+        hint={t`At least 3 characters: letters, digits, dots, dashes or underscores.`}
       >
         {(control) => <Input {...control} {...form.register('username')} autoComplete="username" />}
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField label={t`Password`} error={errors.password?.message} hint={t`At least 6 characters.`}>
         {(control) => <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t`Confirm password`} error={errors.confirmPassword?.message}>
         {(control) => (
           <Input {...control} {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
         )}
       </FormField>
-      <SubmitButton size="lg" className="mt-1 w-full" busy={register.isPending} busyLabel="Creating account...">
-        Create account
+      <SubmitButton size="lg" className="mt-1 w-full" busy={register.isPending} busyLabel={t`Creating account...`}>
+        <Trans>Create account</Trans>
       </SubmitButton>
     </form>
   );

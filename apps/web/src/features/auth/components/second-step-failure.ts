@@ -11,8 +11,15 @@ export type SecondStepFailure =
 
 const wrongCodeMessages: readonly string[] = [securityMessages.codeWrong, securityMessages.recoveryCodeWrong];
 
-/** What a failed second step means for the screen; `field` is the request's field the code was sent in. */
-export function secondStepFailure(error: unknown, field?: 'code' | 'recoveryCode'): SecondStepFailure {
+/**
+ * What a failed second step means for the screen; `fallback` is said when the error has no message of its own (in the
+ * page's language), `field` is the request's field the code was sent in.
+ */
+export function secondStepFailure(
+  error: unknown,
+  fallback: string,
+  field?: 'code' | 'recoveryCode',
+): SecondStepFailure {
   if (isApiError(error)) {
     if (error.status === 401 && error.serverMessage === securityMessages.secondStepExpired) {
       return { kind: 'expired', message: error.serverMessage };
@@ -23,5 +30,5 @@ export function secondStepFailure(error: unknown, field?: 'code' | 'recoveryCode
       return { kind: 'field', message: error.serverMessage };
     }
   }
-  return { kind: 'alert', message: errorMessage(error, 'Something went wrong. Please try again.') };
+  return { kind: 'alert', message: errorMessage(error, fallback) };
 }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   recoveryCodeSchema,
   totpCodeSchema,
@@ -19,10 +22,10 @@ import { secondStepFailure } from './second-step-failure';
 
 type Mode = 'totp' | 'recovery' | 'passkey';
 
-const descriptions: Record<Mode, string> = {
-  totp: 'Enter the 6-digit code from your authenticator app.',
-  recovery: 'Enter one of the recovery codes you saved when you turned on two-factor authentication.',
-  passkey: 'Use your passkey to finish signing in.',
+const descriptions: Record<Mode, MessageDescriptor> = {
+  totp: msg`Enter the 6-digit code from your authenticator app.`,
+  recovery: msg`Enter one of the recovery codes you saved when you turned on two-factor authentication.`,
+  passkey: msg`Use your passkey to finish signing in.`,
 };
 
 type SecondStepProps = {
@@ -36,13 +39,14 @@ type SecondStepProps = {
  * authenticator app, a recovery code or a passkey is. The server keeps the pending sign-in in a cookie.
  */
 export function SecondStep({ methods, onBack }: SecondStepProps) {
+  const { i18n, t } = useLingui();
   const hasTotp = methods.includes('totp');
   const hasPasskey = methods.includes('passkey');
   const [mode, setMode] = useState<Mode>(hasTotp ? 'totp' : 'passkey');
 
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-muted-foreground">{descriptions[mode]}</p>
+      <p className="text-sm text-muted-foreground">{i18n._(descriptions[mode])}</p>
       {mode === 'passkey' ? null : (
         // Keyed by mode: switching gives an empty field, focused, with no stale error.
         <CodeForm key={mode} mode={mode} onExpired={onBack} />
@@ -53,12 +57,12 @@ export function SecondStep({ methods, onBack }: SecondStepProps) {
           className="h-auto justify-self-start p-0"
           onClick={() => setMode(mode === 'recovery' ? 'totp' : 'recovery')}
         >
-          {mode === 'recovery' ? 'Use your authenticator app' : 'Use a recovery code instead'}
+          {mode === 'recovery' ? t`Use your authenticator app` : t`Use a recovery code instead`}
         </Button>
       ) : null}
       {hasPasskey ? <PasskeyStep primary={mode === 'passkey'} onExpired={onBack} /> : null}
       <Button variant="ghost" className="justify-self-center" onClick={() => onBack()}>
-        Back to log in
+        <Trans>Back to log in</Trans>
       </Button>
     </div>
   );
@@ -70,11 +74,16 @@ const codeFormSchemas = {
 };
 
 function CodeForm({ mode, onExpired }: { mode: 'totp' | 'recovery'; onExpired: (message: string) => void }) {
+  const { t } = useLingui();
   const form = useZodForm(codeFormSchemas[mode], { defaultValues: { value: '' } });
   const [alert, setAlert] = useState<string | null>(null);
   const secondStep = useSecondStep({
     onError: (error) => {
-      const failure = secondStepFailure(error, mode === 'totp' ? 'code' : 'recoveryCode');
+      const failure = secondStepFailure(
+        error,
+        t`Something went wrong. Please try again.`,
+        mode === 'totp' ? 'code' : 'recoveryCode',
+      );
       if (failure.kind === 'expired') onExpired(failure.message);
       else if (failure.kind === 'field') form.setError('value', { type: 'server', message: failure.message });
       else setAlert(failure.message);
@@ -89,7 +98,7 @@ function CodeForm({ mode, onExpired }: { mode: 'totp' | 'recovery'; onExpired: (
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label={mode === 'totp' ? 'Authentication code' : 'Recovery code'} error={error}>
+      <FormField label={mode === 'totp' ? t`Authentication code` : t`Recovery code`} error={error}>
         {(control) =>
           mode === 'totp' ? (
             <Input
@@ -111,15 +120,15 @@ function CodeForm({ mode, onExpired }: { mode: 'totp' | 'recovery'; onExpired: (
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="xxxxx-xxxxx"
+              placeholder={t`xxxxx-xxxxx`}
               className="font-mono"
             />
           )
         }
       </FormField>
       {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
-      <SubmitButton size="lg" className="w-full" busy={secondStep.isPending} busyLabel="Verifying...">
-        Verify
+      <SubmitButton size="lg" className="w-full" busy={secondStep.isPending} busyLabel={t`Verifying...`}>
+        <Trans>Verify</Trans>
       </SubmitButton>
     </form>
   );
@@ -127,14 +136,15 @@ function CodeForm({ mode, onExpired }: { mode: 'totp' | 'recovery'; onExpired: (
 
 /** The passkey choice: the only one (and focused) for an account with passkeys alone, else below the code form. */
 function PasskeyStep({ primary, onExpired }: { primary: boolean; onExpired: (message: string) => void }) {
+  const { t } = useLingui();
   const [message, setMessage] = useState<{ text: string; quiet: boolean } | null>(null);
   const passkey = useSecondStepPasskey({
     onError: (error) => {
       if (isPasskeyPromptCancelled(error)) {
-        setMessage({ text: 'Passkey sign-in was cancelled.', quiet: true });
+        setMessage({ text: t`Passkey sign-in was cancelled.`, quiet: true });
         return;
       }
-      const failure = secondStepFailure(error);
+      const failure = secondStepFailure(error, t`Something went wrong. Please try again.`);
       if (failure.kind === 'expired') onExpired(failure.message);
       else setMessage({ text: failure.message, quiet: false });
     },
@@ -154,7 +164,7 @@ function PasskeyStep({ primary, onExpired }: { primary: boolean; onExpired: (mes
         }}
       >
         <KeyRound aria-hidden="true" />
-        {passkey.isPending ? 'Waiting for your passkey...' : 'Use a passkey'}
+        {passkey.isPending ? t`Waiting for your passkey...` : t`Use a passkey`}
       </Button>
       {message?.quiet ? (
         <p role="status" className="text-center text-sm text-muted-foreground">

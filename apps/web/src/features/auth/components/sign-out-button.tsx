@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
@@ -8,16 +9,21 @@ import { cn } from '@/lib/cn';
 import { useLogout } from '../api/logout';
 
 export function SignOutButton({ className }: { className?: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const logout = useLogout({
     onSuccess: async () => {
       // flushSync: the home page is on screen before the sign-out stops counting as pending (see RequireAuth);
       // the router renders navigations as urgent updates (main.tsx), so this one is committed here.
       flushSync(() => void navigate('/'));
-      toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
+      toast({ title: t`Logged Out`, description: t`You have been successfully logged out` });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Logout Failed', description: errorMessage(error, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: t`Logout Failed`,
+        description: errorMessage(error, t`Please try again.`),
+      });
     },
   });
 
@@ -29,7 +35,7 @@ export function SignOutButton({ className }: { className?: string }) {
       disabled={logout.isPending}
     >
       {logout.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
-      Sign out
+      <Trans>Sign out</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RECURRING_MANAGE_PAGE_PATH, recurringManageMessages, type SecondStepRequired } from '@causeway/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -11,7 +12,8 @@ import { PasskeySignIn } from '../components/passkey-sign-in-button';
 import { SecondStep } from '../components/second-step';
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const { t } = useLingui();
+  useDocumentTitle(t`Login`);
   const [searchParams] = useSearchParams();
   const { user } = useUser();
   // The second step, once the password was right for an account with a second factor.
@@ -35,7 +37,7 @@ export function LoginPage() {
 
   if (secondStep) {
     return (
-      <CenteredCard title="Two-factor authentication">
+      <CenteredCard title={t`Two-factor authentication`}>
         <SecondStep
           methods={secondStep.methods}
           onBack={(message) => {
@@ -49,14 +51,16 @@ export function LoginPage() {
 
   return (
     <CenteredCard
-      title="Welcome back"
-      description="Log in to follow your donations, manage monthly gifts and download receipts."
+      title={t`Welcome back`}
+      description={t`Log in to follow your donations, manage monthly gifts and download receipts.`}
       footer={
         <p>
-          Don&apos;t have an account?{' '}
-          <Link to={signUpPath} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Sign up
-          </Link>
+          <Trans>
+            Don&apos;t have an account?{' '}
+            <Link to={signUpPath} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Sign up
+            </Link>
+          </Trans>
         </p>
       }
     >
@@ -76,7 +80,7 @@ export function LoginPage() {
       <PasskeySignIn />
       {/* A guest who gave monthly has no account to log in to (issue 24). */}
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Gave without an account?{' '}
+        <Trans>Gave without an account?</Trans>{' '}
         <Link to={RECURRING_MANAGE_PAGE_PATH} className="font-semibold text-primary underline-offset-4 hover:underline">
           {recurringManageMessages.linkLabel}
         </Link>

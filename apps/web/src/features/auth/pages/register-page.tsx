@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirect } from '@/lib/safe-redirect';
@@ -6,7 +7,8 @@ import { CenteredCard } from '@/components/ui/centered-card';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
-  useDocumentTitle('Create an account');
+  const { t } = useLingui();
+  useDocumentTitle(t`Create an account`);
   const [searchParams] = useSearchParams();
   const { user } = useUser();
 
@@ -17,14 +19,16 @@ export function RegisterPage() {
 
   return (
     <CenteredCard
-      title="Create an account"
-      description="Join Causeway to keep track of every gift and the causes you support."
+      title={t`Create an account`}
+      description={t`Join Causeway to keep track of every gift and the causes you support.`}
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to={logInPath} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Log in
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to={logInPath} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Log in
+            </Link>
+          </Trans>
         </p>
       }
     >
