@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   contactMessages,
   contactRequestSchema,
@@ -28,6 +29,7 @@ type ContactFormValues = Omit<ContactRequest, 'subject'> & { subject: ContactReq
 const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
+  const { t } = useLingui();
   const form = useZodForm<typeof contactRequestSchema, ContactFormValues>(contactRequestSchema, {
     defaultValues: emptyForm,
   });
@@ -43,21 +45,23 @@ export function ContactForm() {
       applyFieldErrors(error, fields, form.setError);
       toast({
         variant: 'destructive',
-        title: 'Message Not Sent',
-        description: errorMessage(error, 'Something went wrong. Please try again in a moment.'),
+        title: t`Message Not Sent`,
+        description: errorMessage(error, t`Something went wrong. Please try again in a moment.`),
       });
     },
   });
 
   const onSubmit = form.handleSubmit((values) => send.mutate(values));
+  const typed = formatNumber(messageLength);
+  const max = formatNumber(MESSAGE_MAX_LENGTH);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t`Name`} error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t`Email`} error={errors.email?.message}>
           {(control) => (
             <Input
               {...control}
@@ -65,15 +69,15 @@ export function ContactForm() {
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@example.com"
+              placeholder={t`you@example.com`}
             />
           )}
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject?.message}>
+      <FormField label={t`Subject`} error={errors.subject?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('subject')}>
-            <option value="">Select a subject</option>
+            <option value="">{t`Select a subject`}</option>
             {contactSubjects.map((subject) => (
               <option key={subject} value={subject}>
                 {contactSubjectLabels[subject]}
@@ -82,17 +86,13 @@ export function ContactForm() {
           </NativeSelect>
         )}
       </FormField>
-      <FormField
-        label="Message"
-        error={errors.message?.message}
-        hint={`${formatNumber(messageLength)} / ${formatNumber(MESSAGE_MAX_LENGTH)} characters`}
-      >
+      <FormField label={t`Message`} error={errors.message?.message} hint={t`${typed} / ${max} characters`}>
         {(control) => (
           <Textarea
             {...control}
             {...form.register('message')}
             rows={7}
-            placeholder="How can we help? For a donation, tell us the date and amount."
+            placeholder={t`How can we help? For a donation, tell us the date and amount.`}
           />
         )}
       </FormField>
@@ -100,10 +100,10 @@ export function ContactForm() {
         size="lg"
         className="w-full sm:w-auto sm:justify-self-start"
         busy={send.isPending}
-        busyLabel="Sending..."
+        busyLabel={t`Sending...`}
       >
         <Send aria-hidden="true" />
-        Send Message
+        <Trans>Send Message</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import { Input } from '@/components/ui/input';
@@ -11,6 +12,7 @@ type FaqSearchProps = {
 
 /** The Help Center's search box: filters as you type; Escape or the clear button empties it. */
 export function FaqSearch({ value, onChange, inputRef }: FaqSearchProps) {
+  const { t } = useLingui();
   const id = useId();
   const clear = () => {
     onChange('');
@@ -20,7 +22,7 @@ export function FaqSearch({ value, onChange, inputRef }: FaqSearchProps) {
   return (
     <div role="search" className="relative w-full max-w-xl">
       <label htmlFor={id} className="sr-only">
-        Search the Help Center
+        <Trans>Search the Help Center</Trans>
       </label>
       <Search
         className="pointer-events-none absolute inset-s-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
@@ -38,7 +40,7 @@ export function FaqSearch({ value, onChange, inputRef }: FaqSearchProps) {
             onChange('');
           }
         }}
-        placeholder="Search, e.g. refund or monthly"
+        placeholder={t`Search, e.g. refund or monthly`}
         autoComplete="off"
         enterKeyHint="search"
         className="h-12 rounded-xl ps-12 pe-12 text-base shadow-sm [&::-webkit-search-cancel-button]:appearance-none"
@@ -47,7 +49,7 @@ export function FaqSearch({ value, onChange, inputRef }: FaqSearchProps) {
         <button
           type="button"
           onClick={clear}
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           className="absolute inset-e-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-4" aria-hidden="true" />

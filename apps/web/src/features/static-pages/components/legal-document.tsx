@@ -1,8 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { platformTerms } from '../content/platform-terms';
 
-export type LegalSection = { id: string; title: string; content: ReactNode };
+export type LegalSection = { id: string; title: MessageDescriptor; content: ReactNode };
+
+/** One of the platform's stated terms (a descriptor), in the page's language: for the sections' <Trans> paragraphs. */
+export function Term({ of }: { of: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(of)}</>;
+}
 
 type LegalDocumentProps = {
   title: string;
@@ -12,14 +20,18 @@ type LegalDocumentProps = {
 
 /** A policy page: dated header, a table of contents with anchor links, and numbered sections at reading width. */
 export function LegalDocument({ title, summary, sections }: LegalDocumentProps) {
+  const { i18n, t } = useLingui();
+  const date = i18n._(platformTerms.legalLastUpdated);
   return (
     <>
       <PageHeader
-        eyebrow="Legal"
+        eyebrow={t`Legal`}
         title={title}
         description={
           <>
-            <p className="text-base font-medium text-foreground">Last updated: {platformTerms.legalLastUpdated}</p>
+            <p className="text-base font-medium text-foreground">
+              <Trans>Last updated: {date}</Trans>
+            </p>
             <p className="mt-3">{summary}</p>
           </>
         }
@@ -28,7 +40,7 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl border border-border bg-card p-5 lg:border-0 lg:bg-transparent lg:p-0">
             <h2 id="toc-title" className="text-sm font-semibold">
-              On this page
+              <Trans>On this page</Trans>
             </h2>
             <ol className="mt-3 grid gap-1 text-sm">
               {sections.map((section, index) => (
@@ -38,7 +50,7 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
                     className="flex gap-2 rounded-md py-1 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   >
                     <span className="w-5 shrink-0 tabular-nums text-muted-foreground">{index + 1}.</span>
-                    <span>{section.title}</span>
+                    <span>{i18n._(section.title)}</span>
                   </a>
                 </li>
               ))}
@@ -50,7 +62,7 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
             <section key={section.id} aria-labelledby={section.id} className="mb-10 last:mb-0">
               <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold tracking-tight text-foreground">
                 <span className="me-2 tabular-nums text-muted-foreground">{index + 1}.</span>
-                {section.title}
+                {i18n._(section.title)}
               </h2>
               <div className="mt-3 grid gap-4 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_li]:ps-1 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:ps-5 [&_ul]:marker:text-muted-foreground">
                 {section.content}

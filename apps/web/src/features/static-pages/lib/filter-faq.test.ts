@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faqCategories } from '../content/faq';
+import { english } from '@/test/render';
+import { faqCategoriesIn } from '../content/faq';
 import { countFaqItems, filterFaq, searchTerms, type FaqCategory } from './filter-faq';
 
 const categories: FaqCategory[] = [
@@ -17,6 +18,8 @@ const categories: FaqCategory[] = [
     items: [{ id: 'c', question: 'What does it cost?', answer: 'The processing fee is 2.9% + $0.30.' }],
   },
 ];
+
+const faqCategories = faqCategoriesIn(english);
 
 const ids = (result: FaqCategory[]) => result.flatMap((category) => category.items.map((item) => item.id));
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CalendarClock, Code, Receipt, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,54 +7,62 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CallToAction } from '../components/call-to-action';
 import { claimedFigures, platformTerms as terms } from '../content/platform-terms';
 
-const briefSteps = [
-  { title: 'Find a cause', text: 'Browse campaigns for education, health, the environment and more.' },
-  {
-    title: 'Give securely',
-    text: 'Donate once or set up a monthly, quarterly or yearly gift, with or without an account.',
-  },
-  { title: 'See the difference', text: 'Get a receipt for every gift and follow the updates organizers post.' },
-];
-
-const values = [
-  {
-    icon: Receipt,
-    title: 'Transparent about money',
-    text: `The only fee is card processing: ${terms.processingFee} per donation, stated up front and never hidden in the small print.`,
-  },
-  {
-    icon: CalendarClock,
-    title: 'Clear timelines',
-    text: `Campaigns are reviewed within ${terms.approvalTime}, and organizers receive their funds ${terms.payoutTime} after a campaign ends.`,
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Safe by design',
-    text: 'Card details are handled by Stripe and never stored by us. We keep only what we need, and we never sell it.',
-  },
-  {
-    icon: Code,
-    title: 'Open source',
-    text: 'Causeway is open-source software: anyone can read how it works, run it for their own community and help improve it.',
-  },
-];
-
 export function AboutPage() {
-  useDocumentTitle('About Us');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`About Us`);
+  const processingFee = i18n._(terms.processingFee);
+  const approvalTime = i18n._(terms.approvalTime);
+  const payoutTime = i18n._(terms.payoutTime);
+  const briefSteps = [
+    { title: t`Find a cause`, text: t`Browse campaigns for education, health, the environment and more.` },
+    {
+      title: t`Give securely`,
+      text: t`Donate once or set up a monthly, quarterly or yearly gift, with or without an account.`,
+    },
+    { title: t`See the difference`, text: t`Get a receipt for every gift and follow the updates organizers post.` },
+  ];
+
+  const values = [
+    {
+      icon: Receipt,
+      title: t`Transparent about money`,
+      text: t`The only fee is card processing: ${processingFee} per donation, stated up front and never hidden in the small print.`,
+    },
+    {
+      icon: CalendarClock,
+      title: t`Clear timelines`,
+      text: t`Campaigns are reviewed within ${approvalTime}, and organizers receive their funds ${payoutTime} after a campaign ends.`,
+    },
+    {
+      icon: ShieldCheck,
+      title: t`Safe by design`,
+      text: t`Card details are handled by Stripe and never stored by us. We keep only what we need, and we never sell it.`,
+    },
+    {
+      icon: Code,
+      title: t`Open source`,
+      text: t`Causeway is open-source software: anyone can read how it works, run it for their own community and help improve it.`,
+    },
+  ];
   return (
     <>
       <PageHeader
-        eyebrow="About Us"
-        title="Helping people come together for the causes they care about"
-        description="Causeway makes it easy to support causes you care about and create positive change in communities."
+        eyebrow={t`About Us`}
+        title={t`Helping people come together for the causes they care about`}
+        description={t`Causeway makes it easy to support causes you care about and create positive change in communities.`}
       />
 
-      <section aria-label="Our impact" className="mx-auto w-full max-w-5xl px-4 pt-10 sm:px-6 sm:pt-12 lg:px-8">
+      <section aria-label={t`Our impact`} className="mx-auto w-full max-w-5xl px-4 pt-10 sm:px-6 sm:pt-12 lg:px-8">
         <dl className="grid grid-cols-3 divide-x divide-border rounded-2xl border border-border bg-card shadow-sm">
           {claimedFigures.map((figure) => (
-            <div key={figure.label} className="flex flex-col items-center gap-1 px-2 py-6 text-center sm:px-6 sm:py-8">
-              <dt className="order-2 text-xs font-medium text-muted-foreground sm:text-sm">{figure.label}</dt>
-              <dd className="order-1 text-3xl font-bold tracking-tight text-primary sm:text-5xl">{figure.value}</dd>
+            <div
+              key={figure.label.id}
+              className="flex flex-col items-center gap-1 px-2 py-6 text-center sm:px-6 sm:py-8"
+            >
+              <dt className="order-2 text-xs font-medium text-muted-foreground sm:text-sm">{i18n._(figure.label)}</dt>
+              <dd className="order-1 text-3xl font-bold tracking-tight text-primary sm:text-5xl">
+                {i18n._(figure.value)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -62,24 +71,29 @@ export function AboutPage() {
       <div className="mx-auto grid w-full max-w-5xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <section aria-labelledby="mission-title" className="max-w-prose">
           <h2 id="mission-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            Our mission
+            <Trans>Our mission</Trans>
           </h2>
           <div className="mt-4 grid gap-4 leading-relaxed text-muted-foreground">
             <p>
-              We exist so that anyone can back a cause they believe in, and so that the organizations behind those
-              causes can create lasting, positive change in their communities. Giving should be simple for donors, and
-              fundraising should be open and fair for the people doing the work.
+              <Trans>
+                We exist so that anyone can back a cause they believe in, and so that the organizations behind those
+                causes can create lasting, positive change in their communities. Giving should be simple for donors, and
+                fundraising should be open and fair for the people doing the work.
+              </Trans>
             </p>
             <p>
-              Local charities, schools, clinics and community groups use Causeway to tell their story, set a goal and
-              reach the people who want to help. Donors give in a few clicks and can see exactly where their money goes.
+              <Trans>
+                Local charities, schools, clinics and community groups use Causeway to tell their story, set a goal and
+                reach the people who want to help. Donors give in a few clicks and can see exactly where their money
+                goes.
+              </Trans>
             </p>
           </div>
         </section>
 
         <section aria-labelledby="brief-title">
           <h2 id="brief-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            How it works, in brief
+            <Trans>How it works, in brief</Trans>
           </h2>
           <ol className="mt-6 grid gap-5">
             {briefSteps.map((step, index) => (
@@ -99,7 +113,7 @@ export function AboutPage() {
           </ol>
           <Button asChild variant="link" className="mt-4 h-auto px-0">
             <Link to="/how-it-works">
-              See every step
+              <Trans>See every step</Trans>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -109,7 +123,7 @@ export function AboutPage() {
       <section aria-labelledby="values-title" className="border-y border-border bg-muted/40">
         <div className="mx-auto w-full max-w-5xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="values-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            What we stand for
+            <Trans>What we stand for</Trans>
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {values.map(({ icon: Icon, title, text }) => (
@@ -128,10 +142,10 @@ export function AboutPage() {
       </section>
 
       <CallToAction
-        title="Ready to make a difference?"
-        text="Every gift, large or small, helps a community move forward."
-        action={{ to: '/campaigns', label: 'Browse Campaigns' }}
-        secondary={{ to: '/how-it-works', label: 'How It Works' }}
+        title={t`Ready to make a difference?`}
+        text={t`Every gift, large or small, helps a community move forward.`}
+        action={{ to: '/campaigns', label: t`Browse Campaigns` }}
+        secondary={{ to: '/how-it-works', label: t`How It Works` }}
       />
     </>
   );

@@ -1,12 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HandCoins, LifeBuoy, Megaphone, Receipt, Repeat, SearchX, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FaqCategorySection } from '../components/faq-category-section';
 import { FaqSearch } from '../components/faq-search';
-import { faqCategories } from '../content/faq';
+import { faqCategoriesIn } from '../content/faq';
 import { platformTerms } from '../content/platform-terms';
 import { countFaqItems, filterFaq, searchTerms } from '../lib/filter-faq';
 
@@ -18,15 +20,12 @@ const categoryIcons: Record<string, LucideIcon> = {
   'fees-refunds': Receipt,
 };
 
-const totalQuestions = countFaqItems(faqCategories);
-
-function resultSummary(query: string, found: number): string {
-  if (!query) return `${totalQuestions} questions in ${faqCategories.length} categories`;
-  return `${found} ${found === 1 ? 'result' : 'results'} for "${query}"`;
-}
-
 export function HelpCenterPage() {
-  useDocumentTitle('Help Center');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Help Center`);
+  // The questions in the page's language: the search matches the words the visitor reads.
+  const faqCategories = useMemo(() => faqCategoriesIn(i18n), [i18n]);
+  const responseTime = i18n._(platformTerms.supportResponseTime);
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const clearSearch = () => {
@@ -39,13 +38,18 @@ export function HelpCenterPage() {
   const results = filterFaq(faqCategories, query);
   const terms = searchTerms(query);
   const found = countFaqItems(results);
+  const totalQuestions = countFaqItems(faqCategories);
+  const categoryCount = faqCategories.length;
+  const summary = trimmed
+    ? t`${plural(found, { one: '# result', other: '# results' })} for "${trimmed}"`
+    : t`${totalQuestions} questions in ${categoryCount} categories`;
 
   return (
     <>
       <PageHeader
-        eyebrow="Help Center"
-        title="How can we help?"
-        description="Answers to common questions about giving, recurring gifts, campaigns, your account, fees and refunds."
+        eyebrow={t`Help Center`}
+        title={t`How can we help?`}
+        description={t`Answers to common questions about giving, recurring gifts, campaigns, your account, fees and refunds.`}
       >
         <FaqSearch value={query} onChange={setQuery} inputRef={searchRef} />
       </PageHeader>
@@ -53,7 +57,7 @@ export function HelpCenterPage() {
       <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[13rem_minmax(0,1fr)] lg:px-8">
         <nav aria-labelledby="faq-categories-title" className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
           <h2 id="faq-categories-title" className="text-sm font-semibold">
-            Categories
+            <Trans>Categories</Trans>
           </h2>
           <ul className="mt-3 grid gap-1 text-sm">
             {faqCategories.map((category) => {
@@ -82,7 +86,7 @@ export function HelpCenterPage() {
 
         <div className="grid min-w-0 content-start gap-10">
           <p role="status" className="text-sm text-muted-foreground">
-            {resultSummary(trimmed, found)}
+            {summary}
           </p>
 
           {found > 0 ? (
@@ -97,17 +101,22 @@ export function HelpCenterPage() {
           ) : (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center">
               <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-              <h2 className="mt-4 text-lg font-semibold break-words">No results for &quot;{trimmed}&quot;</h2>
+              <h2 className="mt-4 text-lg font-semibold break-words">
+                <Trans>No results for &quot;{trimmed}&quot;</Trans>
+              </h2>
               <p className="mt-2 max-w-md text-sm leading-relaxed text-muted-foreground">
-                Try other words or check the spelling. Or ask us directly: we respond within{' '}
-                {platformTerms.supportResponseTime}.
+                <Trans>
+                  Try other words or check the spelling. Or ask us directly: we respond within {responseTime}.
+                </Trans>
               </p>
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 <Button variant="outline" onClick={clearSearch}>
-                  Clear search
+                  <Trans>Clear search</Trans>
                 </Button>
                 <Button asChild>
-                  <Link to="/contact">Contact Support</Link>
+                  <Link to="/contact">
+                    <Trans>Contact Support</Trans>
+                  </Link>
                 </Button>
               </div>
             </div>
@@ -125,15 +134,17 @@ export function HelpCenterPage() {
                 </span>
                 <div>
                   <h2 id="still-need-help" className="text-lg font-semibold">
-                    Can&apos;t find what you&apos;re looking for?
+                    <Trans>Can&apos;t find what you&apos;re looking for?</Trans>
                   </h2>
                   <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                    Send us a message and our support team will respond within {platformTerms.supportResponseTime}.
+                    <Trans>Send us a message and our support team will respond within {responseTime}.</Trans>
                   </p>
                 </div>
               </div>
               <Button asChild className="shrink-0">
-                <Link to="/contact">Contact Us</Link>
+                <Link to="/contact">
+                  <Trans>Contact Us</Trans>
+                </Link>
               </Button>
             </section>
           ) : null}
