@@ -1,15 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Compass, HandCoins, Megaphone, Repeat, Settings, TriangleAlert, Users } from 'lucide-react';
 import type { NavItem } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 
 export const adminNavItems: NavItem[] = [
-  { to: '/admin/campaigns', label: 'Campaigns', icon: Megaphone, end: false },
-  { to: '/admin/donations', label: 'Donations', icon: HandCoins, end: false },
-  { to: '/admin/donors', label: 'Donors', icon: Users, end: false },
-  { to: '/admin/recurring', label: 'Recurring gifts', icon: Repeat, end: false },
-  { to: '/admin/error-logs', label: 'Error Logs', icon: TriangleAlert, end: false },
-  { to: '/admin/onboarding', label: 'Onboarding', icon: Compass, end: false },
-  { to: '/admin/settings', label: 'Settings', icon: Settings, end: false },
+  { to: '/admin/campaigns', label: msg`Campaigns`, icon: Megaphone, end: false },
+  { to: '/admin/donations', label: msg`Donations`, icon: HandCoins, end: false },
+  { to: '/admin/donors', label: msg`Donors`, icon: Users, end: false },
+  { to: '/admin/recurring', label: msg`Recurring gifts`, icon: Repeat, end: false },
+  { to: '/admin/error-logs', label: msg`Error Logs`, icon: TriangleAlert, end: false },
+  { to: '/admin/onboarding', label: msg`Onboarding`, icon: Compass, end: false },
+  { to: '/admin/settings', label: msg`Settings`, icon: Settings, end: false },
 ];
 
 /**
@@ -17,5 +19,6 @@ export const adminNavItems: NavItem[] = [
  * in every visitor's first script (the home page's initial JS budget, DESIGN.md).
  */
 export function AdminNav() {
-  return <SidebarNav items={adminNavItems} label="Admin Panel" />;
+  const { t } = useLingui();
+  return <SidebarNav items={adminNavItems} label={t`Admin Panel`} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
@@ -7,6 +8,7 @@ import { ThemeToggle } from '../theme/theme-toggle';
 
 export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const { user, isLoading } = useUser();
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="flex h-16 items-center gap-2 px-4 sm:px-6 lg:px-8">
@@ -15,7 +17,7 @@ export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
           size="icon"
           className="-ms-2 lg:hidden"
           onClick={onOpenMenu}
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
         >
@@ -27,10 +29,14 @@ export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
           {!isLoading && !user ? (
             <>
               <Button asChild variant="ghost" size="sm">
-                <Link to="/login">Sign In</Link>
+                <Link to="/login">
+                  <Trans>Sign In</Trans>
+                </Link>
               </Button>
               <Button asChild size="sm">
-                <Link to="/register">Get Started</Link>
+                <Link to="/register">
+                  <Trans>Get Started</Trans>
+                </Link>
               </Button>
             </>
           ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { POPUP_EMBED_PARAM, POPUP_MODE } from '@causeway/contracts';
@@ -37,7 +38,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only z-[60] rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <ScrollToTop />
       <aside className="fixed inset-y-0 inset-s-0 z-30 hidden w-64 border-e border-border lg:block">

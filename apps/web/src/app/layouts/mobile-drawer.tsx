@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, type ReactNode } from 'react';
 import { useReturnFocus } from '@/components/ui/dialog';
@@ -17,6 +18,7 @@ type MobileDrawerProps = {
  */
 export function MobileDrawer({ onClose, children }: MobileDrawerProps) {
   const focus = useReturnFocus();
+  const { t } = useLingui();
 
   // Growing past the breakpoint shows the fixed sidebar; a drawer left open would keep the page locked.
   useEffect(() => {
@@ -41,7 +43,7 @@ export function MobileDrawer({ onClose, children }: MobileDrawerProps) {
           data-testid="drawer-overlay"
         />
         <DialogPrimitive.Content
-          aria-label="Menu"
+          aria-label={t`Menu`}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             focus.onOpenAutoFocus();

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import type { NavItem } from './nav-items';
 
 export function SidebarNav({ items, label }: { items: NavItem[]; label?: string }) {
+  const { i18n } = useLingui();
   return (
     <div className="grid gap-1">
       {label ? (
@@ -25,7 +27,7 @@ export function SidebarNav({ items, label }: { items: NavItem[]; label?: string 
               }
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {itemLabel}
+              {i18n._(itemLabel)}
             </NavLink>
           </li>
         ))}

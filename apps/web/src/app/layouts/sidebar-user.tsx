@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { User } from '@causeway/contracts';
 import { ChevronRight } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -29,7 +30,9 @@ export function SidebarUser({ user }: { user: User }) {
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </div>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span className="sr-only">Account settings</span>
+        <span className="sr-only">
+          <Trans>Account settings</Trans>
+        </span>
       </NavLink>
       <SignOutButton />
     </div>

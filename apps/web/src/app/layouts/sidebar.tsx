@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -20,19 +21,20 @@ type SidebarProps = {
 export function Sidebar({ onClose }: SidebarProps) {
   const { user, isLoading, isAdmin } = useUser();
   const inDrawer = Boolean(onClose);
+  const { t } = useLingui();
 
   return (
     <div className="flex h-full flex-col bg-sidebar">
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
         <Logo />
         {onClose ? (
-          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close menu" data-autofocus>
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label={t`Close menu`} data-autofocus>
             <X aria-hidden="true" />
           </Button>
         ) : null}
       </div>
 
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t`Main`} className="flex-1 overflow-y-auto px-3 py-4">
         {isLoading ? (
           <div className="grid gap-2 px-1">
             <Skeleton className="h-9" />
@@ -55,7 +57,9 @@ export function Sidebar({ onClose }: SidebarProps) {
       <div className="grid shrink-0 gap-4 border-t border-border p-4">
         {inDrawer ? (
           <div className="flex items-center justify-between gap-3">
-            <span className="text-sm font-medium text-muted-foreground">Theme</span>
+            <span className="text-sm font-medium text-muted-foreground">
+              <Trans>Theme</Trans>
+            </span>
             <ThemeToggle />
           </div>
         ) : null}
@@ -81,17 +85,23 @@ function VisitorCallout() {
   return (
     <div className="grid gap-3 rounded-xl bg-primary-soft/60 p-4">
       <p className="text-sm text-foreground">
-        <span className="font-semibold">Give with an account</span>
+        <span className="font-semibold">
+          <Trans>Give with an account</Trans>
+        </span>
         <span className="mt-1 block text-muted-foreground">
-          Track your donations, manage monthly gifts and download receipts.
+          <Trans>Track your donations, manage monthly gifts and download receipts.</Trans>
         </span>
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to="/login">Log in</Link>
+          <Link to="/login">
+            <Trans>Log in</Trans>
+          </Link>
         </Button>
         <Button asChild size="sm">
-          <Link to="/register">Sign up</Link>
+          <Link to="/register">
+            <Trans>Sign up</Trans>
+          </Link>
         </Button>
       </div>
     </div>

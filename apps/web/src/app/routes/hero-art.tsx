@@ -3,11 +3,11 @@ import { categoryLabels } from '@causeway/contracts';
 import { cn } from '@/lib/cn';
 
 const chips = [
-  { icon: GraduationCap, label: categoryLabels.education, position: 'inset-s-0 top-[14%]' },
-  { icon: Leaf, label: categoryLabels.environment, position: 'inset-e-[2%] top-[8%]' },
-  { icon: Stethoscope, label: categoryLabels.healthcare, position: 'inset-e-0 top-[52%]' },
-  { icon: PawPrint, label: categoryLabels.animal_welfare, position: 'inset-s-0 top-[62%]' },
-  { icon: Palette, label: categoryLabels.arts_culture, position: 'inset-s-[30%] bottom-[2%]' },
+  { icon: GraduationCap, label: categoryLabels.education, positionClassName: 'inset-s-0 top-[14%]' },
+  { icon: Leaf, label: categoryLabels.environment, positionClassName: 'inset-e-[2%] top-[8%]' },
+  { icon: Stethoscope, label: categoryLabels.healthcare, positionClassName: 'inset-e-0 top-[52%]' },
+  { icon: PawPrint, label: categoryLabels.animal_welfare, positionClassName: 'inset-s-0 top-[62%]' },
+  { icon: Palette, label: categoryLabels.arts_culture, positionClassName: 'inset-s-[30%] bottom-[2%]' },
 ] as const;
 
 /** Decorative: the kinds of causes people give to, around the brand mark. */
@@ -19,12 +19,12 @@ export function HeroArt({ className }: { className?: string }) {
       <div className="absolute inset-0 m-auto flex size-32 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-xl shadow-primary/25">
         <HeartHandshake className="size-14" strokeWidth={1.75} />
       </div>
-      {chips.map(({ icon: Icon, label, position }) => (
+      {chips.map(({ icon: Icon, label, positionClassName }) => (
         <span
           key={label}
           className={cn(
             'absolute inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 text-sm font-medium text-foreground shadow-md',
-            position,
+            positionClassName,
           )}
         >
           <Icon className="size-4 text-primary" />

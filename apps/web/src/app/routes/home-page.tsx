@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, HandHeart } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -19,6 +20,7 @@ export function HomePage() {
   const startGiving = () => {
     const target = featuredRef.current;
     if (!target) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     // Keyboard and screen-reader users continue from the section they were sent to.
@@ -36,22 +38,26 @@ export function HomePage() {
           <div className="flex flex-col items-start gap-6">
             <span className="inline-flex items-center gap-2 rounded-full border border-border bg-card/80 px-3 py-1 text-xs font-semibold text-primary-soft-foreground shadow-xs">
               <HandHeart className="size-3.5" aria-hidden="true" />
-              Fundraising for the causes that matter
+              <Trans>Fundraising for the causes that matter</Trans>
             </span>
             <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl 2xl:text-6xl">
-              Make a difference today
+              <Trans>Make a difference today</Trans>
             </h1>
             <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground text-pretty">
-              Support campaigns for education, healthcare, the environment and more. Every gift, large or small, helps a
-              community move forward.
+              <Trans>
+                Support campaigns for education, healthcare, the environment and more. Every gift, large or small, helps
+                a community move forward.
+              </Trans>
             </p>
             <div className="flex flex-wrap gap-3">
               <Button size="lg" onClick={startGiving}>
-                Start Giving
+                <Trans>Start Giving</Trans>
                 <ArrowRight aria-hidden="true" />
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/how-it-works">How It Works</Link>
+                <Link to="/how-it-works">
+                  <Trans>How It Works</Trans>
+                </Link>
               </Button>
             </div>
           </div>
@@ -70,15 +76,15 @@ export function HomePage() {
           <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div className="max-w-2xl">
               <h2 id="featured-campaigns-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-                Featured Campaigns
+                <Trans>Featured Campaigns</Trans>
               </h2>
               <p className="mt-2 text-muted-foreground">
-                Find a cause you care about and give once or monthly, with an account or as a guest.
+                <Trans>Find a cause you care about and give once or monthly, with an account or as a guest.</Trans>
               </p>
             </div>
             <Button asChild variant="outline" className="shrink-0 self-start sm:self-auto">
               <Link to="/campaigns">
-                View All Campaigns
+                <Trans>View All Campaigns</Trans>
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

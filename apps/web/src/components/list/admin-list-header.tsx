@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 type AdminListHeaderProps = {
@@ -11,7 +12,9 @@ type AdminListHeaderProps = {
 export function AdminListHeader({ title, description, actions }: AdminListHeaderProps) {
   const heading = (
     <>
-      <p className="text-sm font-semibold text-primary-soft-foreground">Admin Panel</p>
+      <p className="text-sm font-semibold text-primary-soft-foreground">
+        <Trans>Admin Panel</Trans>
+      </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 text-muted-foreground">{description}</p>
     </>

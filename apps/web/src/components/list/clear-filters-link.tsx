@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Link, type To } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,7 @@ export function ClearFiltersLink({ to, compact = false }: { to: To; compact?: bo
     <Button asChild variant={compact ? 'ghost' : 'outline'} size={compact ? 'sm' : undefined}>
       <Link to={to}>
         <X aria-hidden="true" />
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Link>
     </Button>
   );

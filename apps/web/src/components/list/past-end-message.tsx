@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import { Link, type To } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,14 +9,17 @@ import { StateMessage } from '@/components/ui/state-message';
  * to its first page.
  */
 export function PastEndMessage({ title, firstPage }: { title: string; firstPage: To }) {
+  const { t } = useLingui();
   return (
     <StateMessage
       icon={SearchX}
       title={title}
-      description="This page is past the end of the list."
+      description={t`This page is past the end of the list.`}
       action={
         <Button asChild variant="outline">
-          <Link to={firstPage}>Go to the first page</Link>
+          <Link to={firstPage}>
+            <Trans>Go to the first page</Trans>
+          </Link>
         </Button>
       }
     />

@@ -2,11 +2,13 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const variants = {
+  /* eslint-disable lingui/no-unlocalized-strings -- class names */
   default: 'border-transparent bg-primary text-primary-foreground',
   soft: 'border-transparent bg-primary-soft text-primary-soft-foreground',
   secondary: 'border-transparent bg-secondary text-secondary-foreground',
   success: 'border-transparent bg-success text-white dark:text-background',
   outline: 'border-border bg-card text-foreground',
+  /* eslint-enable lingui/no-unlocalized-strings */
 } as const;
 
 export type BadgeVariant = keyof typeof variants;

@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { Slot } from './slot';
 
 const variants = {
+  /* eslint-disable lingui/no-unlocalized-strings -- class names */
   default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   outline: 'border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground',
@@ -15,6 +16,7 @@ const sizes = {
   default: 'h-10 px-4 py-2',
   sm: 'h-9 px-3 text-sm',
   lg: 'h-12 px-6 text-base',
+  /* eslint-enable lingui/no-unlocalized-strings */
   icon: 'size-10',
 } as const;
 

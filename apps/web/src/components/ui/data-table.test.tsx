@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactElement } from 'react';
+import { english } from '@/test/render';
+import { render as renderUnwrapped, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn, type SortState } from './data-table';
+
+/** In English, as the app's providers would give it. */
+function render(ui: ReactElement) {
+  return renderUnwrapped(ui, {
+    wrapper: ({ children }) => <I18nProvider i18n={english}>{children}</I18nProvider>,
+  });
+}
 
 type Gift = { id: number; donor: string; amount: number };
 

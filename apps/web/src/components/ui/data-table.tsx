@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -53,11 +54,13 @@ type DataTableProps<Row> = {
 export type DataTableState = Pick<DataTableProps<unknown>, 'loading' | 'busy' | 'empty'>;
 
 /** Secondary text that should not wrap: dates, categories, types. */
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 export const mutedCell = 'whitespace-nowrap text-muted-foreground';
 
 const cellBase = 'px-3 py-3 first:ps-4 last:pe-4';
 const headBase = cn(cellBase, 'whitespace-nowrap text-xs font-semibold uppercase tracking-wide text-muted-foreground');
 const cardBase = 'rounded-xl border border-border bg-card p-4 shadow-sm';
+/* eslint-enable lingui/no-unlocalized-strings */
 const PLACEHOLDER_ROWS = 5;
 
 type SortProps = { sort?: SortState; onSortChange?: (sort: SortState) => void };
@@ -94,6 +97,7 @@ function HeaderCell<Row>({ column, sort, onSortChange }: { column: DataTableColu
 
 /** A link, a button or a text selection in the row is not a click to open the row. */
 function isRowClick(event: MouseEvent) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
   return !(event.target as HTMLElement).closest('a, button') && !window.getSelection()?.toString();
 }
 
@@ -102,6 +106,7 @@ function isRowClick(event: MouseEvent) {
  * caller-controlled sorting, empty and loading states, a row-actions column, and cards in its place on phones.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useLingui();
   const { rows, rowKey, caption, empty, loading = false, busy = false, rowActions, onRowClick, card } = props;
   if (!loading && rows.length === 0) return <>{empty}</>;
 
@@ -188,7 +193,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   if (loading) {
     return (
-      <div role="status" aria-label={props.loadingLabel ?? 'Loading'}>
+      <div role="status" aria-label={props.loadingLabel ?? t`Loading`}>
         {table}
         {cards}
       </div>

@@ -17,6 +17,7 @@ type DialogProps = {
 };
 
 // Above the page's sticky header (z-40) and below the toasts (z-[100]), which stay readable over a dialog.
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const dialogOverlayClass = 'fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
 
 const dialogContentClass = cn(
@@ -27,6 +28,7 @@ const dialogContentClass = cn(
 
 const dialogTitleClass = 'text-lg font-semibold tracking-tight';
 const dialogDescriptionClass = 'text-sm text-muted-foreground';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Radix gives focus back to its own Dialog.Trigger when a dialog closes. These dialogs are opened by ordinary

@@ -2,9 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 const tones = {
+  /* eslint-disable lingui/no-unlocalized-strings -- class names */
   success: 'bg-success/15 text-success',
   pending: 'bg-primary-soft text-primary-soft-foreground',
   failed: 'bg-destructive/10 text-destructive',
+  /* eslint-enable lingui/no-unlocalized-strings */
 } as const;
 
 type LinkOutcomeProps = {

@@ -14,6 +14,7 @@ export function MoneyInput({
   ...props
 }: ComponentProps<'input'> & { symbol?: string }) {
   // A longer sign ('CHF', 'MX$') pushes the number right by its width.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
   const wide = symbol.length > 1 ? { paddingLeft: `calc(1.25rem + ${symbol.length}ch)` } : undefined;
   return (
     <div className="relative">

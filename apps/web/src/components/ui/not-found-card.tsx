@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { House, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +37,7 @@ export function NotFoundCard({ title, description, homeLabel, onRetry }: NotFoun
             {onRetry ? (
               <Button variant="outline" onClick={onRetry}>
                 <RotateCw aria-hidden="true" />
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             ) : null}
           </div>

@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { english } from '@/test/render';
+import { render as renderUnwrapped, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
+
+/** In English, as the app's providers would give it. */
+function render(ui: ReactElement) {
+  return renderUnwrapped(ui, {
+    wrapper: ({ children }) => <I18nProvider i18n={english}>{children}</I18nProvider>,
+  });
+}
 
 const inRouter = (ui: ReactElement) =>
   render(<MemoryRouter initialEntries={['/campaigns?q=water']}>{ui}</MemoryRouter>);

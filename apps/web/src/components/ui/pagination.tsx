@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
@@ -76,6 +77,7 @@ function PageControl({ paging, target, off = false, className, label, current, c
 
 /** Previous, the numbered pages (or 'Page n of m') and Next, for every paged list. Nothing for a single page. */
 export function Pagination({ label, page, pageCount, pages, ...paging }: PaginationProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   const numbered = pages !== undefined;
   const edge = numbered ? buttonClassName('ghost', 'default') : buttonClassName('outline', 'sm');
@@ -88,9 +90,11 @@ export function Pagination({ label, page, pageCount, pages, ...paging }: Paginat
       aria-label={label}
       className={cn('flex items-center gap-1', numbered ? 'flex-wrap justify-center' : 'justify-between gap-3')}
     >
-      <PageControl paging={paging} target={page - 1} off={page <= 1 || busy} className={edge} label="Previous page">
+      <PageControl paging={paging} target={page - 1} off={page <= 1 || busy} className={edge} label={t`Previous page`}>
         <ChevronLeft aria-hidden="true" />
-        <span className={word}>Previous</span>
+        <span className={word}>
+          <Trans>Previous</Trans>
+        </span>
       </PageControl>
       {numbered ? (
         <ul className="flex items-center gap-1">
@@ -104,7 +108,7 @@ export function Pagination({ label, page, pageCount, pages, ...paging }: Paginat
                 <PageControl
                   paging={paging}
                   target={target}
-                  label={`Page ${target}`}
+                  label={t`Page ${target}`}
                   current={target === page}
                   className={cn(buttonClassName(target === page ? 'default' : 'ghost', 'icon'), 'tabular-nums')}
                 >
@@ -116,11 +120,21 @@ export function Pagination({ label, page, pageCount, pages, ...paging }: Paginat
         </ul>
       ) : (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Page {page} of {pageCount}
+          <Trans>
+            Page {page} of {pageCount}
+          </Trans>
         </p>
       )}
-      <PageControl paging={paging} target={page + 1} off={page >= pageCount || busy} className={edge} label="Next page">
-        <span className={word}>Next</span>
+      <PageControl
+        paging={paging}
+        target={page + 1}
+        off={page >= pageCount || busy}
+        className={edge}
+        label={t`Next page`}
+      >
+        <span className={word}>
+          <Trans>Next</Trans>
+        </span>
         <ChevronRight aria-hidden="true" />
       </PageControl>
     </nav>

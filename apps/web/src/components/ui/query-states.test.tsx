@@ -1,10 +1,20 @@
 // @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import type { ReactElement } from 'react';
+import { english } from '@/test/render';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render as renderUnwrapped, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Inbox } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryStates } from './query-states';
+
+/** In English, as the app's providers would give it. */
+function render(ui: ReactElement) {
+  return renderUnwrapped(ui, {
+    wrapper: ({ children }) => <I18nProvider i18n={english}>{children}</I18nProvider>,
+  });
+}
 
 type Props = Partial<Parameters<typeof QueryStates<string[]>>[0]>;
 

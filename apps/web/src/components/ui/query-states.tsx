@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -17,7 +18,8 @@ type ListLoadErrorProps = {
  * A list that failed to load, in place of its table, with Try Again (donors, donations, recurring gifts; through
  * QueryStates the donor area's tabs and the fundraising lists).
  */
-export function ListLoadError({ title, description, onRetry, retrying, retryLabel = 'Try Again' }: ListLoadErrorProps) {
+export function ListLoadError({ title, description, onRetry, retrying, retryLabel }: ListLoadErrorProps) {
+  const { t } = useLingui();
   return (
     <StateMessage
       tone="error"
@@ -27,7 +29,7 @@ export function ListLoadError({ title, description, onRetry, retrying, retryLabe
       action={
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-          {retryLabel}
+          {retryLabel ?? t`Try Again`}
         </Button>
       }
     />

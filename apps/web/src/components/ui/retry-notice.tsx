@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -20,7 +21,7 @@ export function RetryNotice({ message, onRetry, retrying, className }: RetryNoti
       <p className="text-sm font-medium text-destructive">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying} className="shrink-0">
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        Try Again
+        <Trans>Try Again</Trans>
       </Button>
     </div>
   );

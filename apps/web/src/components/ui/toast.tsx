@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -26,8 +27,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const variantClass: Record<ToastVariant, string> = {
+  /* eslint-disable lingui/no-unlocalized-strings -- class names */
   default: 'border-border bg-card text-card-foreground',
   destructive: 'border-destructive bg-destructive text-destructive-foreground',
+  /* eslint-enable lingui/no-unlocalized-strings */
 };
 
 // pointer-events with `!`: a modal dialog opened after this toast turns pointer events off on the layers below it,
@@ -61,9 +64,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t`Close`}
       className={cn(
         'absolute inset-e-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100',
         className,
