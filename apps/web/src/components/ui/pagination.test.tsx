@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
+import { i18nFor } from '@/lib/i18n';
 import { english } from '@/test/render';
 import { render as renderUnwrapped, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,5 +106,21 @@ describe('Pagination with buttons', () => {
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+});
+
+describe('Pagination in Spanish', () => {
+  it('names its controls and reads the page count in Spanish with the Spanish catalogue', async () => {
+    renderUnwrapped(
+      <I18nProvider i18n={await i18nFor('es')}>
+        <MemoryRouter initialEntries={['/campaigns?q=water']}>
+          <Pagination label="Paginación" page={2} pageCount={5} hrefFor={search} />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(within(nav).getByRole('link', { name: 'Página anterior' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Página siguiente' })).toBeTruthy();
+    expect(within(nav).getByText('Página 2 de 5')).toBeTruthy();
   });
 });
