@@ -288,8 +288,8 @@ export const privacyPolicySections: readonly LegalSection[] = [
       <p>
         <Trans>
           Questions about this policy or your information? Write to us through the{' '}
-          <Link to="/contact">contact page</Link> and choose &quot;{generalSubject}&quot;. We respond
-          within <Term of={terms.supportResponseTime} />.
+          <Link to="/contact">contact page</Link> and choose &quot;{generalSubject}&quot;. We respond within{' '}
+          <Term of={terms.supportResponseTime} />.
         </Trans>
       </p>
     ),
