@@ -47,6 +47,7 @@ export async function getCampaigns(params: CampaignListParams, signal?: AbortSig
     campaignEndpoints.list,
     { query: campaignListQuery(params), signal },
   );
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's name
   const header = Number(headers.get('X-Total-Count'));
   return { items, total: Number.isFinite(header) && header >= items.length ? header : items.length };
 }

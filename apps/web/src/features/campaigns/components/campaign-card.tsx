@@ -1,4 +1,5 @@
 import { categoryLabel, type Campaign } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,9 @@ import { CampaignImage } from './campaign-image';
 export function CampaignCard({ campaign, priority = false }: { campaign: Campaign; priority?: boolean }) {
   const titleId = `campaign-card-${campaign.id}-title`;
   const reached = goalReached(campaign.percentComplete);
+  const { t, i18n } = useLingui();
+  const percent = campaign.percentComplete;
+  const goal = formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="overflow-hidden">
@@ -47,7 +51,7 @@ export function CampaignCard({ campaign, priority = false }: { campaign: Campaig
         <div className="mt-auto pt-5">
           <Progress
             value={campaign.percentComplete}
-            aria-label={`${campaign.percentComplete}% of the goal raised`}
+            aria-label={t`${percent}% of the goal raised`}
             indicatorClassName={cn(reached && 'bg-success')}
           />
           <div className="mt-2.5 flex items-baseline justify-between gap-3 text-sm">
@@ -56,7 +60,7 @@ export function CampaignCard({ campaign, priority = false }: { campaign: Campaig
                 {formatCurrency(campaign.amountRaised, { wholeDollars: true, currency: campaign.currency })}
               </span>{' '}
               <span className="text-muted-foreground">
-                of {formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency })}
+                <Trans>of {goal}</Trans>
               </span>
             </p>
             <p className={cn('shrink-0 font-semibold', reached ? 'text-success' : 'text-muted-foreground')}>
@@ -66,13 +70,13 @@ export function CampaignCard({ campaign, priority = false }: { campaign: Campaig
           <div className="mt-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
             <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
               <Clock className="size-4" aria-hidden="true" />
-              {daysLeftText(campaign.daysLeft)}
+              {daysLeftText(campaign.daysLeft, i18n)}
             </p>
             {/* An ended campaign takes no more donations (DECISIONS.md); its card still opens the campaign. */}
             {campaign.acceptingDonations ? (
               <Button asChild size="sm" className="relative z-10">
                 <Link to={donatePath(campaign.id)} aria-describedby={titleId}>
-                  Donate Now
+                  <Trans>Donate Now</Trans>
                 </Link>
               </Button>
             ) : null}
@@ -110,4 +114,5 @@ export const campaignGridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
  * beside the 256 px sidebar from 1024 px, so a phone at 2x takes the 800 px variant and a desktop the 400 px one.
  */
 export const campaignCardImageSizes =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   '(min-width: 1408px) 347px, (min-width: 1024px) calc(33.3vw - 123px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';

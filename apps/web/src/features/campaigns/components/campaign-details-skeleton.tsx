@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 /** Spec section 2: skeleton placeholders in the page's own shape while the campaign loads. */
 export function CampaignDetailsSkeleton({ embed }: { embed: boolean }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading campaign"
+      aria-label={t`Loading campaign`}
       className={cn('grid gap-8', embed ? 'md:grid-cols-[minmax(0,1fr)_18rem]' : 'lg:grid-cols-[minmax(0,1fr)_22rem]')}
     >
       <div className="min-w-0">

@@ -1,4 +1,5 @@
 import { pageTitle, parseId } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
@@ -31,13 +32,14 @@ function useCampaignPageTitle(title: string | undefined, embed: boolean) {
 }
 
 export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
+  const { t } = useLingui();
   const id = parseId(idParam);
   const { data: campaign, isPending, isError, error, refetch } = useCampaign(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseCampaignTab(searchParams.get('tab'));
   const origin = usePageOrigin();
   const notFound = id === null || isError;
-  useCampaignPageTitle(campaign?.title ?? (notFound ? 'Campaign Not Found' : undefined), embed);
+  useCampaignPageTitle(campaign?.title ?? (notFound ? t`Campaign Not Found` : undefined), embed);
 
   const setTab = (next: CampaignTab) => {
     setSearchParams(
@@ -51,9 +53,11 @@ export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
     );
   };
 
+  /* eslint-disable lingui/no-unlocalized-strings -- class names */
   const container = embed
     ? 'mx-auto w-full max-w-4xl px-4 py-5 sm:px-6'
     : 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10';
+  /* eslint-enable lingui/no-unlocalized-strings */
 
   if (notFound) {
     // A missing campaign is a 404 (or a 400 for a malformed id); anything else may pass, so it can be retried.
@@ -99,7 +103,7 @@ export function CampaignDetails({ idParam, embed }: CampaignDetailsProps) {
           {embed ? null : <CampaignSupportMessages campaignId={campaign.id} currency={campaign.currency} />}
         </div>
         <aside
-          aria-label="Support this campaign"
+          aria-label={t`Support this campaign`}
           className={cn(
             'contents',
             embed

@@ -1,4 +1,5 @@
 import { fundraiserMessages, type CampaignDetail } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, CalendarHeart, Flag, Hourglass, Info, Users } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -11,12 +12,15 @@ import { CampaignMatch } from './campaign-match';
 
 /** Spec section 2, the campaign's side panel: amount raised of goal, progress, figures and the donate buttons. */
 export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDetail; embed: boolean }) {
-  const closedReason = notAcceptingReason(campaign);
   const reached = goalReached(campaign.percentComplete);
+  const { t, i18n } = useLingui();
+  const closedReason = notAcceptingReason(campaign, i18n);
+  const percent = campaign.percentComplete;
+  const goal = formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency });
   const figures = [
-    { label: 'Donors', icon: Users, value: formatNumber(campaign.totalDonors) },
-    { label: 'Days Left', icon: Hourglass, value: detailDaysLeftText(campaign.daysLeft) },
-    { label: 'Started', icon: CalendarDays, value: startedText(campaign.startDate) },
+    { key: 'donors', label: t`Donors`, icon: Users, value: formatNumber(campaign.totalDonors) },
+    { key: 'days', label: t`Days Left`, icon: Hourglass, value: detailDaysLeftText(campaign.daysLeft, i18n) },
+    { key: 'started', label: t`Started`, icon: CalendarDays, value: startedText(campaign.startDate) },
   ];
   return (
     <Card>
@@ -26,22 +30,22 @@ export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDet
             {formatCurrency(campaign.amountRaised, { wholeDollars: true, currency: campaign.currency })}
           </span>
           <span className="text-muted-foreground">
-            of {formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency })}
+            <Trans>of {goal}</Trans>
           </span>
         </p>
         <Progress
           value={campaign.percentComplete}
-          aria-label={`${campaign.percentComplete}% of the goal raised`}
+          aria-label={t`${percent}% of the goal raised`}
           className="mt-4 h-2.5"
           indicatorClassName={cn(reached && 'bg-success')}
         />
         <p className={cn('mt-2 text-sm font-medium', reached ? 'text-success' : 'text-muted-foreground')}>
-          {campaign.percentComplete}% funded
+          <Trans>{percent}% funded</Trans>
         </p>
         <CampaignMatch campaign={campaign} />
         <dl className="mt-5 divide-y divide-border rounded-lg border border-border bg-muted/40 px-4 text-sm">
-          {figures.map(({ label, icon: Icon, value }) => (
-            <div key={label} className="flex items-center justify-between gap-4 py-2.5">
+          {figures.map(({ key, label, icon: Icon, value }) => (
+            <div key={key} className="flex items-center justify-between gap-4 py-2.5">
               <dt className="flex items-center gap-2 text-muted-foreground">
                 <Icon className="size-4" aria-hidden="true" />
                 {label}
@@ -58,7 +62,7 @@ export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDet
         ) : (
           <div className="mt-5 grid gap-3">
             <DonateLink to={donatePath(campaign.id)} embed={embed} size="lg" className="w-full">
-              Donate Now
+              <Trans>Donate Now</Trans>
             </DonateLink>
             {embed ? null : (
               <DonateLink
@@ -69,7 +73,7 @@ export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDet
                 className="w-full"
               >
                 <CalendarHeart aria-hidden="true" />
-                Donate Monthly
+                <Trans>Donate Monthly</Trans>
               </DonateLink>
             )}
             {/* Issue 25: a supporter may raise money on a page of their own (not from inside another site's frame). */}

@@ -1,4 +1,5 @@
 import { categoryLabel, type CampaignDetail } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Share2, Tag } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,15 +13,18 @@ import { useCopyLink } from './use-copy-link';
  * The header picture's width: the page's left column (max-w-6xl beside the 256 px sidebar, a 22rem side column,
  * both from 1024 px), or in an embed (no sidebar) the narrower max-w-4xl layout with an 18rem side column.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- media queries */
 const headerImageSizes = {
   page: '(min-width: 1408px) 704px, (min-width: 1024px) calc(100vw - 704px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
   embed:
     '(min-width: 896px) 528px, (min-width: 768px) calc(100vw - 368px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 type CampaignHeaderProps = { campaign: CampaignDetail; shareUrl: string; embed?: boolean };
 
 export function CampaignHeader({ campaign, shareUrl, embed = false }: CampaignHeaderProps) {
+  const { i18n } = useLingui();
   const { copied, copy } = useCopyLink(shareUrl);
   const ended = campaign.daysLeft !== null && campaign.daysLeft < 0;
   return (
@@ -40,24 +44,30 @@ export function CampaignHeader({ campaign, shareUrl, embed = false }: CampaignHe
           {categoryLabel(campaign.category)}
         </Badge>
         {campaign.status === 'active' ? (
-          <Badge variant="success">Active</Badge>
+          <Badge variant="success">
+            <Trans>Active</Trans>
+          </Badge>
         ) : (
           // Paused and completed campaigns are shown too; their status is said plainly.
-          <Badge variant="secondary">{statusLabel(campaign.status)}</Badge>
+          <Badge variant="secondary">{statusLabel(campaign.status, i18n)}</Badge>
         )}
         {campaign.daysLeft !== null && campaign.daysLeft > 0 ? (
           <Badge variant="outline">
             <Clock aria-hidden="true" />
-            {daysLeftText(campaign.daysLeft)}
+            {daysLeftText(campaign.daysLeft, i18n)}
           </Badge>
         ) : null}
-        {ended && campaign.status === 'active' ? <Badge variant="outline">Ended</Badge> : null}
+        {ended && campaign.status === 'active' ? (
+          <Badge variant="outline">
+            <Trans>Ended</Trans>
+          </Badge>
+        ) : null}
       </div>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{campaign.title}</h1>
         <Button variant="outline" onClick={() => void copy()} className="shrink-0 self-start">
           <CopyIcon copied={copied} icon={Share2} />
-          Share
+          <Trans>Share</Trans>
         </Button>
       </div>
       <p className="mt-3 text-lg leading-relaxed text-muted-foreground text-pretty">{campaign.shortDescription}</p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NotFoundCard } from '@/components/ui/not-found-card';
 
 type CampaignNotFoundProps = {
@@ -9,11 +10,12 @@ type CampaignNotFoundProps = {
 
 /** Spec section 2: the card for a missing campaign or a failed load. */
 export function CampaignNotFound({ embed, onRetry }: CampaignNotFoundProps) {
+  const { t } = useLingui();
   return (
     <NotFoundCard
-      title="Campaign Not Found"
-      description="The campaign you're looking for doesn't exist or has been removed."
-      homeLabel={embed ? null : 'Go to Home'}
+      title={t`Campaign Not Found`}
+      description={t`The campaign you're looking for doesn't exist or has been removed.`}
+      homeLabel={embed ? null : t`Go to Home`}
       onRetry={onRetry}
     />
   );

@@ -1,4 +1,5 @@
 import { supportMessageLabels as l, type PublicSupportMessage } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, MessageCircleHeart, RotateCw, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,7 @@ export function CampaignSupportMessages({
   /** The campaign's currency (issue 26): the gifts' amounts are in it; US dollars when absent. */
   currency?: string;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const query = useSupportMessages(campaignId);
   const pages = query.data?.pages ?? [];
@@ -33,7 +35,7 @@ export function CampaignSupportMessages({
         {total > 0 ? <span className="ms-2 text-base font-normal text-muted-foreground">({total})</span> : null}
       </h2>
       {query.isPending ? (
-        <div role="status" aria-label="Loading words of support" className="grid gap-3">
+        <div role="status" aria-label={t`Loading words of support`} className="grid gap-3">
           {Array.from({ length: 2 }, (_, i) => (
             <div key={i} className="rounded-xl border border-border bg-card p-4">
               <Skeleton className="h-4 w-32" />
@@ -46,11 +48,11 @@ export function CampaignSupportMessages({
           tone="error"
           icon={TriangleAlert}
           title={l.loadError}
-          description="Something went wrong while loading this campaign's messages."
+          description={t`Something went wrong while loading this campaign's messages.`}
           action={
             <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
               <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
@@ -78,7 +80,7 @@ export function CampaignSupportMessages({
           ) : null}
           {query.isFetchNextPageError ? (
             <p role="alert" className="text-center text-sm font-medium text-destructive">
-              Could not load more messages. Please try again.
+              <Trans>Could not load more messages. Please try again.</Trans>
             </p>
           ) : null}
         </>
@@ -88,13 +90,16 @@ export function CampaignSupportMessages({
 }
 
 function SupportMessageItem({ message, currency }: { message: PublicSupportMessage; currency?: string | undefined }) {
+  const amount = message.amount !== null ? formatAmount(message.amount, currency) : null;
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm">
       <article className="grid gap-2">
         <header className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold">{message.name}</span>
-          {message.amount !== null ? (
-            <span className="font-medium text-muted-foreground">gave {formatAmount(message.amount, currency)}</span>
+          {amount !== null ? (
+            <span className="font-medium text-muted-foreground">
+              <Trans>gave {amount}</Trans>
+            </span>
           ) : null}
           <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
             {formatDate(message.createdAt)}

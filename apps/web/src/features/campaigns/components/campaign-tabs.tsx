@@ -1,4 +1,5 @@
 import { fundraiserMessages, type CampaignDetail } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -24,16 +25,21 @@ const FundraiserLeaderboards = lazy(async () => ({ default: (await loadFundraise
 /** Spec section 2: About, Updates and Rewards; and Fundraisers where the campaign allows fundraising (issue 25). */
 export function CampaignTabs({ campaign, tab, onTabChange, canDonate, embed }: CampaignTabsProps) {
   // Not in the embed view: its links would leave the host's frame for pages of their own.
+  const { t } = useLingui();
   const fundraising = campaign.fundraising.enabled && !embed;
   const open = tab === 'fundraisers' && !fundraising ? 'about' : tab;
   return (
     <Tabs value={open} onValueChange={(value) => onTabChange(value as CampaignTab)}>
       {/* Four tabs on a 390 px phone take two rows there rather than overflow. */}
-      <TabsList aria-label="Campaign details" className={fundraising ? 'max-sm:h-auto max-sm:flex-wrap' : undefined}>
-        <TabsTrigger value="about">About</TabsTrigger>
-        <TabsTrigger value="updates">Updates</TabsTrigger>
+      <TabsList aria-label={t`Campaign details`} className={fundraising ? 'max-sm:h-auto max-sm:flex-wrap' : undefined}>
+        <TabsTrigger value="about">
+          <Trans>About</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="updates">
+          <Trans>Updates</Trans>
+        </TabsTrigger>
         <TabsTrigger value="rewards">
-          Rewards
+          <Trans>Rewards</Trans>
           {campaign.rewards.length > 0 ? (
             <span
               aria-hidden="true"
@@ -70,7 +76,7 @@ export function CampaignTabs({ campaign, tab, onTabChange, canDonate, embed }: C
         <TabsContent value="fundraisers">
           <Suspense
             fallback={
-              <div role="status" aria-label="Loading fundraisers" className="grid gap-3">
+              <div role="status" aria-label={t`Loading fundraisers`} className="grid gap-3">
                 <Skeleton className="h-10 w-full" />
                 <Skeleton className="h-20 w-full rounded-xl" />
                 <Skeleton className="h-20 w-full rounded-xl" />

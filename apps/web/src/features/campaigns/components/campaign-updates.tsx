@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Megaphone, RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,11 +10,12 @@ import { StateMessage } from '@/components/ui/state-message';
 
 /** DECISIONS.md: the Updates tab lists the public updates, newest first; 3 skeleton rows while loading (spec 9). */
 export function CampaignUpdates({ campaignId }: { campaignId: number }) {
+  const { t } = useLingui();
   const { data, isPending, isError, isFetching, refetch } = useCampaignUpdates(campaignId);
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading updates" className="grid gap-4">
+      <div role="status" aria-label={t`Loading updates`} className="grid gap-4">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="rounded-xl border border-border bg-card p-5">
             <Skeleton className="h-3 w-28" />
@@ -31,12 +33,12 @@ export function CampaignUpdates({ campaignId }: { campaignId: number }) {
       <StateMessage
         tone="error"
         icon={TriangleAlert}
-        title="Could not load updates"
-        description="Something went wrong while loading this campaign's updates."
+        title={t`Could not load updates`}
+        description={t`Something went wrong while loading this campaign's updates.`}
         action={
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -49,8 +51,8 @@ export function CampaignUpdates({ campaignId }: { campaignId: number }) {
     return (
       <StateMessage
         icon={Megaphone}
-        title="No updates yet"
-        description="Check back soon for updates on this campaign"
+        title={t`No updates yet`}
+        description={t`Check back soon for updates on this campaign`}
       />
     );
   }
@@ -76,6 +78,7 @@ export function CampaignUpdates({ campaignId }: { campaignId: number }) {
                 src={update.imageUrl}
                 alt={update.title}
                 // The timeline card inside the campaign page's left column (704 px at most).
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
                 sizes="(min-width: 1408px) 640px, (min-width: 1024px) calc(100vw - 768px), calc(100vw - 96px)"
                 className="mt-4 rounded-lg"
               />

@@ -1,10 +1,14 @@
 import { campaignCategories, categoryLabels, type CampaignCategory } from '@causeway/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 export type CategoryChoice = CampaignCategory | 'all';
 
-const choices: { value: CategoryChoice; label: string }[] = [
-  { value: 'all', label: 'All' },
+/** 'All' is ours (a descriptor); the categories' names come from the contracts as they are. */
+const choices: { value: CategoryChoice; label: MessageDescriptor | string }[] = [
+  { value: 'all', label: msg`All` },
   ...campaignCategories.map((value) => ({ value, label: categoryLabels[value] })),
 ];
 
@@ -16,10 +20,11 @@ type CategoryFilterProps = {
 
 /** Spec section 2: All and the ten categories as toggle chips; one scrolling row on phones, wrapped above. */
 export function CategoryFilter({ value, onChange, className }: CategoryFilterProps) {
+  const { t, i18n } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Filter by category"
+      aria-label={t`Filter by category`}
       className={cn(
         '-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden',
         className,
@@ -41,7 +46,7 @@ export function CategoryFilter({ value, onChange, className }: CategoryFilterPro
                 : 'border-border bg-card text-foreground hover:border-primary/40 hover:bg-accent',
             )}
           >
-            {choice.label}
+            {typeof choice.label === 'string' ? choice.label : i18n._(choice.label)}
           </button>
         );
       })}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -18,7 +19,10 @@ export function DonateLink({ to, embed, children, variant, size, className }: Do
       {embed ? (
         <a href={to} target="_blank" rel="noopener noreferrer">
           {children}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       ) : (
         <Link to={to}>{children}</Link>

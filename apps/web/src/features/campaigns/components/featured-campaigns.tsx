@@ -1,4 +1,5 @@
 import { FEATURED_CAMPAIGNS } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { HandHeart } from 'lucide-react';
 import { useState } from 'react';
 import { useCampaigns } from '../api/get-campaigns';
@@ -9,6 +10,7 @@ import { StateMessage } from '@/components/ui/state-message';
 
 /** Spec section 2, Home: up to 6 active campaigns, filtered by category (none sent for all). */
 export function FeaturedCampaigns() {
+  const { t } = useLingui();
   const [category, setCategory] = useState<CategoryChoice>('all');
   const { data, isPending, isError, isFetching, refetch } = useCampaigns({ category, limit: FEATURED_CAMPAIGNS });
 
@@ -16,7 +18,7 @@ export function FeaturedCampaigns() {
     <div className="grid gap-8">
       <CategoryFilter value={category} onChange={setCategory} />
       {isPending ? (
-        <div className={campaignGridClassName} role="status" aria-label="Loading campaigns">
+        <div className={campaignGridClassName} role="status" aria-label={t`Loading campaigns`}>
           {Array.from({ length: FEATURED_CAMPAIGNS }, (_, i) => (
             <CampaignCardSkeleton key={i} />
           ))}
@@ -26,11 +28,11 @@ export function FeaturedCampaigns() {
       ) : data.items.length === 0 ? (
         <StateMessage
           icon={HandHeart}
-          title="No campaigns found"
-          description="There are no active campaigns at the moment. Please check back later."
+          title={t`No campaigns found`}
+          description={t`There are no active campaigns at the moment. Please check back later.`}
         />
       ) : (
-        <ul className={campaignGridClassName} aria-label="Featured campaigns">
+        <ul className={campaignGridClassName} aria-label={t`Featured campaigns`}>
           {data.items.map((campaign) => (
             <li key={campaign.id}>
               <CampaignCard campaign={campaign} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,16 +25,17 @@ type ShareCardProps = {
 };
 
 /** Spec section 2 and DECISIONS.md: share icons opening the real share pages, plus 'Copy Link'. */
-export function ShareCard({ url, title, heading = 'Share Campaign', copiedDescription }: ShareCardProps) {
+export function ShareCard({ url, title, heading, copiedDescription }: ShareCardProps) {
+  const { t, i18n } = useLingui();
   const { copied, copy } = useCopyLink(url, copiedDescription);
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">{heading}</CardTitle>
+        <CardTitle className="text-base">{heading ?? t`Share Campaign`}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="flex gap-2">
-          {shareLinks(url, title).map((target) => (
+          {shareLinks(url, title, i18n).map((target) => (
             <li key={target.name}>
               <a
                 href={target.href}
@@ -51,7 +53,7 @@ export function ShareCard({ url, title, heading = 'Share Campaign', copiedDescri
         </ul>
         <Button variant="outline" className="w-full" onClick={() => void copy()}>
           <CopyIcon copied={copied} icon={Link2} />
-          Copy Link
+          <Trans>Copy Link</Trans>
         </Button>
       </CardContent>
     </Card>

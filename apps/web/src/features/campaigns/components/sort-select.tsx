@@ -1,12 +1,14 @@
 import { campaignSorts, type CampaignSort } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@/components/ui/native-select';
 import { sortLabels } from '../lib/listing-params';
 
 export function SortSelect({ value, onChange }: { value: CampaignSort; onChange: (sort: CampaignSort) => void }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex shrink-0 items-center gap-2">
       <label htmlFor="campaign-sort" className="whitespace-nowrap text-sm font-medium text-muted-foreground">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <NativeSelect
         id="campaign-sort"
@@ -16,7 +18,7 @@ export function SortSelect({ value, onChange }: { value: CampaignSort; onChange:
       >
         {campaignSorts.map((sort) => (
           <option key={sort} value={sort}>
-            {sortLabels[sort]}
+            {i18n._(sortLabels[sort])}
           </option>
         ))}
       </NativeSelect>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/copy-text';
@@ -8,7 +9,9 @@ const CONFIRMATION_MS = 2000;
  * Copies a link with the spec's toasts (section 8) and a short 'copied' state for the button's icon; a campaign's
  * by default, or another page's when it names itself in `description`.
  */
-export function useCopyLink(url: string, description = 'Campaign link has been copied to your clipboard.') {
+export function useCopyLink(url: string, copiedDescription?: string) {
+  const { t } = useLingui();
+  const description = copiedDescription ?? t`Campaign link has been copied to your clipboard.`;
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -21,9 +24,9 @@ export function useCopyLink(url: string, description = 'Campaign link has been c
     try {
       await copyText(url);
       setCopied(true);
-      toast({ title: 'Link copied!', description });
+      toast({ title: t`Link copied!`, description });
     } catch {
-      toast({ variant: 'destructive', title: 'Copy failed', description: 'Unable to copy link. Please try again.' });
+      toast({ variant: 'destructive', title: t`Copy failed`, description: t`Unable to copy link. Please try again.` });
     }
   };
 

@@ -1,3 +1,4 @@
+import { english } from '@/test/render';
 import { describe, expect, it } from 'vitest';
 import {
   campaignImage,
@@ -13,21 +14,21 @@ import {
 
 describe('daysLeftText (cards)', () => {
   it('reads the spec wording for every case', () => {
-    expect(daysLeftText(null)).toBe('Ongoing');
-    expect(daysLeftText(0)).toBe('Ending today');
-    expect(daysLeftText(1)).toBe('1 day left');
-    expect(daysLeftText(52)).toBe('52 days left');
-    expect(daysLeftText(-1)).toBe('Ended');
-    expect(daysLeftText(-30)).toBe('Ended');
+    expect(daysLeftText(null, english)).toBe('Ongoing');
+    expect(daysLeftText(0, english)).toBe('Ending today');
+    expect(daysLeftText(1, english)).toBe('1 day left');
+    expect(daysLeftText(52, english)).toBe('52 days left');
+    expect(daysLeftText(-1, english)).toBe('Ended');
+    expect(daysLeftText(-30, english)).toBe('Ended');
   });
 });
 
 describe('detailDaysLeftText (campaign page)', () => {
   it('shows the number, Ended at 0 or less, and Ongoing without an end date', () => {
-    expect(detailDaysLeftText(12)).toBe('12');
-    expect(detailDaysLeftText(0)).toBe('Ended');
-    expect(detailDaysLeftText(-3)).toBe('Ended');
-    expect(detailDaysLeftText(null)).toBe('Ongoing');
+    expect(detailDaysLeftText(12, english)).toBe('12');
+    expect(detailDaysLeftText(0, english)).toBe('Ended');
+    expect(detailDaysLeftText(-3, english)).toBe('Ended');
+    expect(detailDaysLeftText(null, english)).toBe('Ongoing');
   });
 });
 
@@ -73,9 +74,11 @@ describe('goalReached', () => {
 
 describe('notAcceptingReason', () => {
   it('says why a campaign takes no donations, from the server’s answer', () => {
-    expect(notAcceptingReason({ status: 'active', daysLeft: 3, acceptingDonations: true })).toBeUndefined();
-    expect(notAcceptingReason({ status: 'paused', daysLeft: 3, acceptingDonations: false })).toMatch(/paused/);
-    expect(notAcceptingReason({ status: 'active', daysLeft: -2, acceptingDonations: false })).toMatch(/ended/);
-    expect(notAcceptingReason({ status: 'completed', daysLeft: null, acceptingDonations: false })).toMatch(/ended/);
+    expect(notAcceptingReason({ status: 'active', daysLeft: 3, acceptingDonations: true }, english)).toBeUndefined();
+    expect(notAcceptingReason({ status: 'paused', daysLeft: 3, acceptingDonations: false }, english)).toMatch(/paused/);
+    expect(notAcceptingReason({ status: 'active', daysLeft: -2, acceptingDonations: false }, english)).toMatch(/ended/);
+    expect(notAcceptingReason({ status: 'completed', daysLeft: null, acceptingDonations: false }, english)).toMatch(
+      /ended/,
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { CARD_DESCRIPTION_LENGTH, type Campaign } from '@causeway/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { formatDate, truncate } from '@/lib/format';
 
 export const DEFAULT_CAMPAIGN_IMAGE = '/demo-images/default-campaign.jpg';
@@ -14,17 +16,17 @@ export function cardDescription(text: string): string {
 }
 
 /** Spec section 4, cards: null 'Ongoing', 0 'Ending today', n '{n} days left', negative 'Ended'. */
-export function daysLeftText(daysLeft: number | null): string {
-  if (daysLeft === null) return 'Ongoing';
-  if (daysLeft < 0) return 'Ended';
-  if (daysLeft === 0) return 'Ending today';
-  return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
+export function daysLeftText(daysLeft: number | null, i18n: I18n): string {
+  if (daysLeft === null) return i18n._(msg`Ongoing`);
+  if (daysLeft < 0) return i18n._(msg`Ended`);
+  if (daysLeft === 0) return i18n._(msg`Ending today`);
+  return i18n._(msg`${plural(daysLeft, { one: '# day left', other: '# days left' })}`);
 }
 
 /** Spec section 4, detail page: 0 or less shows 'Ended'; no end date is 'Ongoing'. */
-export function detailDaysLeftText(daysLeft: number | null): string {
-  if (daysLeft === null) return 'Ongoing';
-  return daysLeft <= 0 ? 'Ended' : String(daysLeft);
+export function detailDaysLeftText(daysLeft: number | null, i18n: I18n): string {
+  if (daysLeft === null) return i18n._(msg`Ongoing`);
+  return daysLeft <= 0 ? i18n._(msg`Ended`) : String(daysLeft);
 }
 
 /** Spec section 2: the start date's first two words, 'November 3' (without the comma before the year). */
@@ -45,25 +47,44 @@ export function goalReached(percentComplete: number): boolean {
   return percentComplete >= 100;
 }
 
-const statusLabels: Record<Campaign['status'], string> = {
+export const campaignStatusLabels: Record<Campaign['status'], MessageDescriptor> = {
+  draft: msg`Draft`,
+  active: msg`Active`,
+  paused: msg`Paused`,
+  completed: msg`Completed`,
+  archived: msg`Archived`,
+};
+
+/**
+ * Until the admin dashboard passes its i18n (another part of issue 26), a call without one gets the English word.
+ * TODO(issue 26): make `i18n` required once every caller passes it.
+ */
+const englishStatusLabels: Record<Campaign['status'], string> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- English fallback for callers not yet localized
   draft: 'Draft',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- idem
   active: 'Active',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- idem
   paused: 'Paused',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- idem
   completed: 'Completed',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- idem
   archived: 'Archived',
 };
 
-export function statusLabel(status: Campaign['status']): string {
-  return statusLabels[status];
+export function statusLabel(status: Campaign['status'], i18n?: I18n): string {
+  return i18n ? i18n._(campaignStatusLabels[status]) : englishStatusLabels[status];
 }
 
 /** Why the donate buttons are missing, in the donor's words; undefined while the campaign takes donations. */
 export function notAcceptingReason(
   campaign: Pick<Campaign, 'status' | 'daysLeft' | 'acceptingDonations'>,
+  i18n: I18n,
 ): string | undefined {
   if (campaign.acceptingDonations) return undefined;
-  if (campaign.status === 'paused') return 'This campaign is paused and is not accepting donations right now.';
+  if (campaign.status === 'paused')
+    return i18n._(msg`This campaign is paused and is not accepting donations right now.`);
   if (campaign.status === 'completed' || (campaign.daysLeft !== null && campaign.daysLeft < 0))
-    return 'This campaign has ended and is no longer accepting donations.';
-  return 'This campaign is not accepting donations.';
+    return i18n._(msg`This campaign has ended and is no longer accepting donations.`);
+  return i18n._(msg`This campaign is not accepting donations.`);
 }

@@ -1,3 +1,4 @@
+import { english } from '@/test/render';
 import { describe, expect, it } from 'vitest';
 import {
   defaultListingState,
@@ -93,9 +94,9 @@ describe('paging', () => {
 
 describe('resultCountText', () => {
   it('reads naturally for none, one and many', () => {
-    expect(resultCountText(0)).toBe('No campaigns');
-    expect(resultCountText(1)).toBe('1 campaign');
-    expect(resultCountText(12)).toBe('12 campaigns');
-    expect(resultCountText(1234)).toBe('1,234 campaigns');
+    expect(resultCountText(0, english)).toBe('No campaigns');
+    expect(resultCountText(1, english)).toBe('1 campaign');
+    expect(resultCountText(12, english)).toBe('12 campaigns');
+    expect(resultCountText(1234, english)).toBe('1,234 campaigns');
   });
 });

@@ -1,4 +1,5 @@
-import { formatNumber } from '@/lib/format';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import {
   campaignCategories,
   campaignSorts,
@@ -12,11 +13,11 @@ export const LISTING_PAGE_SIZE = CAMPAIGN_LIST_DEFAULT_LIMIT;
 const MAX_PAGE = Math.floor(100_000 / LISTING_PAGE_SIZE) + 1;
 const MAX_QUERY_LENGTH = 100;
 
-export const sortLabels: Record<CampaignSort, string> = {
-  newest: 'Newest',
-  ending_soon: 'Ending soon',
-  most_raised: 'Most raised',
-  closest_to_goal: 'Closest to goal',
+export const sortLabels: Record<CampaignSort, MessageDescriptor> = {
+  newest: msg`Newest`,
+  ending_soon: msg`Ending soon`,
+  most_raised: msg`Most raised`,
+  closest_to_goal: msg`Closest to goal`,
 };
 
 /** The listing's filters, as kept in its URL (`?q=&category=&sort=&page=`). */
@@ -76,7 +77,7 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 }
 
 /** '12 campaigns', '1 campaign', 'No campaigns'. */
-export function resultCountText(total: number): string {
-  if (total === 0) return 'No campaigns';
-  return `${formatNumber(total)} ${total === 1 ? 'campaign' : 'campaigns'}`;
+export function resultCountText(total: number, i18n: I18n): string {
+  if (total === 0) return i18n._(msg`No campaigns`);
+  return i18n._(msg`${plural(total, { one: '# campaign', other: '# campaigns' })}`);
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '@/test/render';
 import { campaignUrl, shareLinks } from './share-links';
 
 describe('shareLinks', () => {
   const url = 'https://give.example/campaigns/5';
-  const links = Object.fromEntries(shareLinks(url, 'Clean Water & Hope').map((l) => [l.name, l]));
+  const links = Object.fromEntries(shareLinks(url, 'Clean Water & Hope', english).map((l) => [l.name, l]));
 
   it('builds the real share URLs with the link encoded', () => {
     expect(links.facebook!.href).toBe(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HandHeart, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +26,8 @@ import { SearchBox } from '@/components/ui/search-box';
 
 /** `/campaigns`: every active campaign, searchable, by category, sorted and paged; all of it in the URL. */
 export function CampaignsPage() {
-  useDocumentTitle('Campaigns');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Campaigns`);
   const [state, update] = useListingState();
   const resultsId = useId();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useCampaigns(
@@ -39,14 +41,18 @@ export function CampaignsPage() {
     { keepPrevious: true },
   );
   const filtered = hasActiveFilters(state);
+  const query = state.q;
+  const lastPage = data ? pageCount(data.total) : 0;
   const clearFiltersLink = { search: listingSearch({ ...state, q: '', category: 'all', page: 1 }).toString() };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Campaigns</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>Campaigns</Trans>
+        </h1>
         <p className="mt-2 text-muted-foreground">
-          Find a cause you care about, read its story and give once or monthly.
+          <Trans>Find a cause you care about, read its story and give once or monthly.</Trans>
         </p>
       </header>
 
@@ -55,8 +61,8 @@ export function CampaignsPage() {
           <SearchBox
             value={state.q}
             onSearch={(q) => update({ q }, { replace: true })}
-            label="Search campaigns"
-            placeholder="Search campaigns"
+            label={t`Search campaigns`}
+            placeholder={t`Search campaigns`}
             inputClassName="h-11"
           />
           <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
@@ -67,13 +73,19 @@ export function CampaignsPage() {
       <section aria-labelledby={resultsId} className="mt-8">
         <div className="mb-5 flex min-h-9 flex-wrap items-center justify-between gap-3">
           <h2 id={resultsId} className="text-sm font-semibold text-muted-foreground" aria-live="polite">
-            {isPending || isError ? <span className="sr-only">Campaigns</span> : resultCountText(data.total)}
+            {isPending || isError ? (
+              <span className="sr-only">
+                <Trans>Campaigns</Trans>
+              </span>
+            ) : (
+              resultCountText(data.total, i18n)
+            )}
           </h2>
           {filtered ? <ClearFiltersLink to={clearFiltersLink} compact /> : null}
         </div>
 
         {isPending ? (
-          <div className={campaignGridClassName} role="status" aria-label="Loading campaigns">
+          <div className={campaignGridClassName} role="status" aria-label={t`Loading campaigns`}>
             {Array.from({ length: 6 }, (_, i) => (
               <CampaignCardSkeleton key={i} />
             ))}
@@ -84,34 +96,38 @@ export function CampaignsPage() {
           data.total > 0 ? (
             <StateMessage
               icon={SearchX}
-              title="No campaigns on this page"
-              description={`There are only ${pageCount(data.total)} pages of campaigns.`}
+              title={t`No campaigns on this page`}
+              description={t`There are only ${lastPage} pages of campaigns.`}
               action={
                 <Button asChild>
-                  <Link to={{ search: listingSearch({ ...state, page: 1 }).toString() }}>Go to the first page</Link>
+                  <Link to={{ search: listingSearch({ ...state, page: 1 }).toString() }}>
+                    <Trans>Go to the first page</Trans>
+                  </Link>
                 </Button>
               }
             />
           ) : filtered ? (
             <StateMessage
               icon={SearchX}
-              title="No campaigns found"
+              title={t`No campaigns found`}
               description={
-                state.q
-                  ? `No active campaigns match “${state.q}”. Try other words or another category.`
-                  : 'There are no active campaigns in this category right now. Try another category.'
+                query
+                  ? t`No active campaigns match “${query}”. Try other words or another category.`
+                  : t`There are no active campaigns in this category right now. Try another category.`
               }
               action={
                 <Button asChild>
-                  <Link to={clearFiltersLink}>Clear filters</Link>
+                  <Link to={clearFiltersLink}>
+                    <Trans>Clear filters</Trans>
+                  </Link>
                 </Button>
               }
             />
           ) : (
             <StateMessage
               icon={HandHeart}
-              title="No campaigns found"
-              description="There are no active campaigns at the moment. Please check back later."
+              title={t`No campaigns found`}
+              description={t`There are no active campaigns at the moment. Please check back later.`}
             />
           )
         ) : (
@@ -128,7 +144,7 @@ export function CampaignsPage() {
               ))}
             </ul>
             <Pagination
-              label="Pagination"
+              label={t`Pagination`}
               page={state.page}
               pageCount={pageCount(data.total)}
               pages={pageWindow(state.page, pageCount(data.total))}

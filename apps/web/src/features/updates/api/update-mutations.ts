@@ -6,6 +6,9 @@ import {
   type PostUpdateInput,
   type UpdateInput,
 } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { campaignKeys } from '@/features/campaigns';
@@ -23,10 +26,12 @@ function refresh(queryClient: QueryClient, campaignId: number) {
   void queryClient.invalidateQueries({ queryKey: campaignKeys.updates(campaignId) });
 }
 
-const emailedTo = (count: number) =>
+const emailedTo = (count: number, i18n: I18n) =>
   count === 0
-    ? 'No donor has asked for e-mail updates about this campaign yet.'
-    : `It is on its way to ${count === 1 ? '1 subscribed donor' : `${count} subscribed donors`}.`;
+    ? i18n._(msg`No donor has asked for e-mail updates about this campaign yet.`)
+    : i18n._(
+        msg`${plural(count, { one: 'It is on its way to # subscribed donor.', other: 'It is on its way to # subscribed donors.' })}`,
+      );
 
 function failure(title: string, error: unknown, fallback: string) {
   toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
@@ -35,15 +40,16 @@ function failure(title: string, error: unknown, fallback: string) {
 /** A new update of the campaign (spec section 8 for the toasts). */
 export function useCreateUpdate(campaignId: number, options: MutationCallbacks<CampaignUpdate> = {}) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   return useMutation({
     mutationFn: (input: PostUpdateInput) =>
       callOperation<typeof ops.create>(e.create, { params: { id: campaignId }, body: input }),
     onSuccess: (update) => {
       toast(
         !update.isPublic
-          ? { title: m.postedTitle, description: 'This private update is visible to administrators only.' }
+          ? { title: m.postedTitle, description: t`This private update is visible to administrators only.` }
           : update.emailedAt
-            ? { title: m.postedTitle, description: `${m.posted} ${emailedTo(update.emailRecipientCount ?? 0)}` }
+            ? { title: m.postedTitle, description: `${m.posted} ${emailedTo(update.emailRecipientCount ?? 0, i18n)}` }
             : { title: m.postedTitle, description: m.posted },
       );
       refresh(queryClient, campaignId);
@@ -59,16 +65,18 @@ export function useCreateUpdate(campaignId: number, options: MutationCallbacks<C
 /** Saves an update of the campaign; its date stays. */
 export function useEditUpdate(campaignId: number, options: MutationCallbacks<CampaignUpdate> = {}) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateInput }) =>
       callOperation<typeof ops.edit>(e.edit, { params: { id: campaignId, updateId: id }, body: input }),
     onSuccess: (update) => {
-      toast({ title: m.savedTitle, description: `"${update.title}" has been updated.` });
+      const title = update.title;
+      toast({ title: m.savedTitle, description: t`"${title}" has been updated.` });
       refresh(queryClient, campaignId);
       options.onSuccess?.(update);
     },
     onError: (error) => {
-      failure(m.saveFailed, error, 'Please try again.');
+      failure(m.saveFailed, error, t`Please try again.`);
       options.onError?.(error);
     },
   });
@@ -76,13 +84,15 @@ export function useEditUpdate(campaignId: number, options: MutationCallbacks<Cam
 
 export function useDeleteUpdate(campaignId: number) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (update: Pick<CampaignUpdate, 'id' | 'title'>) =>
       callOperation<typeof ops.remove>(e.remove, { params: { id: campaignId, updateId: update.id } }),
     onSuccess: (_, update) => {
-      toast({ title: m.deletedTitle, description: `"${update.title}" was removed.` });
+      const title = update.title;
+      toast({ title: m.deletedTitle, description: t`"${title}" was removed.` });
       refresh(queryClient, campaignId);
     },
-    onError: (error) => failure(m.deleteFailed, error, 'Please try again.'),
+    onError: (error) => failure(m.deleteFailed, error, t`Please try again.`),
   });
 }

@@ -1,4 +1,5 @@
 import { updateMessages as m, type CampaignUpdate } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Megaphone, Plus, RotateCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ type CampaignUpdatesPanelProps = { campaignId: number; campaignTitle: string };
 
 /** The edit screen's 'Updates & Engagement' tab (spec section 2): the updates newest first, post, edit, delete. */
 export function CampaignUpdatesPanel({ campaignId, campaignTitle }: CampaignUpdatesPanelProps) {
+  const { t } = useLingui();
   const { data, isPending, isError, isFetching, refetch } = useUpdates(campaignId);
   const [editor, setEditor] = useState<{ update: CampaignUpdate | null } | null>(null);
   const [deleting, setDeleting] = useState<CampaignUpdate | null>(null);
@@ -20,14 +22,14 @@ export function CampaignUpdatesPanel({ campaignId, campaignTitle }: CampaignUpda
   const post = (
     <Button onClick={() => setEditor({ update: null })}>
       <Plus aria-hidden="true" />
-      Post Update
+      <Trans>Post Update</Trans>
     </Button>
   );
 
   let content;
   if (isPending) {
     content = (
-      <div role="status" aria-label="Loading updates" className="grid gap-4">
+      <div role="status" aria-label={t`Loading updates`} className="grid gap-4">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="rounded-xl border border-border bg-card p-5">
             <Skeleton className="h-3 w-28" />
@@ -44,11 +46,11 @@ export function CampaignUpdatesPanel({ campaignId, campaignTitle }: CampaignUpda
         tone="error"
         icon={TriangleAlert}
         title={m.fetchFailed}
-        description="Something went wrong while loading this campaign's updates."
+        description={t`Something went wrong while loading this campaign's updates.`}
         action={
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -57,14 +59,14 @@ export function CampaignUpdatesPanel({ campaignId, campaignTitle }: CampaignUpda
     content = (
       <StateMessage
         icon={Megaphone}
-        title="No updates yet"
-        description="Post an update to tell supporters how the campaign is going. Public updates appear on the campaign page."
+        title={t`No updates yet`}
+        description={t`Post an update to tell supporters how the campaign is going. Public updates appear on the campaign page.`}
         action={post}
       />
     );
   } else {
     content = (
-      <ol className="grid grid-cols-1 gap-4" aria-label={`Updates of ${campaignTitle}, newest first`}>
+      <ol className="grid grid-cols-1 gap-4" aria-label={t`Updates of ${campaignTitle}, newest first`}>
         {data.map((update) => (
           <li key={update.id}>
             <UpdateCard update={update} onEdit={(u) => setEditor({ update: u })} onDelete={setDeleting} />
@@ -79,9 +81,11 @@ export function CampaignUpdatesPanel({ campaignId, campaignTitle }: CampaignUpda
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="campaign-updates-title" className="text-lg font-semibold tracking-tight">
-            Campaign updates
+            <Trans>Campaign updates</Trans>
           </h2>
-          <p className="text-sm text-muted-foreground">Keep supporters engaged with news about the campaign.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Keep supporters engaged with news about the campaign.</Trans>
+          </p>
         </div>
         {data && data.length > 0 ? post : null}
       </div>

@@ -1,4 +1,5 @@
 import type { CampaignUpdate } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteUpdate } from '../api/update-mutations';
 
@@ -6,21 +7,22 @@ type DeleteUpdateDialogProps = { campaignId: number; update: CampaignUpdate | nu
 
 /** Deleting an update is asked once more, naming it. */
 export function DeleteUpdateDialog({ campaignId, update, onClose }: DeleteUpdateDialogProps) {
+  const { t } = useLingui();
   const remove = useDeleteUpdate(campaignId);
   return (
     <ConfirmDialog
       subject={update}
-      title="Delete this update?"
-      description={(update) => (
-        <>
-          <span className="font-semibold text-foreground">{update.title}</span> will be removed from the campaign. This
-          cannot be undone.
-        </>
+      title={t`Delete this update?`}
+      description={({ title }) => (
+        <Trans>
+          <span className="font-semibold text-foreground">{title}</span> will be removed from the campaign. This cannot
+          be undone.
+        </Trans>
       )}
-      keepLabel="Cancel"
-      confirmLabel="Delete"
+      keepLabel={t`Cancel`}
+      confirmLabel={t`Delete`}
       busy={remove.isPending}
-      busyLabel="Deleting..."
+      busyLabel={t`Deleting...`}
       onConfirm={(update) => remove.mutate(update, { onSettled: onClose })}
       onClose={onClose}
     />

@@ -1,4 +1,5 @@
 import type { CampaignUpdate } from '@causeway/contracts';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Globe, Lock, Mail, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ const paragraphs = (text: string) =>
 
 /** One update as the administrator sees it: whether supporters can read it, and Edit and Delete. */
 export function UpdateCard({ update, onEdit, onDelete }: UpdateCardProps) {
+  const title = update.title;
   return (
     <article className="grid gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -33,18 +35,22 @@ export function UpdateCard({ update, onEdit, onDelete }: UpdateCardProps) {
             {update.isPublic ? (
               <Badge className="border-transparent bg-success/15 text-success">
                 <Globe aria-hidden="true" />
-                Public
+                <Trans>Public</Trans>
               </Badge>
             ) : (
               <Badge className="border-border bg-muted text-muted-foreground">
                 <Lock aria-hidden="true" />
-                Private
+                <Trans>Private</Trans>
               </Badge>
             )}
             {update.emailedAt ? (
               <Badge className="border-border bg-muted text-muted-foreground">
                 <Mail aria-hidden="true" />
-                E-mailed to {update.emailRecipientCount === 1 ? '1 donor' : `${update.emailRecipientCount ?? 0} donors`}
+                <Plural
+                  value={update.emailRecipientCount ?? 0}
+                  one="E-mailed to # donor"
+                  other="E-mailed to # donors"
+                />
               </Badge>
             ) : null}
           </div>
@@ -53,13 +59,15 @@ export function UpdateCard({ update, onEdit, onDelete }: UpdateCardProps) {
         <div className="flex shrink-0 gap-1">
           <Button variant="ghost" size="sm" onClick={() => onEdit(update)}>
             <Pencil aria-hidden="true" />
-            Edit
-            <span className="sr-only"> update {update.title}</span>
+            <Trans>
+              Edit<span className="sr-only"> update {title}</span>
+            </Trans>
           </Button>
           <Button variant="ghost" size="sm" className="text-destructive" onClick={() => onDelete(update)}>
             <Trash2 aria-hidden="true" />
-            Delete
-            <span className="sr-only"> update {update.title}</span>
+            <Trans>
+              Delete<span className="sr-only"> update {title}</span>
+            </Trans>
           </Button>
         </div>
       </div>
@@ -67,6 +75,7 @@ export function UpdateCard({ update, onEdit, onDelete }: UpdateCardProps) {
         <CampaignImage
           src={update.imageUrl}
           alt={update.title}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
           sizes="(min-width: 512px) 448px, calc(100vw - 64px)"
           className="max-w-md rounded-lg"
         />

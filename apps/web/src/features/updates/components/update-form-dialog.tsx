@@ -4,6 +4,7 @@ import {
   updateInputSchema,
   type CampaignUpdate,
 } from '@causeway/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -41,12 +42,13 @@ type UpdateFormDialogProps = {
 
 /** 'Post Update' and 'Edit Update' (spec sections 2 and 5): title, content, optional image, public or private. */
 export function UpdateFormDialog({ campaignId, open, update, onClose }: UpdateFormDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
-      title={update ? 'Edit Update' : 'Post Update'}
+      title={update ? t`Edit Update` : t`Post Update`}
       description={
-        update ? 'Change what supporters read in this update.' : 'Tell your supporters how the campaign is going.'
+        update ? t`Change what supporters read in this update.` : t`Tell your supporters how the campaign is going.`
       }
       onDismiss={onClose}
       className="max-w-xl"
@@ -58,6 +60,7 @@ export function UpdateFormDialog({ campaignId, open, update, onClose }: UpdateFo
 }
 
 function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps, 'open'>) {
+  const { t } = useLingui();
   // Only a new update may be e-mailed: the edit body has no such field, so editing never sends again.
   const form = useZodForm<typeof postUpdateInputSchema, UpdateFormValues>(
     update ? (updateInputSchema as unknown as typeof postUpdateInputSchema) : postUpdateInputSchema,
@@ -98,10 +101,10 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label={t`Title`} error={errors.title?.message}>
         {(control) => <Input {...control} {...form.register('title')} maxLength={100} autoComplete="off" />}
       </FormField>
-      <FormField label="Content" error={errors.content?.message}>
+      <FormField label={t`Content`} error={errors.content?.message}>
         {(control) => (
           <div className="grid gap-1">
             <Textarea {...control} {...form.register('content')} rows={6} />
@@ -112,7 +115,10 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
               )}
             >
               {contentLength}/{CONTENT_MAX}
-              <span className="sr-only"> characters</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>characters</Trans>
+              </span>
             </p>
           </div>
         )}
@@ -122,7 +128,7 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
         name="imageUrl"
         render={({ field, fieldState }) => (
           <ImageUploadField
-            label="Update image"
+            label={t`Update image`}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -133,18 +139,26 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
       <label className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm">
         <FormCheckbox control={form.control} name="isPublic" className="mt-0.5" />
         <span className="grid gap-0.5">
-          <span className="font-medium">Public update</span>
+          <span className="font-medium">
+            <Trans>Public update</Trans>
+          </span>
           <span className="text-muted-foreground">
-            Shown on the campaign page. Private updates are visible to administrators only.
+            <Trans>Shown on the campaign page. Private updates are visible to administrators only.</Trans>
           </span>
         </span>
       </label>
       {update ? (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {update.emailedAt
-            ? `E-mailed to ${subscribers(update.emailRecipientCount ?? 0)} when it was posted. Saving changes does not e-mail it again.`
-            : 'Updates are e-mailed only when they are posted: saving changes does not e-mail this update.'}
+          {update.emailedAt ? (
+            <Plural
+              value={update.emailRecipientCount ?? 0}
+              one="E-mailed to # subscribed donor when it was posted. Saving changes does not e-mail it again."
+              other="E-mailed to # subscribed donors when it was posted. Saving changes does not e-mail it again."
+            />
+          ) : (
+            <Trans>Updates are e-mailed only when they are posted: saving changes does not e-mail this update.</Trans>
+          )}
         </p>
       ) : (
         <label className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm has-[:disabled]:opacity-60">
@@ -159,8 +173,8 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
             <span className="font-medium">{updateEmailMessages.sendCheckbox}</span>
             <span id="email-subscribers-hint" className="text-muted-foreground">
               {isPublic
-                ? 'Sent once, when you post it, to donors who asked for updates about this campaign. Editing it later does not send it again.'
-                : 'Only a public update can be e-mailed.'}
+                ? t`Sent once, when you post it, to donors who asked for updates about this campaign. Editing it later does not send it again.`
+                : t`Only a public update can be e-mailed.`}
             </span>
             {errors.emailSubscribers?.message ? (
               <span className="text-destructive">{errors.emailSubscribers.message}</span>
@@ -170,14 +184,12 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton busy={busy} busyLabel={update ? 'Saving...' : 'Posting...'}>
-          {update ? 'Save Update' : 'Post Update'}
+        <SubmitButton busy={busy} busyLabel={update ? t`Saving...` : t`Posting...`}>
+          {update ? <Trans>Save Update</Trans> : <Trans>Post Update</Trans>}
         </SubmitButton>
       </div>
     </form>
   );
 }
-
-const subscribers = (count: number) => (count === 1 ? '1 subscribed donor' : `${count} subscribed donors`);

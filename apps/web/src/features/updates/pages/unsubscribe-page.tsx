@@ -1,4 +1,5 @@
 import { updateEmailMessages as m } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, LinkIcon, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +15,8 @@ import { useUnsubscribe, useUpdateSubscription } from '../api/unsubscribe';
  * nothing (mail scanners follow links): the donor confirms with the button, which posts.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const { t } = useLingui();
+  useDocumentTitle(t`Unsubscribe`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const subscription = useUpdateSubscription(token);
@@ -27,7 +29,9 @@ export function UnsubscribePage() {
     content = (
       <Outcome tone="success" icon={<CircleCheck aria-hidden="true" />} message={unsubscribe.data.message}>
         <Button asChild variant="outline" size="lg" className="w-full">
-          <Link to={`/campaigns/${unsubscribe.data.campaign.id}`}>Back to the campaign</Link>
+          <Link to={`/campaigns/${unsubscribe.data.campaign.id}`}>
+            <Trans>Back to the campaign</Trans>
+          </Link>
         </Button>
       </Outcome>
     );
@@ -36,7 +40,7 @@ export function UnsubscribePage() {
       <Outcome
         tone="pending"
         icon={<LoaderCircle aria-hidden="true" className="animate-spin" />}
-        message="Checking your link..."
+        message={t`Checking your link...`}
       />
     );
   } else if (subscription.isError) {
@@ -45,11 +49,11 @@ export function UnsubscribePage() {
       <Outcome
         tone="failed"
         icon={<LinkIcon aria-hidden="true" />}
-        message={invalid ? m.invalidToken : 'We could not check your link just now. Please try again in a moment.'}
+        message={invalid ? m.invalidToken : t`We could not check your link just now. Please try again in a moment.`}
       >
         {invalid ? null : (
           <Button size="lg" className="w-full" onClick={() => void subscription.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         )}
       </Outcome>
@@ -64,15 +68,18 @@ export function UnsubscribePage() {
     );
   } else {
     const { campaign, email } = subscription.data;
+    const title = campaign.title;
     content = (
       <div className="grid gap-5">
         <p className="text-pretty">
-          Stop e-mails about <span className="font-semibold">{campaign.title}</span> to{' '}
-          <span className="font-semibold">{email}</span>? You can ask for them again with your next gift.
+          <Trans>
+            Stop e-mails about <span className="font-semibold">{title}</span> to{' '}
+            <span className="font-semibold">{email}</span>? You can ask for them again with your next gift.
+          </Trans>
         </p>
         {unsubscribe.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(unsubscribe.error, 'We could not unsubscribe you just now. Please try again.')}
+            {errorMessage(unsubscribe.error, t`We could not unsubscribe you just now. Please try again.`)}
           </p>
         ) : null}
         <Button
@@ -83,24 +90,26 @@ export function UnsubscribePage() {
           onClick={() => unsubscribe.mutate(token)}
         >
           {unsubscribe.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          Unsubscribe
+          <Trans>Unsubscribe</Trans>
         </Button>
       </div>
     );
   }
 
   return (
-    <CenteredCard title="Unsubscribe" description="Campaign update e-mails">
+    <CenteredCard title={t`Unsubscribe`} description={t`Campaign update e-mails`}>
       {content}
     </CenteredCard>
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const tones = {
   success: 'bg-success/15 text-success',
   pending: 'bg-primary-soft text-primary-soft-foreground',
   failed: 'bg-destructive/10 text-destructive',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function Outcome(props: { tone: keyof typeof tones; icon: ReactNode; message: string; children?: ReactNode }) {
   return (
