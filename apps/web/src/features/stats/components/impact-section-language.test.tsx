@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { statsOperations } from '@causeway/contracts';
+import { statsOperations, type ImpactStats } from '@causeway/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '@/lib/i18n';
@@ -7,7 +7,7 @@ import { mockOperation } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ImpactSection } from './impact-section';
 
-const stats = {
+const stats: ImpactStats = {
   totalRaised: 1_234_500,
   successfulCampaigns: 3,
   totalDonors: 41,
