@@ -52,8 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
   // The server renderer (src/entry-server.tsx, built into dist-server/) runs in the API process: our workspace
-  // package is bundled in (its sources are TypeScript), other packages are loaded from node_modules.
-  ssr: { noExternal: ['@causeway/contracts'] },
+  // package is bundled in (its sources are TypeScript), most other packages are loaded from node_modules.
+  // Lingui is bundled in too: its packages stay dev dependencies, so the production install (npm ci --omit=dev)
+  // does not pull in their optional build-time peers (the macro's Babel plugin, TypeScript).
+  ssr: { noExternal: ['@causeway/contracts', /^@lingui\//] },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
