@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // package is bundled in (its sources are TypeScript), most other packages are loaded from node_modules.
   // Lingui is bundled in too: its packages stay dev dependencies, so the production install (npm ci --omit=dev)
   // does not pull in their optional build-time peers (the macro's Babel plugin, TypeScript).
-  ssr: { noExternal: ['@causeway/contracts', /^@lingui\//] },
+  ssr: { noExternal: ['@causeway/contracts', /^@lingui\//, /^@messageformat\//, 'moo', 'unraw', '@babel/runtime'] },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
