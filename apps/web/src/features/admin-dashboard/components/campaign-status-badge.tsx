@@ -1,4 +1,5 @@
 import type { CampaignStatus } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { campaignStatusLabel } from '@/features/campaigns';
@@ -13,5 +14,6 @@ const tones: Record<CampaignStatus, string> = {
 };
 
 export function CampaignStatusBadge({ status, className }: { status: CampaignStatus; className?: string }) {
-  return <Badge className={cn(tones[status], className)}>{campaignStatusLabel(status)}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge className={cn(tones[status], className)}>{campaignStatusLabel(status, i18n)}</Badge>;
 }

@@ -55,25 +55,8 @@ export const campaignStatusLabels: Record<Campaign['status'], MessageDescriptor>
   archived: msg`Archived`,
 };
 
-/**
- * Until the admin dashboard passes its i18n (another part of issue 26), a call without one gets the English word.
- * TODO(issue 26): make `i18n` required once every caller passes it.
- */
-const englishStatusLabels: Record<Campaign['status'], string> = {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- English fallback for callers not yet localized
-  draft: 'Draft',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- idem
-  active: 'Active',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- idem
-  paused: 'Paused',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- idem
-  completed: 'Completed',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- idem
-  archived: 'Archived',
-};
-
-export function statusLabel(status: Campaign['status'], i18n?: I18n): string {
-  return i18n ? i18n._(campaignStatusLabels[status]) : englishStatusLabels[status];
+export function statusLabel(status: Campaign['status'], i18n: I18n): string {
+  return i18n._(campaignStatusLabels[status]);
 }
 
 /** Why the donate buttons are missing, in the donor's words; undefined while the campaign takes donations. */
