@@ -5,6 +5,9 @@ import {
   type FundraisingSettings,
   type fundraiserOperations as ops,
 } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignKeys } from '@/features/campaigns';
 import { toast } from '@/components/ui/use-toast';
@@ -16,8 +19,12 @@ export const fundraiserAdminKeys = {
   list: (campaignId: number, q: string, page: number) => ['admin', 'fundraisers', campaignId, { q, page }] as const,
 };
 
-function toastFailure(error: unknown) {
-  toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Please try again.') });
+function toastFailure(error: unknown, i18n: I18n) {
+  toast({
+    variant: 'destructive',
+    title: i18n._(msg`Error`),
+    description: errorMessage(error, i18n._(msg`Please try again.`)),
+  });
 }
 
 /** GET /api/admin/campaigns/{id}/fundraising: whether supporters may fundraise, the suggested goal and guide. */
@@ -67,6 +74,7 @@ function useRefreshAfterChange(campaignId: number) {
 
 /** Hide (the page answers "not found" to the public) or show it again. */
 export function useSetFundraiserHidden(campaignId: number) {
+  const { i18n } = useLingui();
   const refresh = useRefreshAfterChange(campaignId);
   return useMutation({
     mutationFn: ({ id, hidden }: { id: number; hidden: boolean }): Promise<AdminFundraiser> =>
@@ -77,12 +85,13 @@ export function useSetFundraiserHidden(campaignId: number) {
       toast({ title: page.hidden ? m.hidden : m.unhidden });
       refresh();
     },
-    onError: toastFailure,
+    onError: (error) => toastFailure(error, i18n),
   });
 }
 
 /** Remove for good: the page is deleted, and its gifts count as direct gifts to the campaign from then on. */
 export function useRemoveFundraiser(campaignId: number) {
+  const { i18n } = useLingui();
   const refresh = useRefreshAfterChange(campaignId);
   return useMutation({
     mutationFn: (id: number) => callOperation<typeof ops.remove>(e.remove, { params: { fundraiserId: id } }),
@@ -90,6 +99,6 @@ export function useRemoveFundraiser(campaignId: number) {
       toast({ title: answer.message });
       refresh();
     },
-    onError: toastFailure,
+    onError: (error) => toastFailure(error, i18n),
   });
 }

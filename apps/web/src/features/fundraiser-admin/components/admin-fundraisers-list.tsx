@@ -1,4 +1,5 @@
 import { fundraiserPath, fundraiserStatusLabels, type AdminFundraiser } from '@causeway/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, LoaderCircle, Megaphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { RemoveFundraiserDialog } from './remove-fundraiser-dialog';
  * owner, ten at a time; Hide or Unhide each, or Remove it for good (after a confirmation).
  */
 export function AdminFundraisersList({ campaignId }: { campaignId: number }) {
+  const { t } = useLingui();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<AdminFundraiser | null>(null);
@@ -24,46 +26,47 @@ export function AdminFundraisersList({ campaignId }: { campaignId: number }) {
   const setHidden = useSetFundraiserHidden(campaignId);
   const remove = useRemoveFundraiser(campaignId);
 
-  const search = (next: string) => {
+  const onSearch = (next: string) => {
     setQ(next);
     setPage(1);
   };
+  const search = q;
 
   return (
     <section aria-labelledby="admin-fundraisers-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h3 id="admin-fundraisers-heading" className="font-semibold">
-          Fundraising pages
+          <Trans>Fundraising pages</Trans>
         </h3>
         <SearchBox
           value={q}
-          onSearch={search}
-          label="Search fundraising pages"
-          placeholder="Title or fundraiser"
+          onSearch={onSearch}
+          label={t`Search fundraising pages`}
+          placeholder={t`Title or fundraiser`}
           className="sm:max-w-72"
         />
       </div>
       <QueryStates
         query={list}
         loading={
-          <div role="status" aria-label="Loading fundraising pages" className="grid gap-3">
+          <div role="status" aria-label={t`Loading fundraising pages`} className="grid gap-3">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-24 w-full rounded-xl" />
             ))}
           </div>
         }
         error={{
-          title: 'Could not load the fundraising pages',
-          description: "Something went wrong while loading this campaign's fundraising pages.",
-          retryLabel: 'Try again',
+          title: t`Could not load the fundraising pages`,
+          description: t`Something went wrong while loading this campaign's fundraising pages.`,
+          retryLabel: t`Try again`,
         }}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: Megaphone,
-          title: q ? 'No fundraising pages found' : 'No fundraising pages yet',
+          title: q ? t`No fundraising pages found` : t`No fundraising pages yet`,
           description: q
-            ? `No page of this campaign matches “${q}”.`
-            : 'When supporters make fundraising pages for this campaign, they are listed here.',
+            ? t`No page of this campaign matches “${search}”.`
+            : t`When supporters make fundraising pages for this campaign, they are listed here.`,
         }}
       >
         {(data) => (
@@ -81,7 +84,7 @@ export function AdminFundraisersList({ campaignId }: { campaignId: number }) {
               ))}
             </ul>
             <Pagination
-              label="Fundraising pages, pages"
+              label={t`Fundraising pages, pages`}
               page={page}
               pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
               busy={list.isPlaceholderData}
@@ -109,6 +112,11 @@ type RowProps = {
 };
 
 function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRemove }: RowProps) {
+  const { t } = useLingui();
+  const teamName = fundraiser.teamName;
+  const raised = formatAmount(fundraiser.raisedAmount, fundraiser.currency);
+  const goal = formatAmount(fundraiser.goal, fundraiser.currency);
+  const giftCount = fundraiser.giftCount;
   const forPage = <span className="sr-only"> {fundraiser.title}</span>;
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm">
@@ -128,7 +136,7 @@ function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRem
               {fundraiser.hidden ? (
                 <Badge variant="outline">
                   <EyeOff aria-hidden="true" />
-                  Hidden
+                  <Trans>Hidden</Trans>
                 </Badge>
               ) : null}
             </p>
@@ -136,13 +144,16 @@ function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRem
               {fundraiser.ownerName}
               <span className="ms-2 break-all text-muted-foreground">{fundraiser.ownerEmail}</span>
             </p>
-            {fundraiser.teamName ? <p className="text-muted-foreground">Team {fundraiser.teamName}</p> : null}
+            {teamName ? (
+              <p className="text-muted-foreground">
+                <Trans>Team {teamName}</Trans>
+              </p>
+            ) : null}
             <p className="text-muted-foreground">
-              <span className="font-semibold text-foreground">
-                {formatAmount(fundraiser.raisedAmount, fundraiser.currency)}
-              </span>{' '}
-              of {formatAmount(fundraiser.goal, fundraiser.currency)} ·{' '}
-              {fundraiser.giftCount === 1 ? '1 gift' : `${fundraiser.giftCount} gifts`}
+              <Trans>
+                <span className="font-semibold text-foreground">{raised}</span> of {goal} ·{' '}
+                <Plural value={giftCount} one="# gift" other="# gifts" />
+              </Trans>
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -160,7 +171,7 @@ function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRem
               ) : (
                 <EyeOff aria-hidden="true" />
               )}
-              {fundraiser.hidden ? 'Unhide' : 'Hide'}
+              {fundraiser.hidden ? t`Unhide` : t`Hide`}
               {forPage}
             </Button>
             <Button
@@ -170,7 +181,7 @@ function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRem
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
             >
               <Trash2 aria-hidden="true" />
-              Remove
+              <Trans>Remove</Trans>
               {forPage}
             </Button>
           </div>

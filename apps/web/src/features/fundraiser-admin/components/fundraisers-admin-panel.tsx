@@ -1,4 +1,5 @@
 import { fundraiserMessages as m } from '@causeway/contracts';
+import { Trans } from '@lingui/react/macro';
 import { AdminFundraisersList } from './admin-fundraisers-list';
 import { FundraisingSettingsForm } from './fundraising-settings-form';
 
@@ -14,7 +15,9 @@ export function FundraisersAdminPanel({ campaignId, currency }: { campaignId: nu
           {m.tabLabel}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Let supporters raise money for this campaign with pages of their own, and look after the pages they make.
+          <Trans>
+            Let supporters raise money for this campaign with pages of their own, and look after the pages they make.
+          </Trans>
         </p>
       </div>
       <FundraisingSettingsForm campaignId={campaignId} currency={currency} />

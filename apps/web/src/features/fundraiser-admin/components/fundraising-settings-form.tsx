@@ -6,6 +6,7 @@ import {
   fundraiserMessages as m,
   type FundraisingSettings,
 } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -30,10 +31,11 @@ import { settingsFormSchemaOf, settingsFormValues, type SettingsFormValues } fro
  * the campaign's: the suggested goal is typed and bounded in it (issue 26); US dollars when absent.
  */
 export function FundraisingSettingsForm({ campaignId, currency = 'usd' }: { campaignId: number; currency?: string }) {
+  const { t } = useLingui();
   const settings = useFundraisingSettings(campaignId);
   if (settings.isPending) {
     return (
-      <div role="status" aria-label="Loading fundraising settings" className="grid gap-3">
+      <div role="status" aria-label={t`Loading fundraising settings`} className="grid gap-3">
         <Skeleton className="h-5 w-64" />
         <Skeleton className="h-10 w-48" />
         <Skeleton className="h-24 w-full" />
@@ -45,12 +47,12 @@ export function FundraisingSettingsForm({ campaignId, currency = 'usd' }: { camp
       <StateMessage
         tone="error"
         icon={TriangleAlert}
-        title="Could not load the fundraising settings"
-        description={errorMessage(settings.error, 'Please try again.')}
+        title={t`Could not load the fundraising settings`}
+        description={errorMessage(settings.error, t`Please try again.`)}
         action={
           <Button variant="outline" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
             <RotateCw className={settings.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -64,6 +66,7 @@ const fields = ['enabled', 'suggestedGoal', 'guide'] as const;
 type SettingsFormProps = { campaignId: number; saved: FundraisingSettings; currency: string };
 
 function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
+  const { t } = useLingui();
   const enabledId = useId();
   const save = useSaveFundraisingSettings(campaignId);
   const schema = useMemo(() => settingsFormSchemaOf(currency), [currency]);
@@ -72,6 +75,10 @@ function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
   });
   const guideLength = (useWatch({ control: form.control, name: 'guide' }) ?? '').length;
   const { errors } = form.formState;
+  const currencyCode = currency.toUpperCase();
+  const minimumGoal = formatAmount(fundraiserGoalBounds(currency).min, currency);
+  const typed = guideLength.toLocaleString('en-US');
+  const max = FUNDRAISER_GUIDE_MAX.toLocaleString('en-US');
 
   const onSubmit = form.handleSubmit((settings) => {
     if (save.isPending) return;
@@ -81,7 +88,7 @@ function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
       onError: (failure) => {
         applyFieldErrors(failure, fields, form.setError);
         if (!isApiError(failure) || !failure.fieldErrors) {
-          form.setError('root', { message: errorMessage(failure, 'Please try again.') });
+          form.setError('root', { message: errorMessage(failure, t`Please try again.`) });
         }
       },
     });
@@ -93,11 +100,13 @@ function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
         <form onSubmit={onSubmit} noValidate aria-labelledby={`${enabledId}-title`} className="grid gap-4">
           <div className="grid gap-1">
             <h3 id={`${enabledId}-title`} className="font-semibold">
-              Peer-to-peer fundraising
+              <Trans>Peer-to-peer fundraising</Trans>
             </h3>
             <p className="text-sm text-muted-foreground">
-              Supporters make a page of their own for this campaign, alone or in a team, and ask friends to give through
-              it. Every gift counts for the campaign.
+              <Trans>
+                Supporters make a page of their own for this campaign, alone or in a team, and ask friends to give
+                through it. Every gift counts for the campaign.
+              </Trans>
             </p>
           </div>
           {errors.root?.message ? (
@@ -110,14 +119,14 @@ function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
             <div className="grid gap-0.5">
               <Label htmlFor={enabledId}>{m.allowLabel}</Label>
               <p className="text-xs text-muted-foreground">
-                Turning it off keeps the existing pages and their totals; no new pages can be made.
+                <Trans>Turning it off keeps the existing pages and their totals; no new pages can be made.</Trans>
               </p>
             </div>
           </div>
           <FormField
-            label={`Suggested personal goal (${currency.toUpperCase()}, optional)`}
+            label={t`Suggested personal goal (${currencyCode}, optional)`}
             error={errors.suggestedGoal?.message}
-            hint={`Offered in the form a supporter fills in. At least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}.`}
+            hint={t`Offered in the form a supporter fills in. At least ${minimumGoal}.`}
           >
             {(control) => (
               <MoneyInput
@@ -131,15 +140,15 @@ function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
             )}
           </FormField>
           <FormField
-            label="Guide for fundraisers (optional)"
+            label={t`Guide for fundraisers (optional)`}
             error={errors.guide?.message}
-            hint={`Tips shown beside the form, as plain text. ${guideLength.toLocaleString('en-US')} of ${FUNDRAISER_GUIDE_MAX.toLocaleString('en-US')} characters.`}
+            hint={t`Tips shown beside the form, as plain text. ${typed} of ${max} characters.`}
           >
             {(control) => <Textarea {...control} {...form.register('guide')} rows={5} />}
           </FormField>
           <div className="flex justify-end">
-            <SubmitButton busy={save.isPending} busyLabel="Saving…">
-              Save settings
+            <SubmitButton busy={save.isPending} busyLabel={t`Saving…`}>
+              <Trans>Save settings</Trans>
             </SubmitButton>
           </div>
         </form>
