@@ -5,6 +5,7 @@ import {
   type DonationSourceReport,
   type DonationSourceRow,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,6 +25,7 @@ const rowKey = (row: DonationSourceRow) => JSON.stringify([row.kind, row.value, 
  * range (the last 30 days to start with), for the whole site or one campaign.
  */
 export function GiftsBySourcePanel({ scope }: { scope: SourceScope }) {
+  const { t } = useLingui();
   const ids = useId();
   const [range, setRange] = useState<SourceRange>(() => defaultSourceRange());
   const rangeError = sourceRangeError(range);
@@ -31,6 +33,11 @@ export function GiftsBySourcePanel({ scope }: { scope: SourceScope }) {
   const [asked, setAsked] = useState(range);
   if (!rangeError && (asked.from !== range.from || asked.to !== range.to)) setAsked(range);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useDonationSources(scope, asked, true);
+  /** The tables' caption: '{title}, {from} to {to}', the dates as the report gives them (YYYY-MM-DD). */
+  const reportCaption = (from: string, to: string) => {
+    const title = m.title;
+    return t`${title}, ${from} to ${to}`;
+  };
 
   return (
     <Card aria-labelledby={`${ids}title`} role="region">
@@ -94,7 +101,7 @@ export function GiftsBySourcePanel({ scope }: { scope: SourceScope }) {
                 key={total.currency}
                 rows={data.rows.filter((row) => row.currency === total.currency)}
                 total={total}
-                caption={`${m.title}, ${data.from} to ${data.to}`}
+                caption={reportCaption(data.from, data.to)}
                 // One currency reads as before; with several, each table says which one it adds up.
                 heading={data.totals.length > 1 ? m.inCurrency(total.currency) : null}
               />

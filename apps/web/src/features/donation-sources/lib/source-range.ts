@@ -11,6 +11,7 @@ export function defaultSourceRange(now = Date.now()): SourceRange {
   return { from: dayText(now - (SOURCE_REPORT_DEFAULT_DAYS - 1) * DAY_MS), to: dayText(now) };
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a time of day for Date.parse, never shown
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && dayText(Date.parse(`${text}T00:00:00Z`)) === text;
 
 /** The message of a range the server would refuse, or null when it is fine. */
