@@ -1,4 +1,5 @@
 import type { MonthlyTotals } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -90,6 +91,7 @@ function Bars({ months, currency }: { months: MonthlyTotals; currency: string })
 
 /** Money raised per month over the last 12 months; screen readers get a summary and the figures as a table. */
 export function MonthlyChart() {
+  const { t, i18n } = useLingui();
   const monthly = useMonthlyTotals();
   // The months' currency and whether others exist come with the overview's figures (one request for both cards).
   const stats = useDashboardStats();
@@ -104,14 +106,14 @@ export function MonthlyChart() {
     <Card aria-labelledby={titleId} role="region">
       <CardHeader className="pb-4">
         <CardTitle id={titleId} className="text-lg">
-          Money raised
+          <Trans>Money raised</Trans>
         </CardTitle>
-        <CardDescription>{chartCaption(stats.data)}</CardDescription>
+        <CardDescription>{chartCaption(i18n, stats.data)}</CardDescription>
       </CardHeader>
       <CardContent>
         {isError ? (
           <RetryNotice
-            message="The monthly totals could not be loaded."
+            message={t`The monthly totals could not be loaded.`}
             onRetry={retry}
             retrying={monthly.isFetching || stats.isFetching}
           />
@@ -119,15 +121,21 @@ export function MonthlyChart() {
           <Skeleton className="h-56 w-full sm:h-64" />
         ) : (
           <>
-            <div role="img" aria-label={chartSummary(monthly.data, stats.data.currency)}>
+            <div role="img" aria-label={chartSummary(monthly.data, stats.data.currency, i18n)}>
               <Bars months={monthly.data} currency={stats.data.currency} />
             </div>
             <table className="sr-only">
-              <caption>Money raised per month</caption>
+              <caption>
+                <Trans>Money raised per month</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Amount raised</th>
+                  <th scope="col">
+                    <Trans>Month</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Amount raised</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -10,8 +10,8 @@ type RecentListCardProps = {
   title: string;
   /** The full list: '/admin/campaigns' or '/admin/donors'. */
   allTo: string;
-  /** Read after 'View all' by screen readers: 'campaigns', 'donors'. */
-  allWhat: string;
+  /** The link to the full list: 'View all' with what it lists for screen readers ('View all campaigns'). */
+  allLabel: ReactNode;
   state: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   errorMessage: string;
   emptyText: string;
@@ -23,7 +23,7 @@ type RecentListCardProps = {
 export function RecentListCard({
   title,
   allTo,
-  allWhat,
+  allLabel,
   state,
   errorMessage,
   emptyText,
@@ -38,7 +38,7 @@ export function RecentListCard({
           to={allTo}
           className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary-soft-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          View all<span className="sr-only"> {allWhat}</span>
+          {allLabel}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </CardHeader>

@@ -1,4 +1,7 @@
 import type { AdminDashboardStats, CurrencyFigures } from '@causeway/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { HandCoins, Megaphone, Receipt, UserPlus, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCurrency, formatNumber } from '@/lib/format';
@@ -7,14 +10,14 @@ import { GrowthNote } from './growth-note';
 import { RetryNotice } from '@/components/ui/retry-notice';
 
 type Figure = {
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   value: (stats: AdminDashboardStats) => string;
   /** The same figure in each other currency money was raised in, listed under the value (issue 26). */
   others?: (stats: AdminDashboardStats) => string[];
   /** The growth shown under the value; figures without one carry a hint instead. */
   growth?: (stats: AdminDashboardStats) => number | null;
-  hint?: string;
+  hint?: MessageDescriptor;
 };
 
 /** Each other currency's figure, formatted in that currency; never added to the headline one. */
@@ -25,30 +28,30 @@ const inOtherCurrencies =
 // Admin spec section 3: growth exists for money raised, campaigns and donors, not for the average gift.
 const figures: Figure[] = [
   {
-    label: 'Total Raised',
+    label: msg`Total Raised`,
     icon: HandCoins,
     value: (s) => formatCurrency(s.totalRaised, { wholeDollars: true, currency: s.currency }),
     others: inOtherCurrencies((o) => o.totalRaised, true),
     growth: (s) => s.monthlyGrowth.totalRaised,
   },
   {
-    label: 'Active Campaigns',
+    label: msg`Active Campaigns`,
     icon: Megaphone,
     value: (s) => formatNumber(s.activeCampaigns),
     growth: (s) => s.monthlyGrowth.campaigns,
   },
   {
-    label: 'New Donors',
+    label: msg`New Donors`,
     icon: UserPlus,
     value: (s) => formatNumber(s.newDonors),
     growth: (s) => s.monthlyGrowth.donors,
   },
   {
-    label: 'Average Donation',
+    label: msg`Average Donation`,
     icon: Receipt,
     value: (s) => formatCurrency(s.averageDonation, { currency: s.currency }),
     others: inOtherCurrencies((o) => o.averageDonation, false),
-    hint: 'Per completed donation',
+    hint: msg`Per completed donation`,
   },
 ];
 
@@ -57,22 +60,28 @@ const figures: Figure[] = [
  * raised in other currencies is listed under it ('Also €1,200 · ¥50,000'), each in its own (issue 26).
  */
 export function StatCards() {
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, isFetching, refetch } = useDashboardStats();
+
+  const alsoIn = (amounts: string[]) => {
+    const otherAmounts = amounts.join(' · ');
+    return t`Also ${otherAmounts}`;
+  };
 
   if (isError) {
     return (
-      <RetryNotice message="The figures could not be loaded." onRetry={() => void refetch()} retrying={isFetching} />
+      <RetryNotice message={t`The figures could not be loaded.`} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
 
   return (
-    <section aria-label="Key figures" aria-busy={isPending}>
+    <section aria-label={t`Key figures`} aria-busy={isPending}>
       {/* Two a row on phones (icons from the small breakpoint up), four on wide screens. */}
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {figures.map(({ label, icon: Icon, value, others, growth, hint }) => (
-          <div key={label} className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+          <div key={label.id} className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
             <dt className="flex items-center justify-between gap-3 text-sm font-medium text-muted-foreground">
-              {label}
+              {i18n._(label)}
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground max-sm:hidden">
                 <Icon className="size-4.5" aria-hidden="true" />
               </span>
@@ -82,7 +91,7 @@ export function StatCards() {
             </dd>
             {!isPending && others && data.otherCurrencies.length > 0 && (
               <dd className="mt-1 text-xs font-medium break-words tabular-nums text-muted-foreground">
-                Also {others(data).join(' · ')}
+                {alsoIn(others(data))}
               </dd>
             )}
             <dd className="mt-2">
@@ -91,7 +100,7 @@ export function StatCards() {
               ) : growth ? (
                 <GrowthNote percent={growth(data)} />
               ) : (
-                <p className="text-xs text-muted-foreground">{hint}</p>
+                <p className="text-xs text-muted-foreground">{hint && i18n._(hint)}</p>
               )}
             </dd>
           </div>

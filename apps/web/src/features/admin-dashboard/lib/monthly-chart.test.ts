@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '@/test/render';
 import { chartCaption, chartSummary, formatAxisAmount, monthLabels, niceCeiling } from './monthly-chart';
 
 describe('monthLabels', () => {
@@ -41,16 +42,16 @@ describe('chartSummary', () => {
       { month: '2025-02', amount: 250_000 },
       { month: '2025-03', amount: 0 },
     ];
-    expect(chartSummary(months)).toBe(
+    expect(chartSummary(months, 'usd', english)).toBe(
       'Money raised per month, January 2025 to March 2025: $2,600 in total; highest in February 2025 with $2,500.',
     );
   });
 
   it('says so when nothing was raised', () => {
-    expect(chartSummary([{ month: '2025-01', amount: 0 }])).toBe(
+    expect(chartSummary([{ month: '2025-01', amount: 0 }], 'usd', english)).toBe(
       'Money raised per month, January 2025 to January 2025: $0 in total.',
     );
-    expect(chartSummary([])).toBe('Money raised per month: no data.');
+    expect(chartSummary([], 'usd', english)).toBe('Money raised per month: no data.');
   });
 });
 
@@ -58,20 +59,20 @@ describe('in other currencies (issue 26)', () => {
   it('writes the axis and the summary in the chart’s currency; yen are not divided by 100', () => {
     expect(formatAxisAmount(250_000, 'jpy')).toBe('¥250K');
     expect(formatAxisAmount(250_000, 'eur')).toBe('€2.5K');
-    expect(chartSummary([{ month: '2025-01', amount: 5_000 }], 'jpy')).toBe(
+    expect(chartSummary([{ month: '2025-01', amount: 5_000 }], 'jpy', english)).toBe(
       'Money raised per month, January 2025 to January 2025: ¥5,000 in total; highest in January 2025 with ¥5,000.',
     );
   });
 
   it('names the currency in the caption unless the site raises in US dollars alone', () => {
-    expect(chartCaption({ currency: 'usd', otherCurrencies: [] })).toBe(
+    expect(chartCaption(english, { currency: 'usd', otherCurrencies: [] })).toBe(
       'Completed donations per month, last 12 months.',
     );
-    expect(chartCaption({ currency: 'jpy', otherCurrencies: [] })).toBe(
+    expect(chartCaption(english, { currency: 'jpy', otherCurrencies: [] })).toBe(
       'Completed donations in JPY per month, last 12 months.',
     );
     const euros = [{ currency: 'eur' as const, totalRaised: 100, averageDonation: 100 }];
-    expect(chartCaption({ currency: 'usd', otherCurrencies: euros })).toBe(
+    expect(chartCaption(english, { currency: 'usd', otherCurrencies: euros })).toBe(
       'Completed donations in USD per month, last 12 months; gifts in other currencies are not included.',
     );
   });

@@ -5,6 +5,8 @@ import {
   type CurrencyCode,
   type MonthlyTotals,
 } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatCurrency } from '@/lib/format';
 
 const MONTH = /^(\d{4})-(\d{2})/;
@@ -60,16 +62,20 @@ export function formatAxisAmount(minor: number, currency = 'usd'): string {
 }
 
 /** The chart's text alternative: the period, the total and the best month, in the chart's currency. */
-export function chartSummary(months: MonthlyTotals, currency = 'usd'): string {
+export function chartSummary(months: MonthlyTotals, currency: string, i18n: I18n): string {
   const money = (minor: number) => formatCurrency(minor, { wholeDollars: true, currency });
-  if (months.length === 0) return 'Money raised per month: no data.';
+  if (months.length === 0) return i18n._(msg`Money raised per month: no data.`);
   const first = monthLabels(months[0]!.month).long;
   const last = monthLabels(months[months.length - 1]!.month).long;
-  const total = months.reduce((sum, m) => sum + m.amount, 0);
-  const period = `Money raised per month, ${first} to ${last}: ${money(total)} in total`;
-  if (total === 0) return `${period}.`;
-  const best = months.reduce((top, m) => (m.amount > top.amount ? m : top));
-  return `${period}; highest in ${monthLabels(best.month).long} with ${money(best.amount)}.`;
+  const sum = months.reduce((acc, m) => acc + m.amount, 0);
+  const total = money(sum);
+  if (sum === 0) return i18n._(msg`Money raised per month, ${first} to ${last}: ${total} in total.`);
+  const top = months.reduce((best, m) => (m.amount > best.amount ? m : best));
+  const bestMonth = monthLabels(top.month).long;
+  const bestAmount = money(top.amount);
+  return i18n._(
+    msg`Money raised per month, ${first} to ${last}: ${total} in total; highest in ${bestMonth} with ${bestAmount}.`,
+  );
 }
 
 /**
@@ -77,11 +83,15 @@ export function chartSummary(months: MonthlyTotals, currency = 'usd'): string {
  * the caption names it, and says the others are left out, unless the site raises in US dollars alone (which reads
  * as it always did, as it does while the figures load).
  */
-export function chartCaption(stats?: Pick<AdminDashboardStats, 'currency' | 'otherCurrencies'>): string {
+export function chartCaption(i18n: I18n, stats?: Pick<AdminDashboardStats, 'currency' | 'otherCurrencies'>): string {
   if (!stats || (stats.currency === 'usd' && stats.otherCurrencies.length === 0)) {
-    return 'Completed donations per month, last 12 months.';
+    return i18n._(msg`Completed donations per month, last 12 months.`);
   }
   const code = stats.currency.toUpperCase();
-  if (stats.otherCurrencies.length === 0) return `Completed donations in ${code} per month, last 12 months.`;
-  return `Completed donations in ${code} per month, last 12 months; gifts in other currencies are not included.`;
+  if (stats.otherCurrencies.length === 0) {
+    return i18n._(msg`Completed donations in ${code} per month, last 12 months.`);
+  }
+  return i18n._(
+    msg`Completed donations in ${code} per month, last 12 months; gifts in other currencies are not included.`,
+  );
 }
