@@ -1,4 +1,6 @@
 import type { AdminDonor } from '@causeway/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ConfirmActions } from '@/components/ui/confirm-dialog';
 import { AlertDialog } from '@/components/ui/dialog';
@@ -22,18 +24,20 @@ type AnonymizeDonorDialogProps = {
  * out: a wrong donor page, or a slip of the mouse, erases nobody.
  */
 export function AnonymizeDonorDialog({ donor, open, onClose, onAnonymized }: AnonymizeDonorDialogProps) {
+  const { t } = useLingui();
   const anonymize = useAnonymizeDonor(donor.key);
+  const name = donorName(donor);
   const close = () => {
     if (!anonymize.isPending) onClose();
   };
   return (
     <AlertDialog
       open={open}
-      title={`Anonymize ${donorName(donor)}?`}
+      title={t`Anonymize ${name}?`}
       description={
         donor.isGuest
-          ? 'This cannot be undone. Their name, e-mail address and messages are erased everywhere, and their recurring gifts are cancelled. Amounts, dates and receipt numbers stay, as an anonymized donor’s.'
-          : 'This cannot be undone. Their account is deleted, their recurring gifts are cancelled, and their name, e-mail address and messages are erased everywhere. Amounts, dates and receipt numbers stay, as an anonymized donor’s.'
+          ? t`This cannot be undone. Their name, e-mail address and messages are erased everywhere, and their recurring gifts are cancelled. Amounts, dates and receipt numbers stay, as an anonymized donor’s.`
+          : t`This cannot be undone. Their account is deleted, their recurring gifts are cancelled, and their name, e-mail address and messages are erased everywhere. Amounts, dates and receipt numbers stay, as an anonymized donor’s.`
       }
       onDismiss={close}
     >
@@ -60,7 +64,9 @@ function AnonymizeForm({
   anonymize: ReturnType<typeof useAnonymizeDonor>;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
+  const email = donor.email;
   const matches = typed.trim().toLowerCase() === donor.email.toLowerCase();
 
   const onSubmit = (event: FormEvent) => {
@@ -68,17 +74,21 @@ function AnonymizeForm({
     if (!matches || anonymize.isPending) return;
     anonymize.mutate(donor.isGuest || donor.id === null ? { email: donor.email } : { userId: donor.id }, {
       onSuccess: (answer) => {
+        const count = answer.donationsAnonymized;
         toast({
-          title: 'Donor anonymized',
-          description: `${answer.donationsAnonymized} donation${answer.donationsAnonymized === 1 ? '' : 's'} kept as an anonymized donor’s.`,
+          title: t`Donor anonymized`,
+          description: t`${plural(count, {
+            one: '# donation kept as an anonymized donor’s.',
+            other: '# donations kept as an anonymized donor’s.',
+          })}`,
         });
         onDone();
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Donor not anonymized',
-          description: errorMessage(error, 'Please try again in a moment.'),
+          title: t`Donor not anonymized`,
+          description: errorMessage(error, t`Please try again in a moment.`),
         }),
     });
   };
@@ -87,9 +97,9 @@ function AnonymizeForm({
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField
         label={
-          <>
-            Type <span className="font-mono break-all">{donor.email}</span> to confirm
-          </>
+          <Trans>
+            Type <span className="font-mono break-all">{email}</span> to confirm
+          </Trans>
         }
       >
         {(control) => (
@@ -103,8 +113,13 @@ function AnonymizeForm({
           />
         )}
       </FormField>
-      <ConfirmActions keepLabel="Keep donor" busy={anonymize.isPending} busyLabel="Anonymizing..." disabled={!matches}>
-        Anonymize donor
+      <ConfirmActions
+        keepLabel={t`Keep donor`}
+        busy={anonymize.isPending}
+        busyLabel={t`Anonymizing...`}
+        disabled={!matches}
+      >
+        <Trans>Anonymize donor</Trans>
       </ConfirmActions>
     </form>
   );

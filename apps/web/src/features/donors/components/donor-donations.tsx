@@ -1,4 +1,7 @@
 import type { DonorDetail } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Gift } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -21,18 +24,23 @@ function CampaignLink({ donation }: { donation: Donation }) {
   );
 }
 
-const columns: DataTableColumn<Donation>[] = [
+const columns = (i18n: I18n): DataTableColumn<Donation>[] => [
   {
     id: 'amount',
-    header: 'Amount',
+    header: i18n._(msg`Amount`),
     align: 'end',
     cellClassName: 'whitespace-nowrap font-semibold tabular-nums',
     cell: (d) => formatCurrency(d.amount, { currency: d.currency }),
   },
-  { id: 'status', header: 'Status', cell: (d) => <DonationStatusBadge status={d.status} /> },
-  { id: 'type', header: 'Type', cellClassName: mutedCell, cell: (d) => donationKindLabel(d) },
-  { id: 'campaign', header: 'Campaign', cellClassName: 'min-w-48', cell: (d) => <CampaignLink donation={d} /> },
-  { id: 'date', header: 'Date', cellClassName: mutedCell, cell: dateOf },
+  { id: 'status', header: i18n._(msg`Status`), cell: (d) => <DonationStatusBadge status={d.status} /> },
+  { id: 'type', header: i18n._(msg`Type`), cellClassName: mutedCell, cell: (d) => donationKindLabel(d) },
+  {
+    id: 'campaign',
+    header: i18n._(msg`Campaign`),
+    cellClassName: 'min-w-48',
+    cell: (d) => <CampaignLink donation={d} />,
+  },
+  { id: 'date', header: i18n._(msg`Date`), cellClassName: mutedCell, cell: dateOf },
 ];
 
 function DonationCard({ donation }: { donation: Donation }) {
@@ -56,22 +64,23 @@ function DonationCard({ donation }: { donation: Donation }) {
 
 /** The donor's donations, newest first, each in its own currency: a table on wide screens, cards on phones. */
 export function DonorDonations({ donations }: { donations: Donation[] }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="grid grid-cols-1 gap-4">
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-        Donations
+        <Trans>Donations</Trans>
       </h2>
       <DataTable
-        caption="Donations, newest first"
-        columns={columns}
+        caption={t`Donations, newest first`}
+        columns={columns(i18n)}
         rows={donations}
         rowKey={(donation) => donation.id}
         card={(donation) => <DonationCard donation={donation} />}
         empty={
           <p className="flex items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-sm text-muted-foreground">
             <Gift className="size-4" aria-hidden="true" />
-            No donations yet
+            <Trans>No donations yet</Trans>
           </p>
         }
       />

@@ -1,4 +1,5 @@
 import { donorFilters, type DonorFilter } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@/components/ui/native-select';
 import { donorFilterLabels } from '../lib/donor-list-params';
 
@@ -10,10 +11,11 @@ export function DonorFilterSelect({
   value: DonorFilter;
   onChange: (filter: DonorFilter) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex shrink-0 items-center gap-2">
       <label htmlFor="donor-filter" className="whitespace-nowrap text-sm font-medium text-muted-foreground">
-        Show
+        <Trans>Show</Trans>
       </label>
       <NativeSelect
         id="donor-filter"
@@ -23,7 +25,7 @@ export function DonorFilterSelect({
       >
         {donorFilters.map((filter) => (
           <option key={filter} value={filter}>
-            {donorFilterLabels[filter]}
+            {i18n._(donorFilterLabels[filter])}
           </option>
         ))}
       </NativeSelect>

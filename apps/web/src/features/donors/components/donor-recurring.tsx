@@ -1,4 +1,5 @@
 import { intervalLabels, type DonorDetail } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Repeat } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,19 +10,20 @@ type Gift = DonorDetail['recurringDonations'][number];
 
 /** The donor's recurring gifts: amount (in the gift's currency), interval, status, next payment (while active) and campaign. */
 export function DonorRecurring({ gifts }: { gifts: Gift[] }) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="grid grid-cols-1 gap-4">
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-        Recurring gifts
+        <Trans>Recurring gifts</Trans>
       </h2>
       {gifts.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-sm text-muted-foreground">
           <Repeat className="size-4" aria-hidden="true" />
-          No recurring gifts
+          <Trans>No recurring gifts</Trans>
         </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Recurring gifts">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={t`Recurring gifts`}>
           {gifts.map((gift) => (
             <li key={gift.id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
@@ -43,7 +45,9 @@ export function DonorRecurring({ gifts }: { gifts: Gift[] }) {
               </p>
               <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
                 <div>
-                  <dt className="text-xs text-muted-foreground">Next payment</dt>
+                  <dt className="text-xs text-muted-foreground">
+                    <Trans>Next payment</Trans>
+                  </dt>
                   <dd className="mt-0.5">
                     {gift.status === 'active' && gift.nextPaymentDate
                       ? formatDate(gift.nextPaymentDate, { month: 'short' })
@@ -51,7 +55,9 @@ export function DonorRecurring({ gifts }: { gifts: Gift[] }) {
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-muted-foreground">Started</dt>
+                  <dt className="text-xs text-muted-foreground">
+                    <Trans>Started</Trans>
+                  </dt>
                   <dd className="mt-0.5">{formatDate(gift.createdAt, { month: 'short' })}</dd>
                 </div>
               </dl>

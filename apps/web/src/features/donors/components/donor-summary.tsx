@@ -1,15 +1,17 @@
 import type { AdminDonor } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatNumber } from '@/lib/format';
 import { donorTotalText } from '../lib/donor-display';
 
 /** The donor's totals over completed donations, each currency's on its own (issue 26). */
 export function DonorSummary({ donor }: { donor: AdminDonor }) {
+  const { t } = useLingui();
   const figures = [
-    { label: 'Total donated', value: donorTotalText(donor) },
-    { label: 'Donations', value: formatNumber(donor.donationCount) },
-    { label: 'Recurring gifts', value: formatNumber(donor.recurringCount) },
-    { label: 'First donation', value: formatDate(donor.firstDonationAt, { month: 'short' }) || '—' },
-    { label: 'Last donation', value: formatDate(donor.lastDonationAt, { month: 'short' }) || '—' },
+    { label: t`Total donated`, value: donorTotalText(donor) },
+    { label: t`Donations`, value: formatNumber(donor.donationCount) },
+    { label: t`Recurring gifts`, value: formatNumber(donor.recurringCount) },
+    { label: t`First donation`, value: formatDate(donor.firstDonationAt, { month: 'short' }) || '—' },
+    { label: t`Last donation`, value: formatDate(donor.lastDonationAt, { month: 'short' }) || '—' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

@@ -1,4 +1,7 @@
 import type { AdminDonor } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { DataTable, mutedCell, type DataTableColumn, type DataTableState } from '@/components/ui/data-table';
@@ -19,13 +22,13 @@ function DonorLink({ donor, state, className }: { donor: AdminDonor; state: List
 }
 
 const muted = 'text-muted-foreground';
-const figure = 'text-end tabular-nums';
+const figureClassName = 'text-end tabular-nums';
 
-function donorColumns(state: ListReturnState): DataTableColumn<AdminDonor>[] {
+function donorColumns(state: ListReturnState, i18n: I18n): DataTableColumn<AdminDonor>[] {
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: i18n._(msg`Name`),
       rowHeader: true,
       cellClassName: 'min-w-32 font-semibold',
       cell: (donor) => (
@@ -36,37 +39,42 @@ function donorColumns(state: ListReturnState): DataTableColumn<AdminDonor>[] {
         />
       ),
     },
-    { id: 'email', header: 'Email', cellClassName: muted, cell: (donor) => <EmailAddress address={donor.email} /> },
+    {
+      id: 'email',
+      header: i18n._(msg`Email`),
+      cellClassName: muted,
+      cell: (donor) => <EmailAddress address={donor.email} />,
+    },
     {
       id: 'username',
-      header: 'Username',
+      header: i18n._(msg`Username`),
       cellClassName: muted,
       cell: (donor) => (donor.isGuest ? <GuestBadge /> : (donor.username ?? '')),
     },
     {
       id: 'total',
-      header: 'Total donated',
+      header: i18n._(msg`Total donated`),
       align: 'end',
-      cellClassName: cn('whitespace-nowrap font-semibold', figure),
+      cellClassName: cn('whitespace-nowrap font-semibold', figureClassName),
       cell: (donor) => donorTotalText(donor),
     },
     {
       id: 'donations',
-      header: 'Donations',
+      header: i18n._(msg`Donations`),
       align: 'end',
-      cellClassName: figure,
+      cellClassName: figureClassName,
       cell: (d) => formatNumber(d.donationCount),
     },
     {
       id: 'recurring',
-      header: 'Recurring',
+      header: i18n._(msg`Recurring`),
       align: 'end',
-      cellClassName: figure,
+      cellClassName: figureClassName,
       cell: (d) => formatNumber(d.recurringCount),
     },
     {
       id: 'last',
-      header: 'Last donation',
+      header: i18n._(msg`Last donation`),
       cellClassName: mutedCell,
       cell: (d) => formatDate(d.lastDonationAt, { month: 'short' }) || '—',
     },
@@ -80,19 +88,20 @@ function donorColumns(state: ListReturnState): DataTableColumn<AdminDonor>[] {
  * the whole card is the link.
  */
 export function DonorTable({ donors, ...listState }: DonorTableProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   // The detail page's Back returns to this very page of the list.
   const state = useListReturnState();
   return (
     <DataTable
-      caption="Donors, highest total donated first"
-      columns={donorColumns(state)}
+      caption={t`Donors, highest total donated first`}
+      columns={donorColumns(state, i18n)}
       rows={donors}
       rowKey={(donor) => donor.key}
       onRowClick={(donor) => void navigate(donorPath(donor.key), { state })}
       card={(donor) => <DonorCard donor={donor} state={state} />}
       cardClassName="relative transition-colors has-[a:hover]:bg-muted/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
-      loadingLabel="Loading donors"
+      loadingLabel={t`Loading donors`}
       {...listState}
     />
   );
@@ -118,19 +127,27 @@ function DonorCard({ donor, state }: { donor: AdminDonor; state: ListReturnState
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">Total donated</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Total donated</Trans>
+          </dt>
           <dd className="mt-0.5 font-semibold tabular-nums">{donorTotalText(donor)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Last donation</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Last donation</Trans>
+          </dt>
           <dd className="mt-0.5">{formatDate(donor.lastDonationAt, { month: 'short' }) || '—'}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Donations</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Donations</Trans>
+          </dt>
           <dd className="mt-0.5 tabular-nums">{formatNumber(donor.donationCount)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Recurring gifts</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Recurring gifts</Trans>
+          </dt>
           <dd className="mt-0.5 tabular-nums">{formatNumber(donor.recurringCount)}</dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -5,7 +6,7 @@ import { cn } from '@/lib/cn';
 export function GuestBadge({ className }: { className?: string }) {
   return (
     <Badge variant="outline" className={cn('text-muted-foreground', className)}>
-      Guest
+      <Trans>Guest</Trans>
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { english } from '@/test/render';
 import { describe, expect, it } from 'vitest';
 import {
   donorCountText,
@@ -54,8 +55,8 @@ describe('donorPageCount and donorCountText', () => {
   });
 
   it('words the total', () => {
-    expect(donorCountText(0)).toBe('No donors');
-    expect(donorCountText(1)).toBe('1 donor');
-    expect(donorCountText(1234)).toBe('1,234 donors');
+    expect(donorCountText(0, english)).toBe('No donors');
+    expect(donorCountText(1, english)).toBe('1 donor');
+    expect(donorCountText(1234, english)).toBe('1,234 donors');
   });
 });

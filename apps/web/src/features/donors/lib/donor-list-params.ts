@@ -1,4 +1,5 @@
-import { formatNumber } from '@/lib/format';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { DONOR_PAGE_BUTTONS, DONOR_PAGE_SIZE, donorFilters, type DonorFilter } from '@causeway/contracts';
 
 const MAX_QUERY_LENGTH = 100;
@@ -6,12 +7,12 @@ const MAX_QUERY_LENGTH = 100;
 const MAX_PAGE = 100_000;
 
 /** Admin spec sections 2 and 9: the filters, in the words an administrator reads them. */
-export const donorFilterLabels: Record<DonorFilter, string> = {
-  all: 'All donors',
-  recurring: 'Recurring',
-  'one-time': 'One-time',
-  recent: 'Recent (30 days)',
-  top: 'Top ($1,000+)',
+export const donorFilterLabels: Record<DonorFilter, MessageDescriptor> = {
+  all: msg`All donors`,
+  recurring: msg`Recurring`,
+  'one-time': msg`One-time`,
+  recent: msg`Recent (30 days)`,
+  top: msg`Top ($1,000+)`,
 };
 
 /** The list's state, kept in its URL (`?q=&filter=&page=`) so a reload or a shared link shows the same page. */
@@ -55,7 +56,7 @@ export function pageButtons(current: number, pageCount: number, max: number = DO
 }
 
 /** '17 donors', '1 donor', 'No donors'. */
-export function donorCountText(total: number): string {
-  if (total === 0) return 'No donors';
-  return `${formatNumber(total)} ${total === 1 ? 'donor' : 'donors'}`;
+export function donorCountText(total: number, i18n: I18n): string {
+  if (total === 0) return i18n._(msg`No donors`);
+  return i18n._(msg`${plural(total, { one: '# donor', other: '# donors' })}`);
 }

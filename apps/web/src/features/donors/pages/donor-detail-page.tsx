@@ -1,4 +1,5 @@
 import { donorMessages } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, RotateCw, SearchX, TriangleAlert, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,8 +18,9 @@ import { GuestBadge } from '../components/guest-badge';
 import { donorName } from '../lib/donor-display';
 
 function DetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading donor" className="grid gap-6">
+    <div role="status" aria-label={t`Loading donor`} className="grid gap-6">
       <div className="grid gap-2">
         <Skeleton className="h-9 w-64 max-w-full" />
         <Skeleton className="h-5 w-48" />
@@ -35,13 +37,14 @@ function DetailSkeleton() {
 
 /** `/admin/donors/:key`: one donor, their donations and their recurring gifts. */
 export function AdminDonorDetailPage() {
+  const { t } = useLingui();
   const { key = '' } = useParams();
   // Back to the list page the donor was opened from (its search, filter and page).
   const backTo = useListReturnPath('/admin/donors');
   const navigate = useNavigate();
   const [anonymizing, setAnonymizing] = useState(false);
   const { data, isPending, isError, error, isFetching, refetch } = useDonor(key);
-  useDocumentTitle(data ? donorName(data.donor) : 'Donor');
+  useDocumentTitle(data ? donorName(data.donor) : t`Donor`);
 
   let content;
   if (isPending) content = <DetailSkeleton />;
@@ -50,7 +53,7 @@ export function AdminDonorDetailPage() {
       <StateMessage
         icon={SearchX}
         title={donorMessages.notFound}
-        description="This donor does not exist or has no donations any more."
+        description={t`This donor does not exist or has no donations any more.`}
       />
     );
   else if (isError)
@@ -58,12 +61,12 @@ export function AdminDonorDetailPage() {
       <StateMessage
         tone="error"
         icon={TriangleAlert}
-        title="Failed to load donor"
-        description="Something went wrong while loading this donor. Please check your connection and try again."
+        title={t`Failed to load donor`}
+        description={t`Something went wrong while loading this donor. Please check your connection and try again.`}
         action={
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       />
@@ -84,7 +87,7 @@ export function AdminDonorDetailPage() {
           </p>
           <Button variant="outline" size="sm" className="mt-4" onClick={() => setAnonymizing(true)}>
             <UserX aria-hidden="true" />
-            Anonymize donor
+            <Trans>Anonymize donor</Trans>
           </Button>
           <AnonymizeDonorDialog
             donor={data.donor}
@@ -105,7 +108,7 @@ export function AdminDonorDetailPage() {
         <Button asChild variant="ghost" size="sm" className="-ms-3">
           <Link to={backTo}>
             <ArrowLeft aria-hidden="true" />
-            Back to Donors
+            <Trans>Back to Donors</Trans>
           </Link>
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SearchX, Users } from 'lucide-react';
 import { AdminListHeader } from '@/components/list/admin-list-header';
 import { ClearFiltersLink } from '@/components/list/clear-filters-link';
@@ -22,7 +23,8 @@ import {
 
 /** `/admin/donors` (admin spec section 2): every donor, searchable, filtered and paged, all of it in the URL. */
 export function AdminDonorsPage() {
-  useDocumentTitle('Donors');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Donors`);
   const [state, update] = useDonorListState();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useDonors(state);
   const filtered = hasDonorFilters(state);
@@ -32,8 +34,8 @@ export function AdminDonorsPage() {
   if (isError)
     results = (
       <ListLoadError
-        title="Failed to load donors"
-        description="Something went wrong while loading the donor list. Please check your connection and try again."
+        title={t`Failed to load donors`}
+        description={t`Something went wrong while loading the donor list. Please check your connection and try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -50,17 +52,17 @@ export function AdminDonorsPage() {
             data?.total === 0 ? (
               <StateMessage
                 icon={filtered ? SearchX : Users}
-                title="No donors found"
+                title={t`No donors found`}
                 description={
                   filtered
-                    ? 'No donor matches this search and filter. Try other words, or clear the filters to see everyone.'
-                    : 'Donors appear here after their first completed donation.'
+                    ? t`No donor matches this search and filter. Try other words, or clear the filters to see everyone.`
+                    : t`Donors appear here after their first completed donation.`
                 }
                 action={filtered ? <ClearFiltersLink to={clearFilters} /> : undefined}
               />
             ) : (
               <PastEndMessage
-                title="No donors on this page"
+                title={t`No donors on this page`}
                 firstPage={{ search: donorListSearch({ ...state, page: 1 }).toString() }}
               />
             )
@@ -68,7 +70,7 @@ export function AdminDonorsPage() {
         />
         {data?.items.length ? (
           <Pagination
-            label="Donor list pages"
+            label={t`Donor list pages`}
             page={state.page}
             pageCount={pageCount}
             pages={pageButtons(state.page, pageCount)}
@@ -82,24 +84,24 @@ export function AdminDonorsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <AdminListHeader
-        title="Donors"
-        description="Everyone who has given, registered or as a guest, with the highest total donated first."
+        title={t`Donors`}
+        description={t`Everyone who has given, registered or as a guest, with the highest total donated first.`}
       />
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox
           value={state.q}
           onSearch={(q) => update({ q }, { replace: true })}
-          label="Search donors"
-          placeholder="Search by name, e-mail or username"
+          label={t`Search donors`}
+          placeholder={t`Search by name, e-mail or username`}
           inputClassName="h-11"
         />
         <DonorFilterSelect value={state.filter} onChange={(filter) => update({ filter })} />
       </div>
 
       <ListResults
-        name="Donors"
-        countText={isPending || isError ? null : donorCountText(data.total)}
+        name={t`Donors`}
+        countText={isPending || isError ? null : donorCountText(data.total, i18n)}
         clearFilters={filtered && data && data.total > 0 ? clearFilters : null}
       >
         {results}
