@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FilterField } from '@/components/ui/filter-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCampaignOptions } from '../api/get-campaign-options';
@@ -10,20 +11,21 @@ export function CampaignFilter({
   value: number | null;
   onChange: (campaignId: number | null) => void;
 }) {
+  const { t } = useLingui();
   const campaigns = useCampaignOptions();
   const options = campaigns.data ?? [];
   // A campaign named by the URL that is not among the newest ones offered is still shown as chosen.
   const unlisted = value !== null && !options.some((c) => c.id === value);
   return (
-    <FilterField label="Campaign">
+    <FilterField label={t`Campaign`}>
       {(id) => (
         <NativeSelect
           id={id}
           value={value === null ? '' : String(value)}
           onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
         >
-          <option value="">All campaigns</option>
-          {unlisted ? <option value={String(value)}>Campaign #{value}</option> : null}
+          <option value="">{t`All campaigns`}</option>
+          {unlisted ? <option value={String(value)}>{t`Campaign #${value}`}</option> : null}
           {options.map((campaign) => (
             <option key={campaign.id} value={String(campaign.id)}>
               {campaign.title}

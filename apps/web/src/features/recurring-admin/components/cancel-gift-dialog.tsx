@@ -4,6 +4,7 @@ import {
   intervalLabels,
   type AdminRecurring,
 } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ConfirmActions } from '@/components/ui/confirm-dialog';
 import { AlertDialog } from '@/components/ui/dialog';
@@ -23,6 +24,7 @@ type CancelGiftDialogProps = {
 
 /** Cancelling is final (DECISIONS.md), so it is asked once more, naming the donor, the gift and the campaign. */
 export function CancelGiftDialog({ gift, onClose }: CancelGiftDialogProps) {
+  const { t, i18n } = useLingui();
   const cancel = useCancelRecurringGift();
   const close = () => {
     if (!cancel.isPending) onClose();
@@ -30,15 +32,15 @@ export function CancelGiftDialog({ gift, onClose }: CancelGiftDialogProps) {
   return (
     <AlertDialog
       open={gift !== null}
-      title="Cancel this recurring gift?"
+      title={t`Cancel this recurring gift?`}
       description={
         gift ? (
-          <>
-            {donorLabel(gift.donor)}’s {formatCurrency(gift.amount, { currency: gift.currency })}{' '}
-            {intervalLabels[gift.interval].toLowerCase()} gift to{' '}
-            <span className="font-semibold text-foreground">{gift.campaign.title}</span> will stop for good: no further
-            charges.
-          </>
+          <GiftDescription
+            donor={donorLabel(gift.donor, i18n)}
+            amount={formatCurrency(gift.amount, { currency: gift.currency })}
+            interval={intervalLabels[gift.interval].toLowerCase()}
+            campaign={gift.campaign.title}
+          />
         ) : null
       }
       onDismiss={close}
@@ -46,6 +48,25 @@ export function CancelGiftDialog({ gift, onClose }: CancelGiftDialogProps) {
       {/* Keyed by the gift, so each opening starts from an empty reason and the e-mail box checked. */}
       {gift ? <CancelGiftForm key={gift.id} gift={gift} cancel={cancel} onClose={onClose} /> : null}
     </AlertDialog>
+  );
+}
+
+function GiftDescription({
+  donor,
+  amount,
+  interval,
+  campaign,
+}: {
+  donor: string;
+  amount: string;
+  interval: string;
+  campaign: string;
+}) {
+  return (
+    <Trans>
+      {donor}’s {amount} {interval} gift to <span className="font-semibold text-foreground">{campaign}</span> will stop
+      for good: no further charges.
+    </Trans>
   );
 }
 
@@ -58,6 +79,7 @@ function CancelGiftForm({
   cancel: ReturnType<typeof useCancelRecurringGift>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const reasonId = useId();
   const hintId = useId();
   const notifyId = useId();
@@ -72,7 +94,9 @@ function CancelGiftForm({
       })}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={reasonId}>Reason (optional)</Label>
+        <Label htmlFor={reasonId}>
+          <Trans>Reason (optional)</Trans>
+        </Label>
         <Textarea
           id={reasonId}
           rows={3}
@@ -82,18 +106,22 @@ function CancelGiftForm({
           {...form.register('reason')}
         />
         <p id={hintId} className={reasonError ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
-          {reasonError ?? 'Kept in the audit log, and told to the donor in the e-mail.'}
+          {reasonError ?? t`Kept in the audit log, and told to the donor in the e-mail.`}
         </p>
       </div>
       <div className="flex items-center gap-2">
         <FormCheckbox control={form.control} name="notifyDonor" id={notifyId} />
-        <Label htmlFor={notifyId}>E-mail the donor</Label>
+        <Label htmlFor={notifyId}>
+          <Trans>E-mail the donor</Trans>
+        </Label>
       </div>
       {gift.donor.email ? null : (
-        <p className="text-sm text-muted-foreground">This donor has no e-mail address on file, so no e-mail is sent.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>This donor has no e-mail address on file, so no e-mail is sent.</Trans>
+        </p>
       )}
-      <ConfirmActions keepLabel="Keep gift" busy={cancel.isPending} busyLabel="Cancelling...">
-        Cancel gift
+      <ConfirmActions keepLabel={t`Keep gift`} busy={cancel.isPending} busyLabel={t`Cancelling...`}>
+        <Trans>Cancel gift</Trans>
       </ConfirmActions>
     </form>
   );

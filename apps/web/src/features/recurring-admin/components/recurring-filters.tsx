@@ -4,7 +4,9 @@ import {
   recurringIntervals,
   recurringStatuses,
   type RecurringAdminSort,
+  type RecurringStatus,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { FilterField } from '@/components/ui/filter-field';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -15,26 +17,30 @@ type Change = (change: Partial<RecurringListState>) => void;
 
 /** Status, interval, campaign and order; each choice is one parameter of the page's URL. */
 export function RecurringFilters({ state, onChange }: { state: RecurringListState; onChange: Change }) {
+  const { t, i18n } = useLingui();
+  const statusLabels = Object.fromEntries(
+    recurringStatuses.map((status) => [status, i18n._(recurringStatusLabels[status])]),
+  ) as Record<RecurringStatus, string>;
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <FilterSelect
-        label="Status"
-        allLabel="All statuses"
+        label={t`Status`}
+        allLabel={t`All statuses`}
         values={recurringStatuses}
-        labels={recurringStatusLabels}
+        labels={statusLabels}
         value={state.status}
         onChange={(status) => onChange({ status })}
       />
       <FilterSelect
-        label="Interval"
-        allLabel="All intervals"
+        label={t`Interval`}
+        allLabel={t`All intervals`}
         values={recurringIntervals}
         labels={intervalLabels}
         value={state.interval}
         onChange={(interval) => onChange({ interval })}
       />
       <CampaignFilter value={state.campaignId} onChange={(campaignId) => onChange({ campaignId })} />
-      <FilterField label="Sort by">
+      <FilterField label={t`Sort by`}>
         {(id) => (
           <NativeSelect
             id={id}
@@ -43,7 +49,7 @@ export function RecurringFilters({ state, onChange }: { state: RecurringListStat
           >
             {recurringAdminSorts.map((sort) => (
               <option key={sort} value={sort}>
-                {recurringSortLabels[sort]}
+                {i18n._(recurringSortLabels[sort])}
               </option>
             ))}
           </NativeSelect>

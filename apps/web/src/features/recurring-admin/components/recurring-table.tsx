@@ -1,4 +1,7 @@
 import { intervalLabels, type AdminRecurring } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, mutedCell, type DataTableColumn, type DataTableState } from '@/components/ui/data-table';
@@ -16,8 +19,8 @@ type RecurringTableProps = DataTableState & {
   onCancel: (gift: AdminRecurring) => void;
 };
 
-const figure = 'whitespace-nowrap text-end tabular-nums';
-const linkClass =
+const figureClassName = 'whitespace-nowrap text-end tabular-nums';
+const linkClassName =
   'rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /** The donor's page (the donor list's key: 'u' and the account's id, or 'g' and a guest's e-mail). */
@@ -28,14 +31,15 @@ function donorPathOf(donor: AdminRecurring['donor']): string | null {
 
 /** The donor, linked to their donor page; a guest is marked as one. */
 function Donor({ gift }: { gift: AdminRecurring }) {
+  const { i18n } = useLingui();
   const { donor } = gift;
-  const name = donorLabel(donor);
+  const name = donorLabel(donor, i18n);
   const path = donorPathOf(donor);
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-2 font-semibold">
         {path ? (
-          <Link to={path} className={cn(linkClass, 'break-words')}>
+          <Link to={path} className={cn(linkClassName, 'break-words')}>
             {name}
           </Link>
         ) : (
@@ -53,11 +57,14 @@ function Donor({ gift }: { gift: AdminRecurring }) {
 /** The gift, the fee the donor covers on top, and how often: in the gift's own currency (issue 26). */
 function Amount({ gift }: { gift: AdminRecurring }) {
   const money = (minor: number) => formatCurrency(minor, { currency: gift.currency });
+  const fee = money(gift.feeAmount);
   return (
     <>
       <span className="font-semibold">{money(gift.amount)}</span>
       {gift.feeAmount > 0 ? (
-        <span className="block text-xs text-muted-foreground">+ {money(gift.feeAmount)} fee</span>
+        <span className="block text-xs text-muted-foreground">
+          <Trans>+ {fee} fee</Trans>
+        </span>
       ) : null}
       <span className="block text-xs text-muted-foreground">{intervalLabels[gift.interval]}</span>
     </>
@@ -67,54 +74,65 @@ function Amount({ gift }: { gift: AdminRecurring }) {
 const nextCharge = (gift: AdminRecurring) => formatDate(gift.nextPaymentDate, { month: 'short' }) || '—';
 
 function CancelButton({ gift, onCancel }: { gift: AdminRecurring; onCancel: (gift: AdminRecurring) => void }) {
+  const { i18n } = useLingui();
   if (gift.status === 'cancelled') return null;
+  const name = donorLabel(gift.donor, i18n);
+  const campaign = gift.campaign.title;
   return (
     <Button variant="outline" size="sm" onClick={() => onCancel(gift)}>
-      Cancel
-      <span className="sr-only">
-        {' '}
-        the recurring gift of {donorLabel(gift.donor)} to {gift.campaign.title}
-      </span>
+      <Trans>
+        Cancel
+        <span className="sr-only">
+          {' '}
+          the recurring gift of {name} to {campaign}
+        </span>
+      </Trans>
     </Button>
   );
 }
 
-const columns: DataTableColumn<AdminRecurring>[] = [
-  { id: 'donor', header: 'Donor', rowHeader: true, cellClassName: 'min-w-40', cell: (gift) => <Donor gift={gift} /> },
-  { id: 'campaign', header: 'Campaign', cellClassName: 'min-w-32', cell: (gift) => gift.campaign.title },
+const columns = (i18n: I18n): DataTableColumn<AdminRecurring>[] => [
+  {
+    id: 'donor',
+    header: i18n._(msg`Donor`),
+    rowHeader: true,
+    cellClassName: 'min-w-40',
+    cell: (gift) => <Donor gift={gift} />,
+  },
+  { id: 'campaign', header: i18n._(msg`Campaign`), cellClassName: 'min-w-32', cell: (gift) => gift.campaign.title },
   {
     id: 'amount',
-    header: 'Amount',
+    header: i18n._(msg`Amount`),
     sortKey: 'amount',
     align: 'end',
-    cellClassName: figure,
+    cellClassName: figureClassName,
     cell: (gift) => <Amount gift={gift} />,
   },
   {
     id: 'status',
-    header: 'Status',
+    header: i18n._(msg`Status`),
     cell: (gift) => (
       <div className="grid justify-items-start gap-1">
         <RecurringStatusBadge status={gift.status} />
         {gift.failedAttempts > 0 && gift.status !== 'cancelled' ? (
           <span className="text-xs whitespace-nowrap text-destructive">
-            {gift.failedAttempts} failed {gift.failedAttempts === 1 ? 'charge' : 'charges'}
+            <Plural value={gift.failedAttempts} one="# failed charge" other="# failed charges" />
           </span>
         ) : null}
       </div>
     ),
   },
-  { id: 'next', header: 'Next charge', sortKey: 'next_charge', cellClassName: mutedCell, cell: nextCharge },
+  { id: 'next', header: i18n._(msg`Next charge`), sortKey: 'next_charge', cellClassName: mutedCell, cell: nextCharge },
   {
     id: 'card',
-    header: 'Card',
+    header: i18n._(msg`Card`),
     className: 'max-lg:hidden',
     cellClassName: mutedCell,
     cell: (gift) => cardText(gift.card) ?? '—',
   },
   {
     id: 'created',
-    header: 'Started',
+    header: i18n._(msg`Started`),
     sortKey: 'created',
     className: 'max-2xl:hidden',
     cellClassName: mutedCell,
@@ -124,17 +142,18 @@ const columns: DataTableColumn<AdminRecurring>[] = [
 
 /** Every recurring gift: a table on wide screens, cards on phones; Cancel on each gift not yet cancelled. */
 export function RecurringTable({ gifts, sort, onSortChange, onCancel, ...listState }: RecurringTableProps) {
+  const { t, i18n } = useLingui();
   return (
     <DataTable
-      caption="Recurring gifts"
-      columns={columns}
+      caption={t`Recurring gifts`}
+      columns={columns(i18n)}
       rows={gifts}
       rowKey={(gift) => gift.id}
       sort={sortState(sort)}
       onSortChange={(next) => onSortChange(sortOf(next.key as SortColumn, next.direction))}
-      rowActions={{ header: 'Actions', cell: (gift) => <CancelButton gift={gift} onCancel={onCancel} /> }}
+      rowActions={{ header: t`Actions`, cell: (gift) => <CancelButton gift={gift} onCancel={onCancel} /> }}
       card={(gift) => <RecurringCard gift={gift} onCancel={onCancel} />}
-      loadingLabel="Loading recurring gifts"
+      loadingLabel={t`Loading recurring gifts`}
       {...listState}
     />
   );
@@ -150,21 +169,29 @@ function RecurringCard({ gift, onCancel }: { gift: AdminRecurring; onCancel: (gi
       <p className="mt-2 text-sm">{gift.campaign.title}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">Amount</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Amount</Trans>
+          </dt>
           <dd className="mt-0.5 tabular-nums">
             <Amount gift={gift} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Next charge</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Next charge</Trans>
+          </dt>
           <dd className="mt-0.5">{nextCharge(gift)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Card</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Card</Trans>
+          </dt>
           <dd className="mt-0.5">{cardText(gift.card) ?? '—'}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Started</dt>
+          <dt className="text-xs text-muted-foreground">
+            <Trans>Started</Trans>
+          </dt>
           <dd className="mt-0.5">{formatDate(gift.createdAt, { month: 'short' })}</dd>
         </div>
       </dl>

@@ -7,8 +7,9 @@ import {
   type RecurringInterval,
   type RecurringStatus,
 } from '@causeway/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { knownCardBrandName } from '@/lib/card-brand';
-import { formatNumber } from '@/lib/format';
 
 const MAX_QUERY_LENGTH = 100;
 /** The server accepts pages up to 100,000. */
@@ -75,9 +76,9 @@ export function recurringPageCount(total: number): number {
 }
 
 /** '17 recurring gifts', '1 recurring gift', 'No recurring gifts'. */
-export function recurringCountText(total: number): string {
-  if (total === 0) return 'No recurring gifts';
-  return `${formatNumber(total)} recurring ${total === 1 ? 'gift' : 'gifts'}`;
+export function recurringCountText(total: number, i18n: I18n): string {
+  if (total === 0) return i18n._(msg`No recurring gifts`);
+  return i18n._(msg`${plural(total, { one: '# recurring gift', other: '# recurring gifts' })}`);
 }
 
 /** The table's sortable columns and the server's sort for each direction. */
@@ -92,19 +93,19 @@ export function sortOf(key: string, direction: 'asc' | 'desc'): RecurringAdminSo
 }
 
 /** The sort picker's words (the table's headers sort too, on wide screens). */
-export const recurringSortLabels: Record<RecurringAdminSort, string> = {
-  created_desc: 'Newest first',
-  created_asc: 'Oldest first',
-  next_charge_asc: 'Next charge, soonest first',
-  next_charge_desc: 'Next charge, latest first',
-  amount_desc: 'Amount, highest first',
-  amount_asc: 'Amount, lowest first',
+export const recurringSortLabels: Record<RecurringAdminSort, MessageDescriptor> = {
+  created_desc: msg`Newest first`,
+  created_asc: msg`Oldest first`,
+  next_charge_asc: msg`Next charge, soonest first`,
+  next_charge_desc: msg`Next charge, latest first`,
+  amount_desc: msg`Amount, highest first`,
+  amount_asc: msg`Amount, lowest first`,
 };
 
-export const recurringStatusLabels: Record<RecurringStatus, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
+export const recurringStatusLabels: Record<RecurringStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  paused: msg`Paused`,
+  cancelled: msg`Cancelled`,
 };
 
 /** 'Visa • 4242'; null without a saved card. */
@@ -115,6 +116,6 @@ export function cardText(card: { brand: string; last4: string } | null): string 
 }
 
 /** The donor's name as typed, else their e-mail (a guest may have given no name; an anonymized one has neither). */
-export function donorLabel(donor: { firstName: string; lastName: string; email: string }): string {
-  return `${donor.firstName} ${donor.lastName}`.trim() || donor.email || 'Anonymized donor';
+export function donorLabel(donor: { firstName: string; lastName: string; email: string }, i18n: I18n): string {
+  return `${donor.firstName} ${donor.lastName}`.trim() || donor.email || i18n._(msg`Anonymized donor`);
 }

@@ -1,4 +1,5 @@
 import type { AdminRecurring } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Repeat, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { AdminListHeader } from '@/components/list/admin-list-header';
@@ -27,7 +28,8 @@ import {
 
 /** `/admin/recurring` (issue 23, item 5): every recurring gift, found, filtered and cancelled for its donor. */
 export function RecurringGiftsPage() {
-  useDocumentTitle('Recurring gifts');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Recurring gifts`);
   const [state, update] = useUrlListState(recurringListCodec);
   const [cancelling, setCancelling] = useState<AdminRecurring | null>(null);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useRecurringGifts(state);
@@ -38,8 +40,8 @@ export function RecurringGiftsPage() {
   if (isError)
     results = (
       <ListLoadError
-        title="Failed to load recurring gifts"
-        description="Something went wrong while loading the recurring gifts. Please check your connection and try again."
+        title={t`Failed to load recurring gifts`}
+        description={t`Something went wrong while loading the recurring gifts. Please check your connection and try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -59,17 +61,17 @@ export function RecurringGiftsPage() {
             data?.total === 0 ? (
               <StateMessage
                 icon={filtered ? SearchX : Repeat}
-                title="No recurring gifts found"
+                title={t`No recurring gifts found`}
                 description={
                   filtered
-                    ? 'No recurring gift matches this search and these filters. Try other words, or clear the filters.'
-                    : 'Monthly, quarterly and yearly gifts appear here once a donor sets one up.'
+                    ? t`No recurring gift matches this search and these filters. Try other words, or clear the filters.`
+                    : t`Monthly, quarterly and yearly gifts appear here once a donor sets one up.`
                 }
                 action={filtered ? <ClearFiltersLink to={clearFilters} /> : undefined}
               />
             ) : (
               <PastEndMessage
-                title="No recurring gifts on this page"
+                title={t`No recurring gifts on this page`}
                 firstPage={{ search: recurringListSearch({ ...state, page: 1 }).toString() }}
               />
             )
@@ -77,7 +79,7 @@ export function RecurringGiftsPage() {
         />
         {data?.items.length ? (
           <Pagination
-            label="Recurring gift pages"
+            label={t`Recurring gift pages`}
             page={state.page}
             pageCount={pageCount}
             pages={pageButtons(state.page, pageCount)}
@@ -91,24 +93,24 @@ export function RecurringGiftsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <AdminListHeader
-        title="Recurring gifts"
-        description="Every monthly, quarterly and yearly gift, with its next charge and card. Cancel one on a donor’s behalf."
+        title={t`Recurring gifts`}
+        description={t`Every monthly, quarterly and yearly gift, with its next charge and card. Cancel one on a donor’s behalf.`}
       />
 
       <div className="mt-8 grid gap-3">
         <SearchBox
           value={state.q}
           onSearch={(q, typing) => update({ q }, { replace: typing })}
-          label="Search recurring gifts"
-          placeholder="Search by donor name or e-mail"
+          label={t`Search recurring gifts`}
+          placeholder={t`Search by donor name or e-mail`}
           inputClassName="h-11"
         />
         <RecurringFilters state={state} onChange={update} />
       </div>
 
       <ListResults
-        name="Recurring gifts"
-        countText={isPending || isError ? null : recurringCountText(data.total)}
+        name={t`Recurring gifts`}
+        countText={isPending || isError ? null : recurringCountText(data.total, i18n)}
         clearFilters={filtered && data && data.total > 0 ? clearFilters : null}
       >
         {results}
