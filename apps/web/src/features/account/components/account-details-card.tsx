@@ -1,4 +1,5 @@
 import type { User } from '@causeway/contracts';
+import { Trans } from '@lingui/react/macro';
 import { AtSign, Mail } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -11,8 +12,12 @@ export function AccountDetailsCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sign-in details</CardTitle>
-        <CardDescription>Your username and email address cannot be changed here.</CardDescription>
+        <CardTitle>
+          <Trans>Sign-in details</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Your username and email address cannot be changed here.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex items-center gap-4">
@@ -26,14 +31,14 @@ export function AccountDetailsCard({ user }: { user: User }) {
           <div className="grid gap-1">
             <dt className="flex items-center gap-2 text-muted-foreground">
               <AtSign className="size-4" aria-hidden="true" />
-              Username
+              <Trans>Username</Trans>
             </dt>
             <dd className="truncate font-medium">{user.username}</dd>
           </div>
           <div className="grid gap-1">
             <dt className="flex items-center gap-2 text-muted-foreground">
               <Mail className="size-4" aria-hidden="true" />
-              Email
+              <Trans>Email</Trans>
             </dt>
             <dd className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <span className="min-w-0 font-medium break-all">{user.email}</span>
@@ -44,7 +49,9 @@ export function AccountDetailsCard({ user }: { user: User }) {
         {user.emailVerified ? null : (
           <div className="mt-6 grid gap-3 rounded-lg border border-border bg-muted/50 p-4 text-sm">
             <p className="text-muted-foreground">
-              We sent a confirmation link to this address when you signed up. Lost it? We can send a new one.
+              <Trans>
+                We sent a confirmation link to this address when you signed up. Lost it? We can send a new one.
+              </Trans>
             </p>
             <ResendVerificationButton className="justify-self-start" />
           </div>

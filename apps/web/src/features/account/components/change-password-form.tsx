@@ -1,4 +1,5 @@
 import { accountMessages } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -15,6 +16,7 @@ const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
 
 /** `email` names the account for password managers (it is what people log in with). */
 export function ChangePasswordForm({ email }: { email: string }) {
+  const { t } = useLingui();
   const form = useZodForm<typeof passwordChangeFormSchema, PasswordChangeForm>(passwordChangeFormSchema, {
     defaultValues: empty,
   });
@@ -22,7 +24,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   const change = useChangePassword({
     onSuccess: (answer) => {
-      toast({ title: 'Password Changed', description: answer.message || accountMessages.passwordChanged });
+      toast({ title: t`Password Changed`, description: answer.message || accountMessages.passwordChanged });
       // Passwords do not linger in the page once they have done their job.
       form.reset(empty);
     },
@@ -36,8 +38,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
       }
       toast({
         variant: 'destructive',
-        title: 'Password Not Changed',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: t`Password Not Changed`,
+        description: errorMessage(error, t`Please try again in a moment.`),
       });
     },
   });
@@ -50,25 +52,29 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {/* Tells password managers which account the new password belongs to. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField label={t`Current password`} error={errors.currentPassword?.message}>
         {(control) => (
           <Input {...control} {...form.register('currentPassword')} type="password" autoComplete="current-password" />
         )}
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters.">
+        <FormField label={t`New password`} error={errors.newPassword?.message} hint={t`At least 6 characters.`}>
           {(control) => (
             <Input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" />
           )}
         </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <FormField label={t`Confirm new password`} error={errors.confirmPassword?.message}>
           {(control) => (
             <Input {...control} {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
           )}
         </FormField>
       </div>
-      <SubmitButton className="w-full sm:w-auto sm:justify-self-start" busy={change.isPending} busyLabel="Changing...">
-        Change password
+      <SubmitButton
+        className="w-full sm:w-auto sm:justify-self-start"
+        busy={change.isPending}
+        busyLabel={t`Changing...`}
+      >
+        <Trans>Change password</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import { privacyMessages } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmActions } from '@/components/ui/confirm-dialog';
@@ -17,11 +18,12 @@ export const DELETE_CONFIRMATION = 'DELETE';
  * anonymous records: the dialog says so, so nobody expects their donations to disappear from the campaigns.
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const remove = useDeleteAccount({
     onSuccess: () => {
       void navigate('/', { replace: true });
-      toast({ title: 'Account deleted', description: 'Your account and personal data have been erased.' });
+      toast({ title: t`Account deleted`, description: t`Your account and personal data have been erased.` });
     },
   });
   const close = () => {
@@ -30,8 +32,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <AlertDialog
       open={open}
-      title="Delete your account?"
-      description="This cannot be undone. Your profile, saved cards, sessions and e-mail subscriptions are erased and your recurring gifts are cancelled. Your past donations stay in the campaigns’ totals as anonymous gifts, as tax law requires."
+      title={t`Delete your account?`}
+      description={t`This cannot be undone. Your profile, saved cards, sessions and e-mail subscriptions are erased and your recurring gifts are cancelled. Your past donations stay in the campaigns’ totals as anonymous gifts, as tax law requires.`}
       onDismiss={close}
     >
       {open ? <DeleteAccountForm remove={remove} /> : null}
@@ -40,10 +42,12 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 }
 
 function DeleteAccountForm({ remove }: { remove: ReturnType<typeof useDeleteAccount> }) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const confirmed = confirmation.trim() === DELETE_CONFIRMATION;
+  const confirmationWord = DELETE_CONFIRMATION;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,8 +62,8 @@ function DeleteAccountForm({ remove }: { remove: ReturnType<typeof useDeleteAcco
           if (field) return setPasswordError(field);
           toast({
             variant: 'destructive',
-            title: 'Account not deleted',
-            description: errorMessage(error, 'Please try again in a moment.'),
+            title: t`Account not deleted`,
+            description: errorMessage(error, t`Please try again in a moment.`),
           });
         },
       },
@@ -68,7 +72,7 @@ function DeleteAccountForm({ remove }: { remove: ReturnType<typeof useDeleteAcco
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Password" error={passwordError}>
+      <FormField label={t`Password`} error={passwordError}>
         {(control) => (
           <Input
             {...control}
@@ -79,7 +83,7 @@ function DeleteAccountForm({ remove }: { remove: ReturnType<typeof useDeleteAcco
           />
         )}
       </FormField>
-      <FormField label={`Type ${DELETE_CONFIRMATION} to confirm`}>
+      <FormField label={t`Type ${confirmationWord} to confirm`}>
         {(control) => (
           <Input
             {...control}
@@ -90,8 +94,13 @@ function DeleteAccountForm({ remove }: { remove: ReturnType<typeof useDeleteAcco
           />
         )}
       </FormField>
-      <ConfirmActions keepLabel="Keep account" busy={remove.isPending} busyLabel="Deleting..." disabled={!confirmed}>
-        Delete account
+      <ConfirmActions
+        keepLabel={t`Keep account`}
+        busy={remove.isPending}
+        busyLabel={t`Deleting...`}
+        disabled={!confirmed}
+      >
+        <Trans>Delete account</Trans>
       </ConfirmActions>
     </form>
   );

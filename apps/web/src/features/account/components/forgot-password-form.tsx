@@ -1,4 +1,5 @@
 import { accountMessages, forgotPasswordSchema } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -16,6 +17,7 @@ type ForgotPasswordFormProps = {
 };
 
 export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
+  const { t } = useLingui();
   const form = useZodForm<typeof forgotPasswordSchema, { email: string }>(forgotPasswordSchema, {
     defaultValues: { email: '' },
   });
@@ -26,8 +28,8 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
     onError: (error) => {
       applyFieldErrors(error, fields, form.setError);
       const fallback =
-        isApiError(error) && error.status === 429 ? accountMessages.tooManyRequests : 'Please try again in a moment.';
-      toast({ variant: 'destructive', title: 'Request Failed', description: errorMessage(error, fallback) });
+        isApiError(error) && error.status === 429 ? accountMessages.tooManyRequests : t`Please try again in a moment.`;
+      toast({ variant: 'destructive', title: t`Request Failed`, description: errorMessage(error, fallback) });
     },
   });
 
@@ -35,7 +37,7 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -43,12 +45,12 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
           />
         )}
       </FormField>
-      <SubmitButton size="lg" className="mt-1 w-full" busy={request.isPending} busyLabel="Sending link...">
-        Send reset link
+      <SubmitButton size="lg" className="mt-1 w-full" busy={request.isPending} busyLabel={t`Sending link...`}>
+        <Trans>Send reset link</Trans>
       </SubmitButton>
     </form>
   );

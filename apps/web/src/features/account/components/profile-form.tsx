@@ -1,4 +1,5 @@
 import { accountMessages, profileUpdateSchema, type ProfileUpdate, type User } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -10,10 +11,17 @@ import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['firstName', 'lastName'] as const;
 
-const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+function Optional() {
+  return (
+    <span className="font-normal text-muted-foreground">
+      <Trans>(optional)</Trans>
+    </span>
+  );
+}
 
 /** First and last name; saving updates the cached user, so every screen shows the new name at once. */
 export function ProfileForm({ user }: { user: User }) {
+  const { t } = useLingui();
   const form = useZodForm<typeof profileUpdateSchema, ProfileUpdate>(profileUpdateSchema, {
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
   });
@@ -29,8 +37,8 @@ export function ProfileForm({ user }: { user: User }) {
       applyFieldErrors(error, fields, form.setError);
       toast({
         variant: 'destructive',
-        title: 'Profile Not Updated',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: t`Profile Not Updated`,
+        description: errorMessage(error, t`Please try again in a moment.`),
       });
     },
   });
@@ -40,15 +48,29 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label={<>First name {optional}</>} error={errors.firstName?.message}>
+        <FormField
+          label={
+            <>
+              <Trans>First name</Trans> <Optional />
+            </>
+          }
+          error={errors.firstName?.message}
+        >
           {(control) => <Input {...control} {...form.register('firstName')} autoComplete="given-name" />}
         </FormField>
-        <FormField label={<>Last name {optional}</>} error={errors.lastName?.message}>
+        <FormField
+          label={
+            <>
+              <Trans>Last name</Trans> <Optional />
+            </>
+          }
+          error={errors.lastName?.message}
+        >
           {(control) => <Input {...control} {...form.register('lastName')} autoComplete="family-name" />}
         </FormField>
       </div>
-      <SubmitButton className="w-full sm:w-auto sm:justify-self-start" busy={update.isPending} busyLabel="Saving...">
-        Save name
+      <SubmitButton className="w-full sm:w-auto sm:justify-self-start" busy={update.isPending} busyLabel={t`Saving...`}>
+        <Trans>Save name</Trans>
       </SubmitButton>
     </form>
   );

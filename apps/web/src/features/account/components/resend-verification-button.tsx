@@ -1,4 +1,5 @@
 import { accountMessages } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -11,14 +12,15 @@ export function ResendVerificationButton({
   size = 'sm',
   className,
 }: Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+  const { t } = useLingui();
   const resend = useResendVerification({
     onSuccess: (answer) => {
-      toast({ title: 'Verification Email', description: answer.message || accountMessages.verificationSent });
+      toast({ title: t`Verification Email`, description: answer.message || accountMessages.verificationSent });
     },
     onError: (error) => {
       const fallback =
-        isApiError(error) && error.status === 429 ? accountMessages.tooManyRequests : 'Please try again in a moment.';
-      toast({ variant: 'destructive', title: 'Email Not Sent', description: errorMessage(error, fallback) });
+        isApiError(error) && error.status === 429 ? accountMessages.tooManyRequests : t`Please try again in a moment.`;
+      toast({ variant: 'destructive', title: t`Email Not Sent`, description: errorMessage(error, fallback) });
     },
   });
 
@@ -32,7 +34,7 @@ export function ResendVerificationButton({
       aria-busy={resend.isPending}
     >
       <Mail aria-hidden="true" className={resend.isPending ? 'animate-pulse' : undefined} />
-      {resend.isPending ? 'Sending...' : 'Resend verification email'}
+      {resend.isPending ? t`Sending...` : t`Resend verification email`}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -19,6 +20,7 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onReset, onInvalidLink }: ResetPasswordFormProps) {
+  const { t } = useLingui();
   const form = useZodForm<typeof resetPasswordFormSchema, ResetPasswordFormValues>(resetPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -34,8 +36,8 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: ResetPasswo
       applyFieldErrors(error, fields, form.setError);
       toast({
         variant: 'destructive',
-        title: 'Password Not Reset',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: t`Password Not Reset`,
+        description: errorMessage(error, t`Please try again in a moment.`),
       });
     },
   });
@@ -44,16 +46,16 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: ResetPasswo
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="New password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField label={t`New password`} error={errors.password?.message} hint={t`At least 6 characters.`}>
         {(control) => <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />}
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t`Confirm new password`} error={errors.confirmPassword?.message}>
         {(control) => (
           <Input {...control} {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
         )}
       </FormField>
-      <SubmitButton size="lg" className="mt-1 w-full" busy={reset.isPending} busyLabel="Saving...">
-        Reset password
+      <SubmitButton size="lg" className="mt-1 w-full" busy={reset.isPending} busyLabel={t`Saving...`}>
+        <Trans>Reset password</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { english } from '@/test/render';
 import { isInvalidLinkError, linkedDonationsText, readLinkToken } from './link-token';
 
 const token = 'Zq3x-9_kLmN0pQrStUvWxYz012345';
@@ -44,16 +45,16 @@ describe('isInvalidLinkError', () => {
 
 describe('linkedDonationsText', () => {
   it('speaks of one donation or of several', () => {
-    expect(linkedDonationsText(1)).toBe(
+    expect(linkedDonationsText(1, english)).toBe(
       'We found 1 earlier donation made with this address; it now appears in your history.',
     );
-    expect(linkedDonationsText(3)).toBe(
+    expect(linkedDonationsText(3, english)).toBe(
       'We found 3 earlier donations made with this address; they now appear in your history.',
     );
   });
 
   it('says nothing when there were none', () => {
-    expect(linkedDonationsText(0)).toBeNull();
-    expect(linkedDonationsText(-1)).toBeNull();
+    expect(linkedDonationsText(0, english)).toBeNull();
+    expect(linkedDonationsText(-1, english)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { isApiError } from '@/lib/api-client';
 
 // The server's bounds for reset and verification tokens (resetPasswordSchema, verifyEmailSchema).
@@ -31,9 +33,12 @@ export function isInvalidLinkError(error: unknown): boolean {
 }
 
 /** The verification page's note about earlier guest gifts now shown in the donor's history. */
-export function linkedDonationsText(count: number): string | null {
+export function linkedDonationsText(count: number, i18n: I18n): string | null {
   if (!Number.isInteger(count) || count <= 0) return null;
-  return count === 1
-    ? 'We found 1 earlier donation made with this address; it now appears in your history.'
-    : `We found ${count} earlier donations made with this address; they now appear in your history.`;
+  return i18n._(
+    msg`${plural(count, {
+      one: 'We found # earlier donation made with this address; it now appears in your history.',
+      other: 'We found # earlier donations made with this address; they now appear in your history.',
+    })}`,
+  );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSelect } from '@/components/language-select';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUser } from '@/features/auth';
@@ -10,16 +11,23 @@ import { ProfileForm } from '../components/profile-form';
 
 /** /account. Rendered inside <RequireAuth>, so the user is known. */
 export function AccountPage() {
-  useDocumentTitle('Profile');
+  const { t } = useLingui();
+  useDocumentTitle(t`Profile`);
   const { user } = useUser();
   if (!user) return null;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <header>
-        <p className="text-sm font-semibold text-primary-soft-foreground">Account</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Profile</h1>
-        <p className="mt-2 text-muted-foreground">Your name, sign-in details, password, data and security.</p>
+        <p className="text-sm font-semibold text-primary-soft-foreground">
+          <Trans>Account</Trans>
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>Profile</Trans>
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>Your name, sign-in details, password, data and security.</Trans>
+        </p>
       </header>
 
       <div className="mt-8 grid items-start gap-6 xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)]">
@@ -27,8 +35,12 @@ export function AccountPage() {
         <div className="grid gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Your name</CardTitle>
-              <CardDescription>How we address you on Causeway. Both are optional.</CardDescription>
+              <CardTitle>
+                <Trans>Your name</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>How we address you on Causeway. Both are optional.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <ProfileForm user={user} />
@@ -36,8 +48,12 @@ export function AccountPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Language</CardTitle>
-              <CardDescription>The language of these pages and of the e-mails we send you.</CardDescription>
+              <CardTitle>
+                <Trans>Language</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>The language of these pages and of the e-mails we send you.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <LanguageSelect signedIn />
@@ -45,9 +61,11 @@ export function AccountPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Change password</CardTitle>
+              <CardTitle>
+                <Trans>Change password</Trans>
+              </CardTitle>
               <CardDescription>
-                Changing it signs you out on every other device; this one stays signed in.
+                <Trans>Changing it signs you out on every other device; this one stays signed in.</Trans>
               </CardDescription>
             </CardHeader>
             <CardContent>

@@ -1,4 +1,5 @@
 import { accountMessages } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,8 @@ import { TextLink } from '../components/text-link';
 import { readLinkToken } from '../lib/link-token';
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Reset Password`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = readLinkToken(searchParams);
@@ -20,23 +22,25 @@ export function ResetPasswordPage() {
   const invalidMessage = token ? refusal : accountMessages.resetLinkInvalid;
 
   const onReset = (message: string) => {
-    toast({ title: 'Password Reset', description: message || accountMessages.passwordReset });
+    toast({ title: t`Password Reset`, description: message || accountMessages.passwordReset });
     // Every session was signed out, this one included: the next step is logging in with the new password.
     void navigate('/login', { replace: true });
   };
 
   return (
     <CenteredCard
-      title={invalidMessage ? 'Reset link not valid' : 'Choose a new password'}
+      title={invalidMessage ? t`Reset link not valid` : t`Choose a new password`}
       description={
         invalidMessage
           ? undefined
-          : 'Pick a password you do not use anywhere else. You will be asked to log in with it afterwards, on every device.'
+          : t`Pick a password you do not use anywhere else. You will be asked to log in with it afterwards, on every device.`
       }
       footer={
         invalidMessage ? undefined : (
           <p>
-            Remembered it? <TextLink to="/login">Back to log in</TextLink>
+            <Trans>
+              Remembered it? <TextLink to="/login">Back to log in</TextLink>
+            </Trans>
           </p>
         )
       }
@@ -44,10 +48,14 @@ export function ResetPasswordPage() {
       {invalidMessage || !token ? (
         <InvalidLink message={invalidMessage ?? accountMessages.resetLinkInvalid} focusOnMount={Boolean(refusal)}>
           <Button asChild size="lg" className="w-full">
-            <Link to="/forgot-password">Request a new link</Link>
+            <Link to="/forgot-password">
+              <Trans>Request a new link</Trans>
+            </Link>
           </Button>
           <p className="text-sm text-muted-foreground">
-            Or <TextLink to="/login">go back to log in</TextLink>.
+            <Trans>
+              Or <TextLink to="/login">go back to log in</TextLink>.
+            </Trans>
           </p>
         </InvalidLink>
       ) : (

@@ -1,4 +1,5 @@
 import { accountMessages, type VerifyEmailResponse } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, LoaderCircle, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +16,8 @@ import { isInvalidLinkError, linkedDonationsText, readLinkToken } from '../lib/l
 
 /** /verify-email?token=…: the link from the registration e-mail. It works signed in or not. */
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify Email');
+  const { t } = useLingui();
+  useDocumentTitle(t`Verify Email`);
   const [searchParams] = useSearchParams();
   const token = readLinkToken(searchParams);
   const verify = useVerifyEmail();
@@ -31,7 +33,7 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   return (
-    <CenteredCard title="Verify your email">
+    <CenteredCard title={t`Verify your email`}>
       {!token ? (
         <VerifyFailed message={accountMessages.verifyLinkInvalid} />
       ) : verify.isSuccess ? (
@@ -43,10 +45,10 @@ export function VerifyEmailPage() {
           <LinkOutcome
             icon={<RotateCw aria-hidden="true" />}
             tone="failed"
-            message="We could not check your link just now. Please try again in a moment."
+            message={t`We could not check your link just now. Please try again in a moment.`}
           >
             <Button size="lg" className="w-full" onClick={() => verify.mutate(token)}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           </LinkOutcome>
         )
@@ -54,7 +56,7 @@ export function VerifyEmailPage() {
         <LinkOutcome
           icon={<LoaderCircle aria-hidden="true" className="animate-spin" />}
           tone="pending"
-          message="Verifying your email address..."
+          message={t`Verifying your email address...`}
         />
       )}
     </CenteredCard>
@@ -62,8 +64,9 @@ export function VerifyEmailPage() {
 }
 
 function VerifySucceeded({ answer }: { answer: VerifyEmailResponse }) {
+  const { i18n } = useLingui();
   const { user } = useUser();
-  const linked = linkedDonationsText(answer.linkedDonations);
+  const linked = linkedDonationsText(answer.linkedDonations, i18n);
   return (
     <LinkOutcome
       icon={<CircleCheck aria-hidden="true" />}
@@ -73,11 +76,15 @@ function VerifySucceeded({ answer }: { answer: VerifyEmailResponse }) {
       {linked ? <p className="text-sm text-muted-foreground">{linked}</p> : null}
       {user || linked ? (
         <Button asChild size="lg" className="w-full">
-          <Link to="/dashboard">Go to Dashboard</Link>
+          <Link to="/dashboard">
+            <Trans>Go to Dashboard</Trans>
+          </Link>
         </Button>
       ) : (
         <Button asChild size="lg" className="w-full">
-          <Link to="/login">Log in</Link>
+          <Link to="/login">
+            <Trans>Log in</Trans>
+          </Link>
         </Button>
       )}
     </LinkOutcome>
@@ -93,11 +100,15 @@ function VerifyFailed({ message }: { message: string }) {
         <ResendVerificationButton variant="default" size="lg" className="w-full" />
       ) : user ? (
         <Button asChild size="lg" className="w-full">
-          <Link to="/account">Go to your account</Link>
+          <Link to="/account">
+            <Trans>Go to your account</Trans>
+          </Link>
         </Button>
       ) : (
         <Button asChild size="lg" className="w-full">
-          <Link to="/login?redirect=/account">Log in to get a new link</Link>
+          <Link to="/login?redirect=/account">
+            <Trans>Log in to get a new link</Trans>
+          </Link>
         </Button>
       )}
     </InvalidLink>
