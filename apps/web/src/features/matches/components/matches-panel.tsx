@@ -10,6 +10,8 @@ import {
   type CurrencyCode,
   type MatchInput,
 } from '@causeway/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Pencil, Plus, RotateCw, Sparkles, Square, Trash2, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -64,7 +66,7 @@ const toInput = (draft: Draft, currency: CurrencyCode): MatchInput => ({
   endsAt: fromLocalInput(draft.endsAt),
 });
 
-const statusLabel = { scheduled: 'Scheduled', live: 'Live', ended: 'Ended' } as const;
+const statusLabels = { scheduled: msg`Scheduled`, live: msg`Live`, ended: msg`Ended` } as const;
 
 /**
  * The admin campaign page's matches (issue 24, item 3): list, add and edit, end early, delete. Their money is in the
@@ -76,8 +78,9 @@ export function MatchesPanel({ campaignId, currency = 'usd' }: { campaignId: num
   const [deleting, setDeleting] = useState<AdminMatch | null>(null);
   const end = useMatchMutation(campaignId, (match: AdminMatch) => endMatch(campaignId, match.id));
   const remove = useMatchMutation(campaignId, (match: AdminMatch) => deleteMatch(campaignId, match.id));
+  const { t, i18n } = useLingui();
   const fail = (error: unknown) =>
-    toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Please try again.') });
+    toast({ variant: 'destructive', title: t`Error`, description: errorMessage(error, t`Please try again.`) });
 
   return (
     <section aria-labelledby="matches-title" className="grid gap-4">
@@ -87,8 +90,10 @@ export function MatchesPanel({ campaignId, currency = 'usd' }: { campaignId: num
             {m.sectionTitle}
           </h2>
           <p className="text-sm text-muted-foreground">
-            A sponsor adds to each gift while the match runs, up to its cap. Matched money is a pledge: it is shown
-            apart from the amount raised.
+            <Trans>
+              A sponsor adds to each gift while the match runs, up to its cap. Matched money is a pledge: it is shown
+              apart from the amount raised.
+            </Trans>
           </p>
         </div>
         {editing === null ? (
@@ -110,88 +115,107 @@ export function MatchesPanel({ campaignId, currency = 'usd' }: { campaignId: num
       ) : null}
 
       {matches.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading matches">
+        <div className="grid gap-3" aria-busy="true" aria-label={t`Loading matches`}>
           <Skeleton className="h-24 w-full" />
         </div>
       ) : matches.isError ? (
         <StateMessage
           tone="error"
           icon={TriangleAlert}
-          title="Could not load the matches"
-          description={errorMessage(matches.error, 'Please try again.')}
+          title={t`Could not load the matches`}
+          description={errorMessage(matches.error, t`Please try again.`)}
           action={
             <Button variant="outline" onClick={() => void matches.refetch()}>
               <RotateCw aria-hidden="true" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
       ) : matches.data.length === 0 ? (
-        <StateMessage icon={Sparkles} title="No matches" description={m.empty} />
+        <StateMessage icon={Sparkles} title={t`No matches`} description={m.empty} />
       ) : (
-        <ul className="grid gap-3" aria-label="Matches">
-          {matches.data.map((match) => (
-            <li key={match.id}>
-              <Card>
-                <CardContent className="grid gap-3 p-4 sm:flex sm:items-start sm:justify-between">
-                  <div className="grid min-w-0 gap-1">
-                    <p className="flex flex-wrap items-center gap-2 font-semibold">
-                      <span className="break-words">{match.sponsorName}</span>
-                      <Badge variant={match.status === 'live' ? 'default' : 'secondary'}>
-                        {statusLabel[match.status]}
-                      </Badge>
-                    </p>
-                    <p className="text-sm">
-                      {matchRatioLabel(match.ratioPercent)} · {m.matchedLabel}{' '}
-                      <span className="font-semibold">{formatAmount(match.matchedAmount, match.currency)}</span> of{' '}
-                      {formatAmount(match.capAmount, match.currency)}
-                    </p>
-                    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                      <CalendarClock className="size-4" aria-hidden="true" />
-                      {when(match.startsAt)} to {when(match.endsAt)}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(match)}>
-                      <Pencil aria-hidden="true" />
-                      Edit<span className="sr-only"> the match of {match.sponsorName}</span>
-                    </Button>
-                    {match.status === 'live' ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={end.isPending}
-                        onClick={() =>
-                          end.mutate(match, {
-                            onSuccess: () => toast({ title: m.ended }),
-                            onError: fail,
-                          })
-                        }
-                      >
-                        <Square aria-hidden="true" />
-                        End now<span className="sr-only"> the match of {match.sponsorName}</span>
+        <ul className="grid gap-3" aria-label={t`Matches`}>
+          {matches.data.map((match) => {
+            const sponsorName = match.sponsorName;
+            const matched = formatAmount(match.matchedAmount, match.currency);
+            const cap = formatAmount(match.capAmount, match.currency);
+            const startsAt = when(match.startsAt);
+            const endsAt = when(match.endsAt);
+            return (
+              <li key={match.id}>
+                <Card>
+                  <CardContent className="grid gap-3 p-4 sm:flex sm:items-start sm:justify-between">
+                    <div className="grid min-w-0 gap-1">
+                      <p className="flex flex-wrap items-center gap-2 font-semibold">
+                        <span className="break-words">{match.sponsorName}</span>
+                        <Badge variant={match.status === 'live' ? 'default' : 'secondary'}>
+                          {i18n._(statusLabels[match.status])}
+                        </Badge>
+                      </p>
+                      <p className="text-sm">
+                        {matchRatioLabel(match.ratioPercent)} · {m.matchedLabel}{' '}
+                        <Trans>
+                          <span className="font-semibold">{matched}</span> of {cap}
+                        </Trans>
+                      </p>
+                      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                        <CalendarClock className="size-4" aria-hidden="true" />
+                        <Trans>
+                          {startsAt} to {endsAt}
+                        </Trans>
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <Button variant="outline" size="sm" onClick={() => setEditing(match)}>
+                        <Pencil aria-hidden="true" />
+                        <Trans>
+                          Edit<span className="sr-only"> the match of {sponsorName}</span>
+                        </Trans>
                       </Button>
-                    ) : null}
-                    <Button variant="outline" size="sm" onClick={() => setDeleting(match)}>
-                      <Trash2 aria-hidden="true" />
-                      Delete<span className="sr-only"> the match of {match.sponsorName}</span>
-                    </Button>
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
+                      {match.status === 'live' ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={end.isPending}
+                          onClick={() =>
+                            end.mutate(match, {
+                              onSuccess: () => toast({ title: m.ended }),
+                              onError: fail,
+                            })
+                          }
+                        >
+                          <Square aria-hidden="true" />
+                          <Trans>
+                            End now<span className="sr-only"> the match of {sponsorName}</span>
+                          </Trans>
+                        </Button>
+                      ) : null}
+                      <Button variant="outline" size="sm" onClick={() => setDeleting(match)}>
+                        <Trash2 aria-hidden="true" />
+                        <Trans>
+                          Delete<span className="sr-only"> the match of {sponsorName}</span>
+                        </Trans>
+                      </Button>
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       )}
 
       <ConfirmDialog
         subject={deleting}
-        title="Delete this match?"
-        description={(match) => `The match of ${match.sponsorName} will be removed.`}
-        keepLabel="Keep match"
-        confirmLabel="Delete match"
+        title={t`Delete this match?`}
+        description={(match) => {
+          const sponsorName = match.sponsorName;
+          return t`The match of ${sponsorName} will be removed.`;
+        }}
+        keepLabel={t`Keep match`}
+        confirmLabel={t`Delete match`}
         busy={remove.isPending}
-        busyLabel="Deleting…"
+        busyLabel={t`Deleting…`}
         onClose={() => setDeleting(null)}
         onConfirm={(match) =>
           remove.mutate(match, {
@@ -221,6 +245,7 @@ function MatchForm({
   match: AdminMatch | null;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => (match ? draftOf(match) : emptyDraft()));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -246,26 +271,29 @@ function MatchForm({
       onError: (failure) => {
         const fields = isApiError(failure) ? failure.fieldErrors : undefined;
         if (fields && Object.keys(fields).length > 0) setFieldErrors(fields);
-        else setFormError(errorMessage(failure, 'Please try again.'));
+        else setFormError(errorMessage(failure, t`Please try again.`));
       },
     });
   };
 
+  const sponsorName = match?.sponsorName;
+  const code = capCurrency.toUpperCase();
+
   return (
     <Card>
       <CardContent className="p-4">
-        <form onSubmit={submit} noValidate aria-label={match ? 'Edit match' : 'Add a match'} className="grid gap-4">
-          <h3 className="font-semibold">{match ? `Edit the match of ${match.sponsorName}` : 'Add a match'}</h3>
+        <form onSubmit={submit} noValidate aria-label={match ? t`Edit match` : t`Add a match`} className="grid gap-4">
+          <h3 className="font-semibold">{match ? t`Edit the match of ${sponsorName}` : t`Add a match`}</h3>
           {formError ? (
             <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
               {formError}
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Sponsor" error={error('sponsorName')}>
+            <FormField label={t`Sponsor`} error={error('sponsorName')}>
               {(control) => <Input {...control} value={draft.sponsorName} onChange={set('sponsorName')} />}
             </FormField>
-            <FormField label="Ratio" error={error('ratioPercent')} hint="Sponsor's dollars for each dollar given">
+            <FormField label={t`Ratio`} error={error('ratioPercent')} hint={t`Sponsor's dollars for each dollar given`}>
               {(control) => (
                 <NativeSelect {...control} value={draft.ratioPercent} onChange={set('ratioPercent')}>
                   {matchRatios.map((r) => (
@@ -276,11 +304,7 @@ function MatchForm({
                 </NativeSelect>
               )}
             </FormField>
-            <FormField
-              label={`Cap (${capCurrency.toUpperCase()})`}
-              error={error('capAmount')}
-              hint="The most the sponsor adds in all"
-            >
+            <FormField label={t`Cap (${code})`} error={error('capAmount')} hint={t`The most the sponsor adds in all`}>
               {(control) => (
                 <MoneyInput
                   {...control}
@@ -295,21 +319,21 @@ function MatchForm({
               )}
             </FormField>
             <div className="hidden sm:block" />
-            <FormField label="Starts" error={error('startsAt')}>
+            <FormField label={t`Starts`} error={error('startsAt')}>
               {(control) => (
                 <Input {...control} type="datetime-local" value={draft.startsAt} onChange={set('startsAt')} />
               )}
             </FormField>
-            <FormField label="Ends" error={error('endsAt')}>
+            <FormField label={t`Ends`} error={error('endsAt')}>
               {(control) => <Input {...control} type="datetime-local" value={draft.endsAt} onChange={set('endsAt')} />}
             </FormField>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
-            <SubmitButton busy={save.isPending} busyLabel="Saving…">
-              Save match
+            <SubmitButton busy={save.isPending} busyLabel={t`Saving…`}>
+              <Trans>Save match</Trans>
             </SubmitButton>
           </div>
         </form>
