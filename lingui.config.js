@@ -1,7 +1,13 @@
 // Lingui's configuration (docs/decisions.md, "Languages"): English is the source language, written in the code
-// through the macros; each other language is a .po catalogue that translators fill. `npm run i18n:extract`
-// collects the messages; the build compiles a catalogue when the app imports it (one chunk per language).
+// through the macros; each other language is a set of .po catalogues that translators fill, one per area of the app
+// (apps/web/catalogue-areas.mjs). `npm run i18n:extract` collects the messages; the build compiles a catalogue when
+// the app imports it (one chunk per language and area).
 import { formatter } from '@lingui/format-po';
+import { catalogueAreas } from './apps/web/catalogue-areas.mjs';
+
+const src = '<rootDir>/apps/web/src';
+const notSource = ['**/*.test.*', '**/test/**'];
+const foldersOf = (folders) => folders.flatMap((folder) => [`${src}/${folder}`, `${src}/${folder}/**`]);
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
@@ -12,10 +18,15 @@ export default {
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
-      path: '<rootDir>/apps/web/src/locales/{locale}/messages',
-      include: ['<rootDir>/apps/web/src'],
-      exclude: ['**/*.test.*', '**/test/**'],
+      path: '<rootDir>/apps/web/src/locales/{locale}/public',
+      include: [src],
+      exclude: [...notSource, ...foldersOf(Object.values(catalogueAreas).flat())],
     },
+    ...Object.entries(catalogueAreas).map(([area, folders]) => ({
+      path: `<rootDir>/apps/web/src/locales/{locale}/${area}`,
+      include: folders.map((folder) => `${src}/${folder}`),
+      exclude: notSource,
+    })),
   ],
   orderBy: 'messageId',
 };

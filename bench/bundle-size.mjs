@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * The home page's first JavaScript in one language: the entry and its preloads, plus that language's catalogue,
+ * The home page's first JavaScript in one language: the entry and its preloads, plus that language's public catalogue,
  * which the page asks for before it hydrates (apps/web/src/main.tsx). Without a language, the entry alone.
  */
 export function measureInitialBundle(distDir, locale) {
@@ -33,9 +33,12 @@ export function measureInitialBundle(distDir, locale) {
   };
 }
 
-/** The built catalogue of a language (vite.config.ts names it messages-{locale}-{hash}.js). */
+/**
+ * The built public catalogue of a language (vite.config.ts names it messages-{locale}-{area}-{hash}.js): the one
+ * every page loads; the other areas' load with their pages.
+ */
 function catalogueFile(distDir, locale) {
-  const name = fs.readdirSync(path.join(distDir, 'assets')).find((f) => f.startsWith(`messages-${locale}-`));
+  const name = fs.readdirSync(path.join(distDir, 'assets')).find((f) => f.startsWith(`messages-${locale}-public-`));
   if (!name) throw new Error(`No catalogue for '${locale}' in ${distDir}/assets`);
   return `/assets/${name}`;
 }

@@ -4,3 +4,4 @@ export function compileLinguiMacros(
   filename: string,
 ): Promise<{ code: string; map: unknown } | undefined>;
 export function linguiMacros(): Plugin;
+export function catalogueAreaWaits(): Plugin;

@@ -3,6 +3,7 @@
 // Babel only on the files that import a macro, parsing TypeScript and JSX and changing nothing else.
 import { transformAsync } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { catalogueAreaOf } from '../apps/web/catalogue-areas.mjs';
 
 const importsMacro = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
 
@@ -29,6 +30,30 @@ export function linguiMacros() {
     transform: {
       filter: { id: /\.[cm]?[jt]sx?$/, code: importsMacro },
       handler: (code, id) => (id.includes('/node_modules/') ? undefined : compileLinguiMacros(code, id)),
+    },
+  };
+}
+
+/**
+ * Makes each browser module of a non-public catalogue area (apps/web/catalogue-areas.mjs) wait for its area's
+ * catalogue before it finishes loading: a top-level await, so the page or component that imported it (a lazy
+ * page, a dialog) renders with its words in place. The server renderer and the tests load every area up front.
+ */
+export function catalogueAreaWaits() {
+  return {
+    name: 'causeway:catalogue-area-waits',
+    enforce: 'pre',
+    apply: 'build',
+    transform: {
+      filter: { id: /\.[cm]?[jt]sx?$/, code: importsMacro },
+      handler(code, id, options) {
+        if (options?.ssr || id.includes('/node_modules/')) return undefined;
+        const area = catalogueAreaOf(id);
+        if (area === 'public') return undefined;
+        // Appended, so the module's own lines keep their numbers; an import declaration may stand anywhere.
+        const wait = `\nimport { catalogueArea as __catalogueArea } from '@/lib/i18n/catalogs';\nawait __catalogueArea(${JSON.stringify(area)});\n`;
+        return { code: code + wait, map: null };
+      },
     },
   };
 }

@@ -38,7 +38,9 @@ const placeholders = (message: string) => [...message.matchAll(/\{\s*([\w.]+)\s*
 
 // The languages the site offers (lingui.config.js lists the same).
 const languages = locales.filter((locale) => locale !== DEFAULT_LOCALE);
-const english = readPo(path.join(catalogueDir, 'en/messages.po'));
+// One catalogue per area of the app (apps/web/catalogue-areas.mjs).
+const areas = fs.readdirSync(path.join(catalogueDir, DEFAULT_LOCALE)).map((file) => path.basename(file, '.po'));
+const english = new Map(areas.map((area) => [area, readPo(path.join(catalogueDir, `en/${area}.po`))]));
 
 describe('message catalogues', () => {
   it('hold exactly the messages the code has today', { timeout: 60_000 }, () => {
@@ -46,23 +48,29 @@ describe('message catalogues', () => {
     fs.writeFileSync(
       configFile,
       `import config from ${JSON.stringify(path.join(root, 'lingui.config.js'))};\n` +
-        `export default { ...config, rootDir: ${JSON.stringify(root)}, locales: ['en'], catalogs: config.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(path.join(work, '{locale}/messages'))} })) };\n`,
+        `export default { ...config, rootDir: ${JSON.stringify(root)}, locales: ['en'], catalogs: config.catalogs.map((c) => ({ ...c, path: c.path.replace(/^.*\\/locales\\//, ${JSON.stringify(work + '/')}) })) };\n`,
     );
     execFileSync(path.join(root, 'node_modules/.bin/lingui'), ['extract', '--clean', '--config', configFile], {
       cwd: root,
       stdio: 'pipe',
     });
-    const extracted = readPo(path.join(work, 'en/messages.po'));
-    expect([...english.keys()].sort(), 'run `npm run i18n:extract`').toEqual([...extracted.keys()].sort());
+    expect(fs.readdirSync(path.join(work, 'en')).sort(), 'the areas').toEqual(areas.map((a) => `${a}.po`).sort());
+    for (const area of areas) {
+      const extracted = readPo(path.join(work, `en/${area}.po`));
+      const ids = [...english.get(area)!.keys()].sort();
+      expect(ids, `run \`npm run i18n:extract\` (${area})`).toEqual([...extracted.keys()].sort());
+    }
   });
 
-  it.each(languages)('%s translates every English message, with the same placeholders', (locale) => {
-    const translated = readPo(path.join(catalogueDir, `${locale}/messages.po`));
-    const missing = [...english.keys()].filter((id) => !translated.get(id));
-    expect(missing, `untranslated in ${locale}`).toEqual([]);
-    const broken = [...english.keys()].filter(
-      (id) => placeholders(id).join() !== placeholders(translated.get(id)!).join(),
-    );
-    expect(broken, `placeholders changed in ${locale}`).toEqual([]);
-  });
+  it.each(languages.flatMap((locale) => areas.map((area) => [locale, area])))(
+    '%s translates every English message of the %s catalogue, with the same placeholders',
+    (locale, area) => {
+      const ids = [...english.get(area)!.keys()];
+      const translated = readPo(path.join(catalogueDir, `${locale}/${area}.po`));
+      const missing = ids.filter((id) => !translated.get(id));
+      expect(missing, `untranslated in ${locale}/${area}`).toEqual([]);
+      const broken = ids.filter((id) => placeholders(id).join() !== placeholders(translated.get(id)!).join());
+      expect(broken, `placeholders changed in ${locale}/${area}`).toEqual([]);
+    },
+  );
 });

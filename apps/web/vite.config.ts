@@ -5,7 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, minify, type Plugin } from 'vite';
-import { linguiMacros } from '../../scripts/lingui-macro.mjs';
+import { catalogueAreaWaits, linguiMacros } from '../../scripts/lingui-macro.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const apiOrigin = process.env.CAUSEWAY_API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -36,6 +36,8 @@ function minifyThemeScript(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Before the macros are compiled away: it looks for their import.
+    catalogueAreaWaits(),
     linguiMacros(),
     // Catalogues compile when imported; a language with a message missing fails the build, never shows English.
     lingui({ cwd: repositoryRoot, failOnMissing: true, failOnCompileError: true }),
@@ -76,8 +78,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             entryFileNames: 'assets/[name]-[hash:7].js',
             // A language's catalogue is named after it (messages-es-…), so the bench can weigh each language.
             chunkFileNames: (chunk) => {
-              const language = /[\\/]locales[\\/]([\w-]+)[\\/]messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
-              return language ? `assets/messages-${language}-[hash:7].js` : 'assets/[name]-[hash:7].js';
+              const [, language, area] =
+                /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.po$/.exec(chunk.facadeModuleId ?? '') ?? [];
+              return language ? `assets/messages-${language}-${area}-[hash:7].js` : 'assets/[name]-[hash:7].js';
             },
             // Long-lived vendor chunks: a release then re-downloads only our own code.
             codeSplitting: {

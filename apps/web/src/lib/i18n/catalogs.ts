@@ -1,27 +1,67 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@causeway/contracts';
+// The table of areas is shared with the build (scripts/lingui-macro.mjs) and Lingui's configuration.
+import { catalogueAreas } from '../../../catalogue-areas.mjs';
+
+/** A catalogue: the public pages' words, or those of one other area of the app (catalogue-areas.mjs). */
+export type CatalogueArea = 'public' | keyof typeof catalogueAreas;
+const otherAreas = Object.keys(catalogueAreas) as Exclude<CatalogueArea, 'public'>[];
 
 /**
- * Each language's catalogue is a chunk of its own, compiled from its .po file by the build (Lingui's Vite plugin):
- * a page loads only the language it is shown in, next to its page modules, never in the first script.
+ * Each language's catalogue of each area is a chunk of its own, compiled from its .po file by the build (Lingui's
+ * Vite plugin): a page loads only its language's public words, and another area's when one of its modules loads.
  */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  es: () => import('../../locales/es/messages.po'),
-};
+const catalogueFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+const loadCatalogue = (locale: Locale, area: CatalogueArea) => catalogueFiles[`../../locales/${locale}/${area}.po`]!();
+
+/**
+ * The server renders any page in any language, and the unit tests render any component: both take every area at
+ * once. The browser takes an area when a module of it first loads (`catalogueArea`).
+ */
+const everyArea = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
 /** One instance per language: the server renders pages in several languages at once, each with its own. */
 const instances = new Map<Locale, Promise<I18n>>();
+/** Each language's areas loaded into its instance, or loading. */
+const loadedAreas = new Map<`${Locale}/${CatalogueArea}`, Promise<void>>();
+/** The areas whose modules the browser has loaded: a switch of language loads them in the new one too. */
+const areasInUse = new Set<Exclude<CatalogueArea, 'public'>>();
 
-/** The i18n instance for a language, its catalogue loaded; an unknown language is English. */
-export function i18nFor(requested: string | undefined): Promise<I18n> {
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = catalogs[locale]().then(({ messages }) => setupI18n({ locale, messages: { [locale]: messages } }));
+function remember<T>(map: Map<unknown, Promise<T>>, key: unknown, load: () => Promise<T>): Promise<T> {
+  let loading = map.get(key);
+  if (!loading) {
+    loading = load();
     // A failed download (an old tab after a release) may be asked for again.
-    instance.catch(() => instances.delete(locale));
-    instances.set(locale, instance);
+    loading.catch(() => map.delete(key));
+    map.set(key, loading);
   }
-  return instance;
+  return loading;
+}
+
+function withArea(i18n: I18n, area: Exclude<CatalogueArea, 'public'>): Promise<void> {
+  const locale = i18n.locale as Locale;
+  return remember(loadedAreas, `${locale}/${area}`, async () => {
+    const { messages } = await loadCatalogue(locale, area);
+    i18n.load(locale, messages);
+  });
+}
+
+/** The i18n instance for a language, its public catalogue and the areas in use loaded; an unknown one is English. */
+export async function i18nFor(requested: string | undefined): Promise<I18n> {
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const i18n = await remember(instances, locale, async () => {
+    const { messages } = await loadCatalogue(locale, 'public');
+    return setupI18n({ locale, messages: { [locale]: messages } });
+  });
+  await Promise.all((everyArea ? otherAreas : [...areasInUse]).map((area) => withArea(i18n, area)));
+  return i18n;
+}
+
+/**
+ * Loads an area's catalogue in the page's language. The build makes every module of a non-public area wait for it
+ * before it finishes loading (scripts/lingui-macro.mjs), so its components never render before their words arrive.
+ */
+export async function catalogueArea(area: Exclude<CatalogueArea, 'public'>): Promise<void> {
+  areasInUse.add(area);
+  await withArea(await i18nFor(document.documentElement.lang), area);
 }
