@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth';
@@ -13,7 +14,7 @@ export function TakeTourButton() {
   return (
     <Button variant="outline" onClick={() => requestTour(tour.id)}>
       <Compass aria-hidden="true" />
-      Take the tour
+      <Trans>Take the tour</Trans>
     </Button>
   );
 }

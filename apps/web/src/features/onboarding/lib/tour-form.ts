@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { OnboardingSettingsInput, OnboardingTour, TourSlideInput, TourStepInput } from '@causeway/contracts';
 
 // The editor's values are the settings contract's input: one schema validates the form and the server's body.
@@ -35,10 +37,13 @@ export function tourToFormValues(tour: OnboardingTour): TourFormValues {
   };
 }
 
-/** Section 9: a new slide is 'New Slide' without media, muted, neither autoplaying nor looping. */
-export function newSlide(): SlideFormValues {
+/**
+ * Section 9: a new slide is 'New Slide' without media, muted, neither autoplaying nor looping. Its title is written
+ * in the administrator's language: once saved it is the tour's own text, shown as written.
+ */
+export function newSlide(i18n: I18n): SlideFormValues {
   return {
-    title: 'New Slide',
+    title: i18n._(msg`New Slide`),
     content: '',
     mediaType: 'none',
     image: '',

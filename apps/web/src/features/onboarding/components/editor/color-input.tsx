@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -23,6 +24,7 @@ function pickerValue(value: string, fallback: string): string {
 
 /** A colour typed (hex, rgb(a) or a name) or picked with the browser's picker; both edit the same value. */
 export function ColorInput({ label, value, onChange, onBlur, error, fallback, placeholder }: ColorInputProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="grid gap-2">
@@ -30,7 +32,7 @@ export function ColorInput({ label, value, onChange, onBlur, error, fallback, pl
       <div className="flex gap-2">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t`${label} picker`}
           value={pickerValue(value, fallback)}
           onChange={(event) => onChange(event.target.value)}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-input bg-card p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

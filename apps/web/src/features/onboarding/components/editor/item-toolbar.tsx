@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -11,7 +12,7 @@ type ItemToolbarProps = {
 
 /** A slide's or step's title row: move up, move down and delete. */
 export function ItemToolbar({ name, index, count, onMove, onRemove }: ItemToolbarProps) {
-  const lower = name.toLowerCase();
+  const item = name.toLowerCase();
   return (
     <div className="flex items-center justify-between gap-2">
       <p aria-hidden="true" className="text-sm font-semibold">
@@ -20,7 +21,9 @@ export function ItemToolbar({ name, index, count, onMove, onRemove }: ItemToolba
       <div className="flex gap-1">
         <Button variant="ghost" size="icon" className="size-8" disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUp aria-hidden="true" />
-          <span className="sr-only">Move {lower} up</span>
+          <span className="sr-only">
+            <Trans>Move {item} up</Trans>
+          </span>
         </Button>
         <Button
           variant="ghost"
@@ -30,11 +33,15 @@ export function ItemToolbar({ name, index, count, onMove, onRemove }: ItemToolba
           onClick={() => onMove(index + 1)}
         >
           <ArrowDown aria-hidden="true" />
-          <span className="sr-only">Move {lower} down</span>
+          <span className="sr-only">
+            <Trans>Move {item} down</Trans>
+          </span>
         </Button>
         <Button variant="ghost" size="icon" className="size-8 text-destructive" onClick={onRemove}>
           <Trash2 aria-hidden="true" />
-          <span className="sr-only">Delete {lower}</span>
+          <span className="sr-only">
+            <Trans>Delete {item}</Trans>
+          </span>
         </Button>
       </div>
     </div>

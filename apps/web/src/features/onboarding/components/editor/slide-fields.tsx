@@ -1,4 +1,7 @@
 import { slideMediaTypes, toVideoEmbedUrl } from '@causeway/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,7 +12,16 @@ import { ColorInput } from './color-input';
 import { ItemToolbar } from './item-toolbar';
 import type { TourForm } from './tour-form-types';
 
-const mediaLabels: Record<(typeof slideMediaTypes)[number], string> = { none: 'None', image: 'Image', video: 'Video' };
+const mediaLabels: Record<(typeof slideMediaTypes)[number], MessageDescriptor> = {
+  none: msg`None`,
+  image: msg`Image`,
+  video: msg`Video`,
+};
+const slideColorLabels = {
+  backgroundColor: msg`Background colour`,
+  textColor: msg`Text colour`,
+  buttonColor: msg`Button colour`,
+};
 
 type SlideFieldsProps = {
   form: TourForm;
@@ -20,9 +32,11 @@ type SlideFieldsProps = {
 };
 
 export function SlideFields({ form, index, count, onMove, onRemove }: SlideFieldsProps) {
+  const { t, i18n } = useLingui();
   const { register, control, setValue } = form;
   const errors = form.formState.errors.slides?.[index];
-  const name = `Slide ${index + 1}`;
+  const number = index + 1;
+  const name = t`Slide ${number}`;
   const mediaType = useWatch({ control, name: `slides.${index}.mediaType` });
 
   // Section 2: switching away from image clears the image; away from video clears the video URL.
@@ -36,18 +50,20 @@ export function SlideFields({ form, index, count, onMove, onRemove }: SlideField
     <fieldset className="grid gap-4 rounded-lg border border-border bg-background/60 p-4">
       <legend className="sr-only">{name}</legend>
       <ItemToolbar name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
-      <FormField label="Slide title" error={errors?.title?.message}>
+      <FormField label={t`Slide title`} error={errors?.title?.message}>
         {(c) => <Input {...c} {...register(`slides.${index}.title`)} maxLength={200} />}
       </FormField>
       <FormField
-        label="Slide content (HTML)"
+        label={t`Slide content (HTML)`}
         error={errors?.content?.message}
-        hint="Formatting, links and images; scripts are removed."
+        hint={t`Formatting, links and images; scripts are removed.`}
       >
         {(c) => <Textarea {...c} {...register(`slides.${index}.content`)} rows={3} className="font-mono text-xs" />}
       </FormField>
-      <div role="radiogroup" aria-label={`${name} media`} className="flex flex-wrap gap-4">
-        <span className="text-sm font-medium">Media</span>
+      <div role="radiogroup" aria-label={t`${name} media`} className="flex flex-wrap gap-4">
+        <span className="text-sm font-medium">
+          <Trans>Media</Trans>
+        </span>
         {slideMediaTypes.map((type) => (
           <label key={type} className="flex cursor-pointer items-center gap-2 text-sm">
             <input
@@ -58,7 +74,7 @@ export function SlideFields({ form, index, count, onMove, onRemove }: SlideField
               onChange={() => pickMedia(type)}
               className="size-4 accent-primary"
             />
-            {mediaLabels[type]}
+            {i18n._(mediaLabels[type])}
           </label>
         ))}
       </div>
@@ -68,7 +84,7 @@ export function SlideFields({ form, index, count, onMove, onRemove }: SlideField
           name={`slides.${index}.image`}
           render={({ field, fieldState }) => (
             <ImageUploadField
-              label={`${name} image`}
+              label={t`${name} image`}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -84,9 +100,9 @@ export function SlideFields({ form, index, count, onMove, onRemove }: SlideField
             name={`slides.${index}.videoUrl`}
             render={({ field, fieldState }) => (
               <FormField
-                label="Video URL"
+                label={t`Video URL`}
                 error={fieldState.error?.message}
-                hint="YouTube and Vimeo links become embedded players."
+                hint={t`YouTube and Vimeo links become embedded players.`}
               >
                 {(c) => (
                   <Input
@@ -106,19 +122,21 @@ export function SlideFields({ form, index, count, onMove, onRemove }: SlideField
             )}
           />
           <div className="flex flex-wrap gap-5">
-            <CheckField label="Autoplay" control={control} name={`slides.${index}.videoAutoplay`} />
-            <CheckField label="Muted" control={control} name={`slides.${index}.videoMuted`} />
-            <CheckField label="Loop" control={control} name={`slides.${index}.videoLoop`} />
+            <CheckField label={t`Autoplay`} control={control} name={`slides.${index}.videoAutoplay`} />
+            <CheckField label={t`Muted`} control={control} name={`slides.${index}.videoMuted`} />
+            <CheckField label={t`Loop`} control={control} name={`slides.${index}.videoLoop`} />
           </div>
         </div>
       ) : null}
       <details className="group rounded-lg border border-border px-3 py-2">
-        <summary className="cursor-pointer text-sm font-medium">Appearance and button</summary>
+        <summary className="cursor-pointer text-sm font-medium">
+          <Trans>Appearance and button</Trans>
+        </summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Button text"
+            label={t`Button text`}
             error={errors?.buttonText?.message}
-            hint="Empty: Next, or Get Started on the last slide."
+            hint={t`Empty: Next, or Get Started on the last slide.`}
           >
             {(c) => <Input {...c} {...register(`slides.${index}.buttonText`)} maxLength={60} />}
           </FormField>
@@ -129,17 +147,13 @@ export function SlideFields({ form, index, count, onMove, onRemove }: SlideField
               name={`slides.${index}.${key}`}
               render={({ field, fieldState }) => (
                 <ColorInput
-                  label={
-                    { backgroundColor: 'Background colour', textColor: 'Text colour', buttonColor: 'Button colour' }[
-                      key
-                    ]
-                  }
+                  label={i18n._(slideColorLabels[key])}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
                   fallback="#ffffff"
-                  placeholder="The tour's colour"
+                  placeholder={t`The tour's colour`}
                 />
               )}
             />

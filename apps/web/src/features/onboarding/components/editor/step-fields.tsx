@@ -1,4 +1,7 @@
 import { stepActions, stepPlacements } from '@causeway/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,10 +11,17 @@ import { CheckField } from './check-field';
 import { ItemToolbar } from './item-toolbar';
 import type { TourForm } from './tour-form-types';
 
-const actionLabels: Record<(typeof stepActions)[number], string> = {
-  next: 'Go to the next step',
-  close: 'Close the tour',
-  redirect: 'Open a page',
+const actionLabels: Record<(typeof stepActions)[number], MessageDescriptor> = {
+  next: msg`Go to the next step`,
+  close: msg`Close the tour`,
+  redirect: msg`Open a page`,
+};
+const placementLabels: Record<(typeof stepPlacements)[number], MessageDescriptor> = {
+  top: msg`Top`,
+  bottom: msg`Bottom`,
+  left: msg`Left`,
+  right: msg`Right`,
+  center: msg`Center`,
 };
 
 type StepFieldsProps = {
@@ -23,9 +33,11 @@ type StepFieldsProps = {
 };
 
 export function StepFields({ form, index, count, onMove, onRemove }: StepFieldsProps) {
+  const { t, i18n } = useLingui();
   const { register, control } = form;
   const errors = form.formState.errors.steps?.[index];
-  const name = `Step ${index + 1}`;
+  const number = index + 1;
+  const name = t`Step ${number}`;
   const action = useWatch({ control, name: `steps.${index}.action` });
 
   return (
@@ -33,37 +45,37 @@ export function StepFields({ form, index, count, onMove, onRemove }: StepFieldsP
       <legend className="sr-only">{name}</legend>
       <ItemToolbar name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Step ID" error={errors?.stepId?.message}>
+        <FormField label={t`Step ID`} error={errors?.stepId?.message}>
           {(c) => <Input {...c} {...register(`steps.${index}.stepId`)} maxLength={100} className="font-mono" />}
         </FormField>
-        <FormField label="Step title" error={errors?.title?.message}>
+        <FormField label={t`Step title`} error={errors?.title?.message}>
           {(c) => <Input {...c} {...register(`steps.${index}.title`)} maxLength={200} />}
         </FormField>
       </div>
-      <FormField label="Step content (HTML)" error={errors?.content?.message}>
+      <FormField label={t`Step content (HTML)`} error={errors?.content?.message}>
         {(c) => <Textarea {...c} {...register(`steps.${index}.content`)} rows={3} className="font-mono text-xs" />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Target (CSS selector)" error={errors?.target?.message} hint="Empty: the page body.">
+        <FormField label={t`Target (CSS selector)`} error={errors?.target?.message} hint={t`Empty: the page body.`}>
           {(c) => <Input {...c} {...register(`steps.${index}.target`)} className="font-mono" placeholder="body" />}
         </FormField>
-        <FormField label="Placement" error={errors?.placement?.message}>
+        <FormField label={t`Placement`} error={errors?.placement?.message}>
           {(c) => (
             <NativeSelect {...c} {...register(`steps.${index}.placement`)}>
               {stepPlacements.map((p) => (
                 <option key={p} value={p}>
-                  {p[0]!.toUpperCase() + p.slice(1)}
+                  {i18n._(placementLabels[p])}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Action" error={errors?.action?.message}>
+        <FormField label={t`Action`} error={errors?.action?.message}>
           {(c) => (
             <NativeSelect {...c} {...register(`steps.${index}.action`)}>
               {stepActions.map((a) => (
                 <option key={a} value={a}>
-                  {actionLabels[a]}
+                  {i18n._(actionLabels[a])}
                 </option>
               ))}
             </NativeSelect>
@@ -72,15 +84,15 @@ export function StepFields({ form, index, count, onMove, onRemove }: StepFieldsP
       </div>
       {action === 'redirect' ? (
         <FormField
-          label="Redirect URL"
+          label={t`Redirect URL`}
           error={errors?.redirectUrl?.message}
-          hint="A path on this site, e.g. /campaigns"
+          hint={t`A path on this site, e.g. /campaigns`}
         >
           {(c) => <Input {...c} {...register(`steps.${index}.redirectUrl`)} placeholder="/campaigns" />}
         </FormField>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Delay before showing (ms)" error={errors?.delay?.message}>
+        <FormField label={t`Delay before showing (ms)`} error={errors?.delay?.message}>
           {(c) => (
             <Input
               {...c}
@@ -91,7 +103,7 @@ export function StepFields({ form, index, count, onMove, onRemove }: StepFieldsP
             />
           )}
         </FormField>
-        <FormField label="Spotlight padding (px)" error={errors?.spotlightPadding?.message}>
+        <FormField label={t`Spotlight padding (px)`} error={errors?.spotlightPadding?.message}>
           {(c) => (
             <Input
               {...c}
@@ -104,10 +116,10 @@ export function StepFields({ form, index, count, onMove, onRemove }: StepFieldsP
         </FormField>
       </div>
       <div className="flex flex-wrap gap-5">
-        <CheckField label="Next button" control={control} name={`steps.${index}.showNext`} />
-        <CheckField label="Back button" control={control} name={`steps.${index}.showBack`} />
-        <CheckField label="Skip button" control={control} name={`steps.${index}.showSkip`} />
-        <CheckField label="No beacon (open at once)" control={control} name={`steps.${index}.disableBeacon`} />
+        <CheckField label={t`Next button`} control={control} name={`steps.${index}.showNext`} />
+        <CheckField label={t`Back button`} control={control} name={`steps.${index}.showBack`} />
+        <CheckField label={t`Skip button`} control={control} name={`steps.${index}.showSkip`} />
+        <CheckField label={t`No beacon (open at once)`} control={control} name={`steps.${index}.disableBeacon`} />
       </div>
     </fieldset>
   );

@@ -4,6 +4,7 @@ import {
   PREVIEW_ONBOARDING_PARAM,
   type OnboardingTour,
 } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Sparkles } from 'lucide-react';
 import { useWatch, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -54,6 +55,7 @@ function fieldPaths(values: TourFormValues): Path<TourFormValues>[] {
 
 /** Admin spec section 2, Onboarding settings: Preview, Generate Sample, the three cards and Save Settings. */
 export function TourEditor({ tour }: { tour: OnboardingTour }) {
+  const { t, i18n } = useLingui();
   const form = useZodForm<typeof onboardingSettingsInputSchema, TourFormValues>(onboardingSettingsInputSchema, {
     defaultValues: tourToFormValues(tour),
   });
@@ -84,8 +86,8 @@ export function TourEditor({ tour }: { tour: OnboardingTour }) {
         variant: 'destructive',
         title: m.saveFailedTitle,
         description: hiddenSlides
-          ? 'A welcome slide needs attention: turn on "Show intro slides" to see it.'
-          : 'Please correct the highlighted fields.',
+          ? t`A welcome slide needs attention: turn on "Show intro slides" to see it.`
+          : t`Please correct the highlighted fields.`,
       });
     },
   );
@@ -93,14 +95,14 @@ export function TourEditor({ tour }: { tour: OnboardingTour }) {
   const preview = () => {
     // Section 2: a 1200×800 window on the dashboard, which plays the saved tour whatever the admin's progress.
     window.open(`/dashboard?${PREVIEW_ONBOARDING_PARAM}=true`, 'onboarding-preview', 'width=1200,height=800');
-    toast({ title: m.previewOpened, description: 'The saved tour plays in the new window.' });
+    toast({ title: m.previewOpened, description: t`The saved tour plays in the new window.` });
   };
 
   const generateSample = () => {
-    form.setValue('slides', sampleSlides(), { shouldDirty: true });
-    form.setValue('steps', sampleSteps(), { shouldDirty: true });
+    form.setValue('slides', sampleSlides(i18n), { shouldDirty: true });
+    form.setValue('steps', sampleSteps(i18n), { shouldDirty: true });
     form.setValue('showIntroSlides', true, { shouldDirty: true });
-    toast({ title: m.sampleGenerated, description: 'Three slides and four steps are ready to edit and save.' });
+    toast({ title: m.sampleGenerated, description: t`Three slides and four steps are ready to edit and save.` });
   };
 
   return (
@@ -108,19 +110,19 @@ export function TourEditor({ tour }: { tour: OnboardingTour }) {
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={preview} disabled={!isEnabled}>
           <Eye aria-hidden="true" />
-          Preview
+          <Trans>Preview</Trans>
         </Button>
         <Button variant="outline" onClick={generateSample}>
           <Sparkles aria-hidden="true" />
-          Generate Sample
+          <Trans>Generate Sample</Trans>
         </Button>
       </div>
       <ConfigurationCard form={form} />
       {showIntroSlides ? <SlidesCard form={form} /> : null}
       <StepsCard form={form} />
       <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-5">
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save Settings
+        <SubmitButton busy={save.isPending} busyLabel={t`Saving...`}>
+          <Trans>Save Settings</Trans>
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { isFramedVideo, type TourSlideOut } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 
 /** A YouTube or Vimeo embed with the slide's autoplay, mute and loop options, in the players' own parameters. */
 function embedSrc(url: string, slide: TourSlideOut): string {
@@ -19,6 +20,8 @@ function embedSrc(url: string, slide: TourSlideOut): string {
 
 /** A slide's image or video (admin spec section 3, Slide). */
 export function SlideMedia({ slide }: { slide: TourSlideOut }) {
+  const { t } = useLingui();
+  const title = slide.title;
   if (slide.mediaType === 'image' && slide.image) {
     return <img src={slide.image} alt="" className="max-h-64 w-full rounded-xl object-cover" />;
   }
@@ -28,7 +31,7 @@ export function SlideMedia({ slide }: { slide: TourSlideOut }) {
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
           <iframe
             src={embedSrc(slide.videoUrl, slide)}
-            title={`${slide.title} video`}
+            title={t`${title} video`}
             className="size-full"
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"

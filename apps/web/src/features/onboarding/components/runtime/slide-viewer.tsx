@@ -1,4 +1,5 @@
 import type { TourSettings, TourSlideOut } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -18,10 +19,12 @@ type SlideViewerProps = {
  * tour allows skipping, and the arrow keys page through the slides.
  */
 export function SlideViewer({ slides, settings, onDone }: SlideViewerProps) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const slide = slides[index]!;
   const last = index === slides.length - 1;
   const total = slides.length;
+  const position = index + 1;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -57,7 +60,9 @@ export function SlideViewer({ slides, settings, onDone }: SlideViewerProps) {
             <div className="flex items-center gap-4">
               <div className="grid flex-1 gap-1.5">
                 <p className="text-xs font-semibold opacity-80">
-                  {index + 1} of {total}
+                  <Trans>
+                    {position} of {total}
+                  </Trans>
                 </p>
                 <div className="h-1.5 overflow-hidden rounded-full bg-black/10" aria-hidden="true">
                   <div
@@ -72,7 +77,7 @@ export function SlideViewer({ slides, settings, onDone }: SlideViewerProps) {
                   onClick={() => onDone('skipped')}
                   className="rounded-md px-2 py-1 text-sm font-medium opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
                 >
-                  Skip
+                  <Trans>Skip</Trans>
                 </button>
               ) : null}
             </div>
@@ -88,23 +93,26 @@ export function SlideViewer({ slides, settings, onDone }: SlideViewerProps) {
                 disabled={index === 0}
                 className="rounded-lg border border-current/20 px-4 py-2 text-sm font-semibold disabled:opacity-40"
               >
-                Previous
+                <Trans>Previous</Trans>
               </button>
               <div className="flex gap-1.5">
-                {slides.map((_, i) => (
-                  <button
-                    key={i}
-                    type="button"
-                    aria-label={`Go to slide ${i + 1}`}
-                    aria-current={i === index ? 'step' : undefined}
-                    onClick={() => setIndex(i)}
-                    className={cn(
-                      'size-2.5 rounded-full transition-opacity',
-                      i === index ? 'opacity-100' : 'opacity-30',
-                    )}
-                    style={{ backgroundColor: i === index ? primary : 'currentColor' }}
-                  />
-                ))}
+                {slides.map((_, i) => {
+                  const number = i + 1;
+                  return (
+                    <button
+                      key={i}
+                      type="button"
+                      aria-label={t`Go to slide ${number}`}
+                      aria-current={i === index ? 'step' : undefined}
+                      onClick={() => setIndex(i)}
+                      className={cn(
+                        'size-2.5 rounded-full transition-opacity',
+                        i === index ? 'opacity-100' : 'opacity-30',
+                      )}
+                      style={{ backgroundColor: i === index ? primary : 'currentColor' }}
+                    />
+                  );
+                })}
               </div>
               <button
                 type="button"
@@ -112,7 +120,7 @@ export function SlideViewer({ slides, settings, onDone }: SlideViewerProps) {
                 className="rounded-lg px-4 py-2 text-sm font-semibold text-white shadow-sm"
                 style={{ backgroundColor: primary }}
               >
-                {slide.buttonText ?? (last ? 'Get Started' : 'Next')}
+                {slide.buttonText ?? (last ? t`Get Started` : t`Next`)}
               </button>
             </div>
           </DialogPrimitive.Content>

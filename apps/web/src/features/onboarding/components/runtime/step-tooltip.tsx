@@ -1,4 +1,5 @@
 import type { TourSettings, TourStepOut } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useEffect, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { TooltipRenderProps } from 'react-joyride';
@@ -14,11 +15,11 @@ const Glyph = ({ d }: { d: string }) => (
     <path d={d} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
-const closeGlyph = 'M18 6 6 18M6 6l12 12';
-const backGlyph = 'M19 12H5m7 7-7-7 7-7';
-const nextGlyph = 'M5 12h14m-7-7 7 7-7 7';
+const CLOSE_GLYPH = 'M18 6 6 18M6 6l12 12';
+const BACK_GLYPH = 'M19 12H5m7 7-7-7 7-7';
+const NEXT_GLYPH = 'M5 12h14m-7-7 7 7-7 7';
 
-const buttonBase =
+const buttonBaseClassName =
   'inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
 
 /**
@@ -37,11 +38,13 @@ export function StepTooltip({
   controls,
   tooltipProps,
 }: TooltipRenderProps) {
+  const { t } = useLingui();
   const context = useContext(TourStepContext);
   const settings = context!.settings;
   const data = step.data as TourStepOut;
   const canSkip = settings.allowSkip && data.showSkip;
-  const percent = Math.round(((index + 1) / size) * 100);
+  const position = index + 1;
+  const percent = Math.round((position / size) * 100);
 
   // Auto-advance: the next step after the configured delay, unless the user moves first.
   useEffect(() => {
@@ -54,7 +57,7 @@ export function StepTooltip({
     if (data.action === 'close' || data.action === 'redirect') return context!.endAt(data, data.action);
     primaryProps.onClick(event);
   };
-  const primaryLabel = isLastStep || data.action === 'close' ? 'Finish' : 'Next';
+  const primaryLabel = isLastStep || data.action === 'close' ? t`Finish` : t`Next`;
 
   return (
     <div
@@ -81,11 +84,11 @@ export function StepTooltip({
           <button
             type="button"
             {...skipProps}
-            aria-label="Close the tour"
-            title="Close the tour"
+            aria-label={t`Close the tour`}
+            title={t`Close the tour`}
             className="rounded-md p-1 opacity-70 hover:opacity-100"
           >
-            <Glyph d={closeGlyph} />
+            <Glyph d={CLOSE_GLYPH} />
           </button>
         ) : null}
       </div>
@@ -94,7 +97,9 @@ export function StepTooltip({
         <div className="grid gap-1.5">
           <div className="flex justify-between text-xs font-medium opacity-80">
             <span>
-              Step {index + 1} of {size}
+              <Trans>
+                Step {position} of {size}
+              </Trans>
             </span>
             <span>{percent}%</span>
           </div>
@@ -111,11 +116,11 @@ export function StepTooltip({
           <button
             type="button"
             {...skipProps}
-            aria-label="Skip Tour"
-            title="Skip Tour"
-            className={`${buttonBase} px-2 opacity-80 hover:opacity-100`}
+            aria-label={t`Skip Tour`}
+            title={t`Skip Tour`}
+            className={`${buttonBaseClassName} px-2 opacity-80 hover:opacity-100`}
           >
-            Skip Tour
+            <Trans>Skip Tour</Trans>
           </button>
         ) : (
           <span />
@@ -125,11 +130,11 @@ export function StepTooltip({
             <button
               type="button"
               {...backProps}
-              aria-label="Previous"
-              title="Previous"
-              className={`${buttonBase} border border-current/20`}
+              aria-label={t`Previous`}
+              title={t`Previous`}
+              className={`${buttonBaseClassName} border border-current/20`}
             >
-              Previous
+              <Trans>Previous</Trans>
             </button>
           ) : null}
           {data.showNext || isLastStep ? (
@@ -139,7 +144,7 @@ export function StepTooltip({
               aria-label={primaryLabel}
               title={primaryLabel}
               onClick={primary}
-              className={`${buttonBase} text-white`}
+              className={`${buttonBaseClassName} text-white`}
               style={{ backgroundColor: settings.primaryColor }}
             >
               {primaryLabel}
@@ -156,9 +161,9 @@ export function StepTooltip({
             <button
               type="button"
               onClick={() => controls.skip('button_skip')}
-              className={`${buttonBase} bg-white text-gray-900 shadow-lg`}
+              className={`${buttonBaseClassName} bg-white text-gray-900 shadow-lg`}
             >
-              Skip
+              <Trans>Skip</Trans>
             </button>
           ) : (
             <span />
@@ -168,20 +173,20 @@ export function StepTooltip({
               <button
                 type="button"
                 onClick={() => controls.prev()}
-                aria-label="Previous step"
-                className={`${buttonBase} bg-white text-gray-900 shadow-lg`}
+                aria-label={t`Previous step`}
+                className={`${buttonBaseClassName} bg-white text-gray-900 shadow-lg`}
               >
-                <Glyph d={backGlyph} />
+                <Glyph d={BACK_GLYPH} />
               </button>
             ) : null}
             <button
               type="button"
               onClick={primary}
-              aria-label={isLastStep ? 'Finish' : 'Next step'}
-              className={`${buttonBase} text-white shadow-lg`}
+              aria-label={isLastStep ? t`Finish` : t`Next step`}
+              className={`${buttonBaseClassName} text-white shadow-lg`}
               style={{ backgroundColor: settings.primaryColor }}
             >
-              {isLastStep ? 'Finish' : <Glyph d={nextGlyph} />}
+              {isLastStep ? t`Finish` : <Glyph d={NEXT_GLYPH} />}
             </button>
           </div>
         </div>,
