@@ -1,4 +1,5 @@
 import { PASSKEY_NAME_MAX, securityMessages, type Passkey } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -14,9 +15,6 @@ import { isPasskeyAlreadyRegistered, isPasskeyPromptCancelled } from '../lib/pas
 import { passkeyNameFormSchema, type PasskeyNameForm } from '../lib/security-forms';
 import { serverFieldError } from '../lib/server-field-error';
 
-const CANCELLED = 'No passkey was added: the prompt was closed. You can try again when you are ready.';
-const ALREADY_REGISTERED = 'This device already has a passkey for your account.';
-
 /**
  * Names a new passkey (the browser and system to start with) and starts the browser's prompt. A prompt closed by
  * the person is not an error: a quiet note says nothing was added.
@@ -29,8 +27,9 @@ export function AddPasskeyForm({
   /** Focus the name at once (a form in the page; a dialog focuses it itself, see PasswordStep). */
   autoFocus?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const form = useZodForm<typeof passkeyNameFormSchema, PasskeyNameForm>(passkeyNameFormSchema, {
-    defaultValues: { name: deviceName(navigator.userAgent).slice(0, PASSKEY_NAME_MAX) },
+    defaultValues: { name: deviceName(navigator.userAgent, i18n).slice(0, PASSKEY_NAME_MAX) },
   });
   const add = useAddPasskey();
   const [note, setNote] = useState<string | null>(null);
@@ -42,19 +41,21 @@ export function AddPasskeyForm({
     setNote(null);
     add.mutate(name, {
       onSuccess: (passkey) => {
-        toast({ title: securityMessages.passkeyAdded, description: `“${passkey.name}” can now sign you in.` });
+        const name = passkey.name;
+        toast({ title: securityMessages.passkeyAdded, description: t`“${name}” can now sign you in.` });
         onAdded(passkey);
       },
       onError: (failure) => {
-        if (isPasskeyPromptCancelled(failure)) setNote(CANCELLED);
-        else if (isPasskeyAlreadyRegistered(failure)) setNote(ALREADY_REGISTERED);
+        if (isPasskeyPromptCancelled(failure))
+          setNote(t`No passkey was added: the prompt was closed. You can try again when you are ready.`);
+        else if (isPasskeyAlreadyRegistered(failure)) setNote(t`This device already has a passkey for your account.`);
       },
     });
   });
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label="Passkey name" error={nameError} hint="To tell your passkeys apart, e.g. “Work laptop”.">
+      <FormField label={t`Passkey name`} error={nameError} hint={t`To tell your passkeys apart, e.g. “Work laptop”.`}>
         {(control) => (
           <Input
             {...control}
@@ -76,10 +77,10 @@ export function AddPasskeyForm({
       <SubmitButton
         className="w-full sm:w-auto sm:justify-self-end"
         busy={add.isPending}
-        busyLabel="Waiting for your device..."
+        busyLabel={t`Waiting for your device...`}
       >
         <Fingerprint aria-hidden="true" />
-        Create passkey
+        <Trans>Create passkey</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -10,6 +11,7 @@ export function CopyButton({
   label,
   ...props
 }: { text: string; label: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -24,12 +26,13 @@ export function CopyButton({
       onClick={() =>
         copyText(text).then(
           () => setCopied(true),
-          () => toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the text and copy it.' }),
+          () =>
+            toast({ variant: 'destructive', title: t`Could not copy`, description: t`Select the text and copy it.` }),
         )
       }
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      <span aria-live="polite">{copied ? 'Copied' : label}</span>
+      <span aria-live="polite">{copied ? t`Copied` : label}</span>
     </Button>
   );
 }

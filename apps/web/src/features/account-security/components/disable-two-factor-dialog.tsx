@@ -1,4 +1,6 @@
 import { securityMessages } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { ConfirmActions } from '@/components/ui/confirm-dialog';
 import { AlertDialog } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -15,6 +17,7 @@ type DisableTwoFactorDialogProps = { open: boolean; email: string | undefined; o
 
 /** "Turn off": both proofs, the password and a code from the app or one of the recovery codes. */
 export function DisableTwoFactorDialog({ open, email, onClose }: DisableTwoFactorDialogProps) {
+  const { t } = useLingui();
   const disable = useDisableTwoFactor();
   const close = () => {
     if (disable.isPending) return;
@@ -24,8 +27,8 @@ export function DisableTwoFactorDialog({ open, email, onClose }: DisableTwoFacto
   return (
     <AlertDialog
       open={open}
-      title="Turn off two-factor authentication?"
-      description="Signing in will need only your password. Your recovery codes stop working."
+      title={t`Turn off two-factor authentication?`}
+      description={t`Signing in will need only your password. Your recovery codes stop working.`}
       onDismiss={close}
     >
       {open ? <DisableForm email={email} disable={disable} onDone={close} /> : null}
@@ -42,7 +45,9 @@ function DisableForm({
   disable: ReturnType<typeof useDisableTwoFactor>;
   onDone: () => void;
 }) {
-  const form = useZodForm<typeof disableFormSchema, DisableForm>(disableFormSchema, {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => disableFormSchema(i18n), [i18n]);
+  const form = useZodForm<typeof schema, DisableForm>(schema, {
     defaultValues: { password: '', code: '' },
   });
   const { errors } = form.formState;
@@ -55,7 +60,7 @@ function DisableForm({
     disable.mutate(values, {
       onSuccess: (answer) => {
         toast({
-          title: 'Two-factor authentication off',
+          title: t`Two-factor authentication off`,
           description: answer.message || securityMessages.twoFactorDisabled,
         });
         onDone();
@@ -66,15 +71,15 @@ function DisableForm({
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       {email ? <input type="email" name="username" value={email} autoComplete="username" readOnly hidden /> : null}
-      <FormField label="Password" error={passwordError}>
+      <FormField label={t`Password`} error={passwordError}>
         {(control) => (
           <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
         )}
       </FormField>
       <FormField
-        label="Code from the app or a recovery code"
+        label={t`Code from the app or a recovery code`}
         error={codeError}
-        hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
+        hint={t`The 6-digit code your authenticator app shows, or one of your recovery codes.`}
       >
         {(control) => (
           <Input
@@ -87,9 +92,9 @@ function DisableForm({
           />
         )}
       </FormField>
-      {otherError ? <ErrorAlert>{errorMessage(otherError, 'Please try again in a moment.')}</ErrorAlert> : null}
-      <ConfirmActions keepLabel="Keep it on" busy={disable.isPending} busyLabel="Turning off...">
-        Turn off
+      {otherError ? <ErrorAlert>{errorMessage(otherError, t`Please try again in a moment.`)}</ErrorAlert> : null}
+      <ConfirmActions keepLabel={t`Keep it on`} busy={disable.isPending} busyLabel={t`Turning off...`}>
+        <Trans>Turn off</Trans>
       </ConfirmActions>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Passkey } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Cloud, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { ListRow } from '@/components/list/list-row';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +10,10 @@ type PasskeyRowProps = { passkey: Passkey; onRename: () => void; onRemove: () =>
 
 /** One passkey: its name, when it was added and last used, whether it syncs between devices. */
 export function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
+  const { t } = useLingui();
+  const name = passkey.name;
+  const added = formatDate(passkey.createdAt, { month: 'short' });
+  const lastUsed = passkey.lastUsedAt ? formatDate(passkey.lastUsedAt, { month: 'short' }) : null;
   return (
     <ListRow
       icon={KeyRound}
@@ -16,33 +21,28 @@ export function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
       title={passkey.name}
       badge={
         passkey.backedUp ? (
-          <Badge variant="outline" title="Synced between your devices by your password manager or platform">
+          <Badge variant="outline" title={t`Synced between your devices by your password manager or platform`}>
             <Cloud aria-hidden="true" />
-            Synced
+            <Trans>Synced</Trans>
           </Badge>
         ) : null
       }
-      detail={
-        <>
-          Added {formatDate(passkey.createdAt, { month: 'short' })} ·{' '}
-          {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt, { month: 'short' })}` : 'Never used'}
-        </>
-      }
+      detail={lastUsed ? t`Added ${added} · Last used ${lastUsed}` : t`Added ${added} · Never used`}
       actions={
         <div className="flex gap-2 sm:shrink-0">
-          <Button variant="outline" size="sm" onClick={onRename} aria-label={`Rename ${passkey.name}`}>
+          <Button variant="outline" size="sm" onClick={onRename} aria-label={t`Rename ${name}`}>
             <Pencil aria-hidden="true" />
-            Rename
+            <Trans>Rename</Trans>
           </Button>
           <Button
             variant="outline"
             size="sm"
             className="text-destructive hover:text-destructive"
             onClick={onRemove}
-            aria-label={`Remove ${passkey.name}`}
+            aria-label={t`Remove ${name}`}
           >
             <Trash2 aria-hidden="true" />
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       }

@@ -1,4 +1,5 @@
 import { securityMessages, type Passkey } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ import { SecurityCardHeader } from './security-card-header';
 
 /** The profile's passkeys: the list, add, rename, remove. */
 export function PasskeysCard() {
+  const { t, i18n } = useLingui();
   const security = useSecurity();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Passkey | null>(null);
@@ -29,22 +31,24 @@ export function PasskeysCard() {
   return (
     <Card>
       <SecurityCardHeader
-        title="Passkeys"
-        description="Sign in with your fingerprint, face or device PIN instead of a password. A passkey cannot be phished or guessed, and also counts as a second factor."
+        title={t`Passkeys`}
+        description={t`Sign in with your fingerprint, face or device PIN instead of a password. A passkey cannot be phished or guessed, and also counts as a second factor.`}
       />
       <CardContent className="grid gap-5">
         {security.isPending ? (
           <Skeleton className="h-14 w-full" />
         ) : security.isError ? (
           <RetryNotice
-            message="Your passkeys could not be loaded."
+            message={t`Your passkeys could not be loaded.`}
             onRetry={() => void security.refetch()}
             retrying={security.isFetching}
           />
         ) : security.data.passkeys.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You have no passkeys yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>You have no passkeys yet.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Your passkeys" className="divide-y divide-border">
+          <ul aria-label={t`Your passkeys`} className="divide-y divide-border">
             {security.data.passkeys.map((passkey) => (
               <PasskeyRow
                 key={passkey.id}
@@ -64,11 +68,11 @@ export function PasskeysCard() {
             onClick={() => setAdding(true)}
           >
             <Plus aria-hidden="true" />
-            Add a passkey
+            <Trans>Add a passkey</Trans>
           </Button>
           {supported ? null : (
             <p id={reasonId} className="text-sm text-muted-foreground">
-              {WEBAUTHN_UNSUPPORTED}
+              {i18n._(WEBAUTHN_UNSUPPORTED)}
             </p>
           )}
         </div>
@@ -77,32 +81,33 @@ export function PasskeysCard() {
       <RenamePasskeyDialog passkey={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDialog
         subject={removing}
-        title="Remove this passkey?"
-        description={(passkey) => `“${passkey.name}” will no longer sign you in to Causeway.`}
+        title={t`Remove this passkey?`}
+        description={({ name }) => t`“${name}” will no longer sign you in to Causeway.`}
         warning={() =>
-          'Also delete it from your device or password manager, or it will keep offering a passkey that no longer works.'
+          t`Also delete it from your device or password manager, or it will keep offering a passkey that no longer works.`
         }
-        keepLabel="Keep passkey"
-        confirmLabel="Remove passkey"
+        keepLabel={t`Keep passkey`}
+        confirmLabel={t`Remove passkey`}
         busy={remove.isPending}
-        busyLabel="Removing..."
+        busyLabel={t`Removing...`}
         onClose={() => setRemoving(null)}
-        onConfirm={(passkey) =>
+        onConfirm={(passkey) => {
+          const name = passkey.name;
           remove.mutate(passkey.id, {
             onSuccess: () => {
-              toast({ title: securityMessages.passkeyRemoved, description: `“${passkey.name}” was removed.` });
+              toast({ title: securityMessages.passkeyRemoved, description: t`“${name}” was removed.` });
               setRemoving(null);
             },
             onError: (error) => {
               toast({
                 variant: 'destructive',
-                title: 'Passkey not removed',
-                description: errorMessage(error, 'Please try again in a moment.'),
+                title: t`Passkey not removed`,
+                description: errorMessage(error, t`Please try again in a moment.`),
               });
               setRemoving(null);
             },
-          })
-        }
+          });
+        }}
       />
     </Card>
   );

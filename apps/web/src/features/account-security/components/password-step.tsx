@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Input } from '@/components/ui/input';
@@ -33,7 +35,9 @@ export function PasswordStep({
   onSubmit,
   autoFocus = false,
 }: PasswordStepProps) {
-  const form = useZodForm<typeof passwordFormSchema, PasswordForm>(passwordFormSchema, {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => passwordFormSchema(i18n), [i18n]);
+  const form = useZodForm<typeof schema, PasswordForm>(schema, {
     defaultValues: { password: '' },
   });
   const fieldError = form.formState.errors.password?.message ?? serverFieldError(error, 'password');
@@ -41,7 +45,7 @@ export function PasswordStep({
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}>
       {email ? <input type="email" name="username" value={email} autoComplete="username" readOnly hidden /> : null}
-      <FormField label="Password" error={fieldError}>
+      <FormField label={t`Password`} error={fieldError}>
         {(control) => (
           <Input
             {...control}
@@ -52,7 +56,7 @@ export function PasswordStep({
           />
         )}
       </FormField>
-      {otherError ? <ErrorAlert>{errorMessage(otherError, 'Please try again in a moment.')}</ErrorAlert> : null}
+      {otherError ? <ErrorAlert>{errorMessage(otherError, t`Please try again in a moment.`)}</ErrorAlert> : null}
       <SubmitButton className="w-full sm:w-auto sm:justify-self-end" busy={busy} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,18 +17,21 @@ type RecoveryCodesStepProps = {
  * they are saved. The list takes the focus, so a screen reader starts reading at the codes.
  */
 export function RecoveryCodesStep({ codes, email, onDone }: RecoveryCodesStepProps) {
+  const { t, i18n } = useLingui();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => list.current?.focus(), []);
   return (
     <div className="grid gap-4">
       <p className="text-sm">
-        Each code signs you in once if you lose your phone or cannot use the app. Save them somewhere safe, like a
-        password manager: <strong>they will not be shown again.</strong>
+        <Trans>
+          Each code signs you in once if you lose your phone or cannot use the app. Save them somewhere safe, like a
+          password manager: <strong>they will not be shown again.</strong>
+        </Trans>
       </p>
       <ul
         ref={list}
         tabIndex={-1}
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         className="grid grid-cols-2 gap-x-6 gap-y-1.5 rounded-lg border border-border bg-muted/40 p-4 font-mono text-sm tracking-wider outline-none focus-visible:outline-2 focus-visible:outline-ring"
       >
         {codes.map((code) => (
@@ -35,14 +39,14 @@ export function RecoveryCodesStep({ codes, email, onDone }: RecoveryCodesStepPro
         ))}
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <CopyButton text={codes.join('\n')} label="Copy all" />
-        <Button variant="outline" size="sm" onClick={() => downloadRecoveryCodes(codes, email)}>
+        <CopyButton text={codes.join('\n')} label={t`Copy all`} />
+        <Button variant="outline" size="sm" onClick={() => downloadRecoveryCodes(codes, email, i18n)}>
           <Download aria-hidden="true" />
-          Download
+          <Trans>Download</Trans>
         </Button>
       </div>
       <Button className="w-full sm:w-auto sm:justify-self-end" onClick={onDone}>
-        I have saved my recovery codes
+        <Trans>I have saved my recovery codes</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -9,11 +10,12 @@ type RegenerateCodesDialogProps = { open: boolean; email: string | undefined; on
 
 /** "New recovery codes": the password, then ten new codes shown once; the old ones stop working. */
 export function RegenerateCodesDialog({ open, email, onClose }: RegenerateCodesDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
-      title="New recovery codes"
-      description="Your old recovery codes stop working as soon as the new ones are made."
+      title={t`New recovery codes`}
+      description={t`Your old recovery codes stop working as soon as the new ones are made.`}
       onDismiss={onClose}
     >
       {open ? <RegenerateCodes email={email} onDone={onClose} /> : null}
@@ -22,6 +24,7 @@ export function RegenerateCodesDialog({ open, email, onClose }: RegenerateCodesD
 }
 
 function RegenerateCodes({ email, onDone }: { email: string | undefined; onDone: () => void }) {
+  const { t } = useLingui();
   const [codes, setCodes] = useState<string[] | null>(null);
   const regenerate = useRegenerateRecoveryCodes();
   if (codes) {
@@ -30,7 +33,7 @@ function RegenerateCodes({ email, onDone }: { email: string | undefined; onDone:
         codes={codes}
         email={email}
         onDone={() => {
-          toast({ title: 'New recovery codes saved', description: 'Your old recovery codes no longer work.' });
+          toast({ title: t`New recovery codes saved`, description: t`Your old recovery codes no longer work.` });
           onDone();
         }}
       />
@@ -39,8 +42,8 @@ function RegenerateCodes({ email, onDone }: { email: string | undefined; onDone:
   return (
     <PasswordStep
       email={email}
-      submitLabel="Make new codes"
-      busyLabel="Making codes..."
+      submitLabel={t`Make new codes`}
+      busyLabel={t`Making codes...`}
       busy={regenerate.isPending}
       error={regenerate.error}
       onSubmit={(password) =>

@@ -1,4 +1,5 @@
 import { PASSKEY_NAME_MAX, type Passkey } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -14,14 +15,16 @@ import { serverFieldError } from '../lib/server-field-error';
 
 /** Renames one passkey; `passkey` null keeps the dialog closed. */
 export function RenamePasskeyDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <Dialog open={passkey !== null} title="Rename passkey" onDismiss={onClose}>
+    <Dialog open={passkey !== null} title={t`Rename passkey`} onDismiss={onClose}>
       {passkey ? <RenameForm key={passkey.id} passkey={passkey} onDone={onClose} /> : null}
     </Dialog>
   );
 }
 
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+  const { t } = useLingui();
   const form = useZodForm<typeof passkeyNameFormSchema, PasskeyNameForm>(passkeyNameFormSchema, {
     defaultValues: { name: passkey.name },
   });
@@ -34,7 +37,8 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
       { id: passkey.id, name },
       {
         onSuccess: (renamed) => {
-          toast({ title: 'Passkey renamed', description: `It is now called “${renamed.name}”.` });
+          const name = renamed.name;
+          toast({ title: t`Passkey renamed`, description: t`It is now called “${name}”.` });
           onDone();
         },
       },
@@ -43,18 +47,18 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label="Passkey name" error={nameError}>
+      <FormField label={t`Passkey name`} error={nameError}>
         {(control) => <Input {...control} {...form.register('name')} autoComplete="off" maxLength={PASSKEY_NAME_MAX} />}
       </FormField>
       {error && !serverFieldError(error, 'name') ? (
-        <ErrorAlert>{errorMessage(error, 'Please try again in a moment.')}</ErrorAlert>
+        <ErrorAlert>{errorMessage(error, t`Please try again in a moment.`)}</ErrorAlert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={rename.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton busy={rename.isPending} busyLabel="Saving...">
-          Save
+        <SubmitButton busy={rename.isPending} busyLabel={t`Saving...`}>
+          <Trans>Save</Trans>
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { securityMessages, type RecoveryCodes, type TwoFactorSetup } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -22,6 +23,7 @@ type ScanStepProps = {
 
 /** Step 2: scan the QR code (or type the key), then prove it with the app's first code. */
 export function ScanStep({ setup, onConfirmed, onRestart }: ScanStepProps) {
+  const { t } = useLingui();
   const form = useZodForm<typeof codeFormSchema, CodeForm>(codeFormSchema, { defaultValues: { code: '' } });
   const confirm = useConfirmTwoFactor();
   const { error } = confirm;
@@ -32,27 +34,35 @@ export function ScanStep({ setup, onConfirmed, onRestart }: ScanStepProps) {
   return (
     <div className="grid gap-5">
       <ol className="grid list-decimal gap-1 ps-5 text-sm text-muted-foreground">
-        <li>Open your authenticator app (1Password, Google Authenticator, Microsoft Authenticator…).</li>
-        <li>Scan this QR code, or enter the key below by hand.</li>
-        <li>Type the 6-digit code the app shows.</li>
+        <li>
+          <Trans>Open your authenticator app (1Password, Google Authenticator, Microsoft Authenticator…).</Trans>
+        </li>
+        <li>
+          <Trans>Scan this QR code, or enter the key below by hand.</Trans>
+        </li>
+        <li>
+          <Trans>Type the 6-digit code the app shows.</Trans>
+        </li>
       </ol>
       <div className="flex justify-center">
         {/* White behind the code in both themes: scanners need dark modules on a light ground. */}
         <img
           src={qrImageSource(setup.qrSvg)}
-          alt="QR code for your authenticator app"
+          alt={t`QR code for your authenticator app`}
           width={192}
           height={192}
           className="size-48 rounded-lg border border-border bg-white p-2"
         />
       </div>
       <div className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3">
-        <p className="text-sm font-medium">Can&apos;t scan? Enter this key</p>
+        <p className="text-sm font-medium">
+          <Trans>Can&apos;t scan? Enter this key</Trans>
+        </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <code className="break-all font-mono text-sm tracking-wider" data-testid="totp-secret">
             {secretGroups(setup.secret)}
           </code>
-          <CopyButton text={setup.secret} label="Copy key" />
+          <CopyButton text={setup.secret} label={t`Copy key`} />
         </div>
       </div>
       <form
@@ -60,7 +70,7 @@ export function ScanStep({ setup, onConfirmed, onRestart }: ScanStepProps) {
         className="grid gap-4"
         onSubmit={form.handleSubmit(({ code }) => confirm.mutate({ code }, { onSuccess: onConfirmed }))}
       >
-        <FormField label="Code from the app" error={codeError}>
+        <FormField label={t`Code from the app`} error={codeError}>
           {(control) => (
             <Input
               {...control}
@@ -78,13 +88,17 @@ export function ScanStep({ setup, onConfirmed, onRestart }: ScanStepProps) {
           <ErrorAlert>
             {securityMessages.noSetupInProgress}{' '}
             <Button variant="link" className="h-auto p-0" onClick={onRestart}>
-              Start again
+              <Trans>Start again</Trans>
             </Button>
           </ErrorAlert>
         ) : null}
-        {otherError ? <ErrorAlert>{errorMessage(otherError, 'Please try again in a moment.')}</ErrorAlert> : null}
-        <SubmitButton className="w-full sm:w-auto sm:justify-self-end" busy={confirm.isPending} busyLabel="Checking...">
-          Turn on
+        {otherError ? <ErrorAlert>{errorMessage(otherError, t`Please try again in a moment.`)}</ErrorAlert> : null}
+        <SubmitButton
+          className="w-full sm:w-auto sm:justify-self-end"
+          busy={confirm.isPending}
+          busyLabel={t`Checking...`}
+        >
+          <Trans>Turn on</Trans>
         </SubmitButton>
       </form>
     </div>

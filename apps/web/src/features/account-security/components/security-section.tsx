@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -8,9 +9,11 @@ export function SecuritySection({ email }: { email: string }) {
     <section aria-labelledby="security-heading" className="mt-12">
       <header>
         <h2 id="security-heading" className="text-2xl font-bold tracking-tight">
-          Security
+          <Trans>Security</Trans>
         </h2>
-        <p className="mt-1 text-muted-foreground">How you sign in, and where you are signed in.</p>
+        <p className="mt-1 text-muted-foreground">
+          <Trans>How you sign in, and where you are signed in.</Trans>
+        </p>
       </header>
       <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
         <TwoFactorCard email={email} />

@@ -1,4 +1,5 @@
 import type { AccountSession } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { ListRow } from '@/components/list/list-row';
 import { Badge } from '@/components/ui/badge';
@@ -11,18 +12,28 @@ const MOBILE = /\b(iOS|Android)\b/;
 
 /** One signed-in session: the device, where from, since when, last active, how; Sign out for the others. */
 export function SessionRow({ session, onSignOut }: { session: AccountSession; onSignOut: () => void }) {
+  const { t, i18n } = useLingui();
+  const signedIn = formatDate(session.createdAt, { month: 'short' });
+  const seen = lastActive(session.lastSeenAt, i18n);
+  const device = session.device;
   const details = [
     session.location,
     session.ip,
-    `Signed in ${formatDate(session.createdAt, { month: 'short' })}`,
-    session.current ? 'Active now' : `Last active ${lastActive(session.lastSeenAt)}`,
-    authMethodLabels[session.authMethod],
+    t`Signed in ${signedIn}`,
+    session.current ? t`Active now` : t`Last active ${seen}`,
+    i18n._(authMethodLabels[session.authMethod]),
   ].filter(Boolean);
   return (
     <ListRow
       icon={MOBILE.test(session.device) ? Smartphone : Monitor}
       title={session.device}
-      badge={session.current ? <Badge variant="soft">This device</Badge> : null}
+      badge={
+        session.current ? (
+          <Badge variant="soft">
+            <Trans>This device</Trans>
+          </Badge>
+        ) : null
+      }
       detail={details.join(' · ')}
       actions={
         session.current ? null : (
@@ -31,10 +42,10 @@ export function SessionRow({ session, onSignOut }: { session: AccountSession; on
             size="sm"
             className="self-start sm:shrink-0 sm:self-center"
             onClick={onSignOut}
-            aria-label={`Sign out ${session.device}`}
+            aria-label={t`Sign out ${device}`}
           >
             <LogOut aria-hidden="true" />
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         )
       }

@@ -1,4 +1,6 @@
 import { securityMessages, type AccountSession } from '@causeway/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,6 +21,7 @@ const ALL_OTHERS = 'all-others';
 
 /** "Where you're signed in": every session of the account, this one first; sign out one or all the others. */
 export function SessionsCard() {
+  const { t } = useLingui();
   const sessions = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -28,30 +31,32 @@ export function SessionsCard() {
   const others = list.filter((session) => !session.current).length;
 
   const failed = (title: string) => (error: unknown) =>
-    toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again in a moment.') });
+    toast({ variant: 'destructive', title, description: errorMessage(error, t`Please try again in a moment.`) });
 
   return (
     <Card>
       <SecurityCardHeader
-        title="Where you're signed in"
-        description="The browsers and devices signed in to your account. If you do not recognize one, sign it out and change your password."
+        title={t`Where you're signed in`}
+        description={t`The browsers and devices signed in to your account. If you do not recognize one, sign it out and change your password.`}
       />
       <CardContent className="grid gap-5">
         {sessions.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading sessions">
+          <div className="grid gap-3" aria-busy="true" aria-label={t`Loading sessions`}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : sessions.isError ? (
           <RetryNotice
-            message="Your sessions could not be loaded."
+            message={t`Your sessions could not be loaded.`}
             onRetry={() => void sessions.refetch()}
             retrying={sessions.isFetching}
           />
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No sessions to show.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No sessions to show.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Signed-in sessions" className="divide-y divide-border">
+          <ul aria-label={t`Signed-in sessions`} className="divide-y divide-border">
             {list.map((session) => (
               <SessionRow key={session.id} session={session} onSignOut={() => setEnding(session)} />
             ))}
@@ -64,31 +69,35 @@ export function SessionsCard() {
             onClick={() => setEndingAll(ALL_OTHERS)}
           >
             <LogOut aria-hidden="true" />
-            Sign out all other sessions
+            <Trans>Sign out all other sessions</Trans>
           </Button>
         ) : sessions.isSuccess ? (
-          <p className="text-sm text-muted-foreground">You are signed in on this device only.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>You are signed in on this device only.</Trans>
+          </p>
         ) : null}
       </CardContent>
       <ConfirmDialog
         subject={ending}
-        title="Sign out this session?"
-        description={(session) =>
-          `${session.device}${session.ip ? ` (${session.ip})` : ''} will be signed out at its next click.`
+        title={t`Sign out this session?`}
+        description={({ device, ip }) =>
+          ip
+            ? t`${device} (${ip}) will be signed out at its next click.`
+            : t`${device} will be signed out at its next click.`
         }
-        keepLabel="Keep signed in"
-        confirmLabel="Sign out"
+        keepLabel={t`Keep signed in`}
+        confirmLabel={t`Sign out`}
         busy={endOne.isPending}
-        busyLabel="Signing out..."
+        busyLabel={t`Signing out...`}
         onClose={() => setEnding(null)}
-        onConfirm={(session) =>
-          endOne.mutate(session.id, {
+        onConfirm={({ id, device }) =>
+          endOne.mutate(id, {
             onSuccess: () => {
-              toast({ title: securityMessages.sessionEnded, description: `${session.device} is signed out.` });
+              toast({ title: securityMessages.sessionEnded, description: t`${device} is signed out.` });
               setEnding(null);
             },
             onError: (error) => {
-              failed('Session not ended')(error);
+              failed(t`Session not ended`)(error);
               setEnding(null);
             },
           })
@@ -96,25 +105,27 @@ export function SessionsCard() {
       />
       <ConfirmDialog
         subject={endingAll}
-        title="Sign out all other sessions?"
+        title={t`Sign out all other sessions?`}
         description={() =>
-          others === 1
-            ? 'The other browser or device signed in to your account will be signed out. This one stays signed in.'
-            : `The ${others} other browsers and devices signed in to your account will be signed out. This one stays signed in.`
+          t`${plural(others, {
+            one: 'The other browser or device signed in to your account will be signed out. This one stays signed in.',
+            other:
+              'The # other browsers and devices signed in to your account will be signed out. This one stays signed in.',
+          })}`
         }
-        keepLabel="Cancel"
-        confirmLabel="Sign out others"
+        keepLabel={t`Cancel`}
+        confirmLabel={t`Sign out others`}
         busy={endOthers.isPending}
-        busyLabel="Signing out..."
+        busyLabel={t`Signing out...`}
         onClose={() => setEndingAll(null)}
         onConfirm={() =>
           endOthers.mutate(undefined, {
             onSuccess: (answer) => {
-              toast({ title: 'Signed out', description: answer.message || securityMessages.otherSessionsEnded });
+              toast({ title: t`Signed out`, description: answer.message || securityMessages.otherSessionsEnded });
               setEndingAll(null);
             },
             onError: (error) => {
-              failed('Sessions not ended')(error);
+              failed(t`Sessions not ended`)(error);
               setEndingAll(null);
             },
           })

@@ -1,4 +1,6 @@
 import { securityMessages, type AccountSecurity } from '@causeway/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +19,7 @@ type OpenDialog = 'setup' | 'codes' | 'disable' | null;
 
 /** The profile's authenticator-app codes: set up, new recovery codes, turn off. */
 export function TwoFactorCard({ email }: { email: string }) {
+  const { t } = useLingui();
   const security = useSecurity();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
@@ -25,30 +28,30 @@ export function TwoFactorCard({ email }: { email: string }) {
   return (
     <Card>
       <SecurityCardHeader
-        title="Two-factor authentication"
+        title={t`Two-factor authentication`}
         badge={
           twoFactor ? (
             twoFactor.enabled ? (
               <Badge variant="success">
                 <ShieldCheck aria-hidden="true" />
-                On
+                <Trans>On</Trans>
               </Badge>
             ) : (
               <Badge variant="secondary">
                 <ShieldOff aria-hidden="true" />
-                Off
+                <Trans>Off</Trans>
               </Badge>
             )
           ) : null
         }
-        description="When you sign in with your password, Causeway also asks for a code from an authenticator app on your phone, so your password alone is not enough."
+        description={t`When you sign in with your password, Causeway also asks for a code from an authenticator app on your phone, so your password alone is not enough.`}
       />
       <CardContent>
         {security.isPending ? (
           <Skeleton className="h-10 w-56" />
         ) : security.isError ? (
           <RetryNotice
-            message="Your two-factor settings could not be loaded."
+            message={t`Your two-factor settings could not be loaded.`}
             onRetry={() => void security.refetch()}
             retrying={security.isFetching}
           />
@@ -76,7 +79,7 @@ function TwoFactorOff({ available, onSetUp }: { available: boolean; onSetUp: () 
         onClick={onSetUp}
       >
         <KeyRound aria-hidden="true" />
-        Set up authenticator app
+        <Trans>Set up authenticator app</Trans>
       </Button>
       {available ? null : (
         <p id={reasonId} className="text-sm text-muted-foreground">
@@ -94,30 +97,39 @@ function TwoFactorOn({
   twoFactor: AccountSecurity['twoFactor'];
   onOpen: (dialog: OpenDialog) => void;
 }) {
+  const { t } = useLingui();
   const left = twoFactor.recoveryCodesLeft;
+  const codesLeft =
+    left <= 2
+      ? t`${plural(left, {
+          one: '# recovery code left: make new ones before you run out.',
+          other: '# recovery codes left: make new ones before you run out.',
+        })}`
+      : t`${plural(left, { one: '# recovery code left', other: '# recovery codes left' })}`;
   return (
     <div className="grid gap-4">
       <dl className="grid gap-1 text-sm">
         {twoFactor.enabledAt ? (
           <div className="flex gap-1">
-            <dt className="text-muted-foreground">Turned on</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Turned on</Trans>
+            </dt>
             <dd>{formatDate(twoFactor.enabledAt)}</dd>
           </div>
         ) : null}
         <div className="flex gap-1">
-          <dt className="sr-only">Recovery codes</dt>
-          <dd className={left <= 2 ? 'font-medium text-destructive' : undefined}>
-            {left === 1 ? '1 recovery code left' : `${left} recovery codes left`}
-            {left <= 2 ? ': make new ones before you run out.' : ''}
-          </dd>
+          <dt className="sr-only">
+            <Trans>Recovery codes</Trans>
+          </dt>
+          <dd className={left <= 2 ? 'font-medium text-destructive' : undefined}>{codesLeft}</dd>
         </div>
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="outline" onClick={() => onOpen('codes')}>
-          New recovery codes
+          <Trans>New recovery codes</Trans>
         </Button>
         <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => onOpen('disable')}>
-          Turn off
+          <Trans>Turn off</Trans>
         </Button>
       </div>
     </div>

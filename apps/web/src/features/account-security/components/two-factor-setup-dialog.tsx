@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { setupStepNumber, setupStepTitles, TwoFactorSetupFlow, type SetupStep } from './two-factor-setup-flow';
@@ -9,7 +10,9 @@ type TwoFactorSetupDialogProps = { open: boolean; email: string | undefined; onC
  * last nothing is on yet; at the last, codes are on and new recovery codes can always be made.
  */
 export function TwoFactorSetupDialog({ open, email, onClose }: TwoFactorSetupDialogProps) {
+  const { t, i18n } = useLingui();
   const [step, setStep] = useState<SetupStep>('password');
+  const stepNumber = setupStepNumber[step];
   const close = () => {
     onClose();
     setStep('password');
@@ -17,8 +20,8 @@ export function TwoFactorSetupDialog({ open, email, onClose }: TwoFactorSetupDia
   return (
     <Dialog
       open={open}
-      title={setupStepTitles[step]}
-      description={`Set up authenticator app · Step ${setupStepNumber[step]} of 3`}
+      title={i18n._(setupStepTitles[step])}
+      description={t`Set up authenticator app · Step ${stepNumber} of 3`}
       onDismiss={close}
     >
       {open ? <TwoFactorSetupFlow email={email} onStepChange={setStep} onDone={close} /> : null}

@@ -1,4 +1,7 @@
 import { securityMessages, type TwoFactorSetup } from '@causeway/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { useStartTwoFactor } from '../api/start-two-factor';
@@ -9,10 +12,10 @@ import { ScanStep } from './scan-step';
 export type SetupStep = 'password' | 'scan' | 'codes';
 
 /** What each step is called, for the dialog's or page's heading. */
-export const setupStepTitles: Record<SetupStep, string> = {
-  password: 'Confirm it’s you',
-  scan: 'Scan the QR code',
-  codes: 'Save your recovery codes',
+export const setupStepTitles: Record<SetupStep, MessageDescriptor> = {
+  password: msg`Confirm it’s you`,
+  scan: msg`Scan the QR code`,
+  codes: msg`Save your recovery codes`,
 };
 
 export const setupStepNumber: Record<SetupStep, number> = { password: 1, scan: 2, codes: 3 };
@@ -32,6 +35,7 @@ type TwoFactorSetupFlowProps = {
  * recovery codes, shown once. Used by the profile's dialog and by the administrators' set-up page.
  */
 export function TwoFactorSetupFlow({ email, onStepChange, onDone, autoFocus = false }: TwoFactorSetupFlowProps) {
+  const { t } = useLingui();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useStartTwoFactor();
@@ -44,7 +48,7 @@ export function TwoFactorSetupFlow({ email, onStepChange, onDone, autoFocus = fa
         codes={codes}
         email={email}
         onDone={() => {
-          toast({ title: 'Two-factor authentication on', description: securityMessages.twoFactorEnabled });
+          toast({ title: t`Two-factor authentication on`, description: securityMessages.twoFactorEnabled });
           onDone();
         }}
       />
@@ -73,8 +77,8 @@ export function TwoFactorSetupFlow({ email, onStepChange, onDone, autoFocus = fa
     <PasswordStep
       email={email}
       autoFocus={autoFocus}
-      submitLabel="Continue"
-      busyLabel="Checking..."
+      submitLabel={t`Continue`}
+      busyLabel={t`Checking...`}
       busy={start.isPending}
       error={start.error}
       onSubmit={(password) =>

@@ -1,12 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export const RECOVERY_CODES_FILE_NAME = 'causeway-recovery-codes.txt';
 
 /** The text saved by "Download": what the codes are for and how to use them, then one code a line. */
-export function recoveryCodesText(codes: readonly string[], account: string | undefined): string {
+export function recoveryCodesText(codes: readonly string[], account: string | undefined, i18n: I18n): string {
   return [
-    `Causeway recovery codes${account ? ` for ${account}` : ''}`,
+    account ? i18n._(msg`Causeway recovery codes for ${account}`) : i18n._(msg`Causeway recovery codes`),
     '',
-    'Each code signs you in once if you cannot use your authenticator app.',
-    'Keep them somewhere safe; new codes replace these.',
+    i18n._(msg`Each code signs you in once if you cannot use your authenticator app.`),
+    i18n._(msg`Keep them somewhere safe; new codes replace these.`),
     '',
     ...codes,
     '',
@@ -14,8 +17,8 @@ export function recoveryCodesText(codes: readonly string[], account: string | un
 }
 
 /** Saves the codes as a .txt file through a Blob URL (nothing leaves the browser). */
-export function downloadRecoveryCodes(codes: readonly string[], account: string | undefined): void {
-  const url = URL.createObjectURL(new Blob([recoveryCodesText(codes, account)], { type: 'text/plain' }));
+export function downloadRecoveryCodes(codes: readonly string[], account: string | undefined, i18n: I18n): void {
+  const url = URL.createObjectURL(new Blob([recoveryCodesText(codes, account, i18n)], { type: 'text/plain' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = RECOVERY_CODES_FILE_NAME;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { meQueryKey, useUser } from '@/features/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Fingerprint, Smartphone } from 'lucide-react';
@@ -31,7 +32,8 @@ const ADMIN_HOME = '/admin';
  * it up, and go on to the page that was asked for.
  */
 export function TwoFactorSetupPage() {
-  useDocumentTitle('Set up two-factor authentication');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Set up two-factor authentication`);
   const { user } = useUser();
   const security = useSecurity();
   const queryClient = useQueryClient();
@@ -40,6 +42,7 @@ export function TwoFactorSetupPage() {
   const next = safeRedirect(search.get('redirect'), ADMIN_HOME);
   const [choice, setChoice] = useState<Choice>(null);
   const [step, setStep] = useState<SetupStep>('password');
+  const stepNumber = setupStepNumber[step];
   // "Choose another way" removes the button that had the focus: it goes to the choices instead of the page's top.
   const choices = useRef<HTMLDivElement>(null);
   const [cameBack, setCameBack] = useState(false);
@@ -63,11 +66,18 @@ export function TwoFactorSetupPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
       <header>
-        <p className="text-sm font-semibold text-primary-soft-foreground">Account security</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight">Set up two-factor authentication</h1>
+        <p className="text-sm font-semibold text-primary-soft-foreground">
+          <Trans>Account security</Trans>
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">
+          <Trans>Set up two-factor authentication</Trans>
+        </h1>
         {allSet ? null : (
           <p className="mt-2 text-muted-foreground">
-            Your organization requires administrators to use a second factor when they sign in. Choose one to continue.
+            <Trans>
+              Your organization requires administrators to use a second factor when they sign in. Choose one to
+              continue.
+            </Trans>
           </p>
         )}
       </header>
@@ -78,20 +88,24 @@ export function TwoFactorSetupPage() {
             <CardHeader>
               <div className="flex items-center gap-3">
                 <CircleCheck className="size-6 text-success" aria-hidden="true" />
-                <CardTitle>You&apos;re all set</CardTitle>
+                <CardTitle>
+                  <Trans>You&apos;re all set</Trans>
+                </CardTitle>
               </div>
               <CardDescription>
-                Your account meets your organization’s sign-in requirements. Your second factors are in your profile.
+                <Trans>
+                  Your account meets your organization’s sign-in requirements. Your second factors are in your profile.
+                </Trans>
               </CardDescription>
             </CardHeader>
             <CardContent>
               <Link to={next} className={buttonClassName()}>
-                Continue
+                <Trans>Continue</Trans>
               </Link>
             </CardContent>
           </Card>
         ) : choice === null ? (
-          <div ref={choices} className="grid gap-4" role="group" aria-label="Choose a second factor">
+          <div ref={choices} className="grid gap-4" role="group" aria-label={t`Choose a second factor`}>
             {security.isPending ? (
               <>
                 <Skeleton className="h-24 w-full rounded-xl" />
@@ -101,8 +115,8 @@ export function TwoFactorSetupPage() {
               <>
                 <SetupChoice
                   icon={Smartphone}
-                  title="Authenticator app"
-                  description="A 6-digit code from an app on your phone, such as 1Password, Google Authenticator or Microsoft Authenticator."
+                  title={t`Authenticator app`}
+                  description={t`A 6-digit code from an app on your phone, such as 1Password, Google Authenticator or Microsoft Authenticator.`}
                   unavailable={
                     security.data?.totpAvailable === false ? securityMessages.encryptionKeyMissing : undefined
                   }
@@ -113,9 +127,9 @@ export function TwoFactorSetupPage() {
                 />
                 <SetupChoice
                   icon={Fingerprint}
-                  title="Passkey"
-                  description="Your fingerprint, face or device PIN, or a security key. It also lets you sign in without a password."
-                  unavailable={canUsePasskeys() ? undefined : WEBAUTHN_UNSUPPORTED}
+                  title={t`Passkey`}
+                  description={t`Your fingerprint, face or device PIN, or a security key. It also lets you sign in without a password.`}
+                  unavailable={canUsePasskeys() ? undefined : i18n._(WEBAUTHN_UNSUPPORTED)}
                   onChoose={() => setChoice('passkey')}
                 />
               </>
@@ -125,12 +139,14 @@ export function TwoFactorSetupPage() {
           <Card>
             <CardHeader>
               <p className="text-sm text-muted-foreground">
-                {choice === 'totp' ? `Authenticator app · Step ${setupStepNumber[step]} of 3` : 'Passkey'}
+                {choice === 'totp' ? t`Authenticator app · Step ${stepNumber} of 3` : t`Passkey`}
               </p>
-              <CardTitle>{choice === 'totp' ? setupStepTitles[step] : 'Add a passkey'}</CardTitle>
+              <CardTitle>{choice === 'totp' ? i18n._(setupStepTitles[step]) : t`Add a passkey`}</CardTitle>
               {choice === 'passkey' ? (
                 <CardDescription>
-                  Your browser will ask you to confirm with your fingerprint, face, device PIN or a security key.
+                  <Trans>
+                    Your browser will ask you to confirm with your fingerprint, face, device PIN or a security key.
+                  </Trans>
                 </CardDescription>
               ) : null}
             </CardHeader>
@@ -150,7 +166,7 @@ export function TwoFactorSetupPage() {
                   }}
                 >
                   <ArrowLeft aria-hidden="true" />
-                  Choose another way
+                  <Trans>Choose another way</Trans>
                 </Button>
               )}
             </CardContent>
