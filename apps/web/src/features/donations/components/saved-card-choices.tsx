@@ -16,7 +16,7 @@ type SavedCardChoicesProps = {
 
 /** 'Pay with': each saved card (the default marked), then 'Use a new card'. */
 export function SavedCardChoices({ cards, value, onChange, disabled }: SavedCardChoicesProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = useId();
   return (
     <ChoiceGroup legend={t`Pay with`} legendClassName="text-base font-semibold" choicesClassName="grid gap-2">
@@ -30,11 +30,11 @@ export function SavedCardChoices({ cards, value, onChange, disabled }: SavedCard
             checked={value === card.id}
             onChange={() => onChange(card.id)}
             disabled={disabled}
-            aria-label={savedCardSpokenName(card)}
+            aria-label={savedCardSpokenName(card, i18n)}
             icon={<CreditCard className="size-5 shrink-0" aria-hidden="true" />}
             label={
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="tabular-nums">{savedCardName(card)}</span>
+                <span className="tabular-nums">{savedCardName(card, i18n)}</span>
                 {card.isDefault ? (
                   <Badge variant="outline">
                     <Trans>Default</Trans>

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@causeway/contracts';
 import { describe, expect, it } from 'vitest';
+import { english } from '@/test/render';
 import type { DonationFormValues } from './donation-form';
 import {
   cardBrandName,
@@ -15,10 +16,10 @@ const amex: PaymentMethod = { id: 9, brand: 'amex', last4: '0005', expiryMonth: 
 
 describe('saved card labels', () => {
   it("names the brand, or calls an unknown one a 'Card'", () => {
-    expect(cardBrandName('visa')).toBe('Visa');
-    expect(cardBrandName('MasterCard')).toBe('Mastercard');
-    expect(cardBrandName('amex')).toBe('American Express');
-    expect(cardBrandName('unknown')).toBe('Card');
+    expect(cardBrandName('visa', english)).toBe('Visa');
+    expect(cardBrandName('MasterCard', english)).toBe('Mastercard');
+    expect(cardBrandName('amex', english)).toBe('American Express');
+    expect(cardBrandName('unknown', english)).toBe('Card');
   });
 
   it('shows the expiry as MM/YYYY', () => {
@@ -26,9 +27,9 @@ describe('saved card labels', () => {
   });
 
   it("shows 'Visa •••• 4242' and says 'Visa ending in 4242' with the expiry and the default flag", () => {
-    expect(savedCardName(visa)).toBe('Visa •••• 4242');
-    expect(savedCardSpokenName(visa)).toBe('Visa ending in 4242, expires 12/2028, default card');
-    expect(savedCardSpokenName(amex)).toBe('American Express ending in 0005, expires 03/2030');
+    expect(savedCardName(visa, english)).toBe('Visa •••• 4242');
+    expect(savedCardSpokenName(visa, english)).toBe('Visa ending in 4242, expires 12/2028, default card');
+    expect(savedCardSpokenName(amex, english)).toBe('American Express ending in 0005, expires 03/2030');
   });
 });
 

@@ -4,6 +4,8 @@ import {
   type RecurringInterval,
   type savedCardDonationRequestSchema,
 } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { DonationFormValues } from './donation-form';
 import { knownCardBrandName } from '@/lib/card-brand';
@@ -19,8 +21,8 @@ export type SavedCardRequest = z.input<typeof savedCardDonationRequestSchema> & 
 export type PaymentChoice = number | 'new';
 
 /** 'visa' → 'Visa'; a brand we have no name for is just a 'Card'. */
-export function cardBrandName(brand: string): string {
-  return knownCardBrandName(brand) ?? 'Card';
+export function cardBrandName(brand: string, i18n: I18n): string {
+  return knownCardBrandName(brand) ?? i18n._(msg`Card`);
 }
 
 /** '12/2028'. */
@@ -29,14 +31,18 @@ export function cardExpiry(card: Pick<PaymentMethod, 'expiryMonth' | 'expiryYear
 }
 
 /** 'Visa •••• 4242', as the card is shown. */
-export function savedCardName(card: Pick<PaymentMethod, 'brand' | 'last4'>): string {
-  return `${cardBrandName(card.brand)} •••• ${card.last4}`;
+export function savedCardName(card: Pick<PaymentMethod, 'brand' | 'last4'>, i18n: I18n): string {
+  return `${cardBrandName(card.brand, i18n)} •••• ${card.last4}`;
 }
 
 /** 'Visa ending in 4242, expires 12/2028, default card': the same for screen readers, which read out the dots. */
-export function savedCardSpokenName(card: PaymentMethod): string {
-  const name = `${cardBrandName(card.brand)} ending in ${card.last4}, expires ${cardExpiry(card)}`;
-  return card.isDefault ? `${name}, default card` : name;
+export function savedCardSpokenName(card: PaymentMethod, i18n: I18n): string {
+  const brand = cardBrandName(card.brand, i18n);
+  const last4 = card.last4;
+  const expiry = cardExpiry(card);
+  return card.isDefault
+    ? i18n._(msg`${brand} ending in ${last4}, expires ${expiry}, default card`)
+    : i18n._(msg`${brand} ending in ${last4}, expires ${expiry}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { downloadFile } from '../lib/download-file';
@@ -8,14 +9,15 @@ import { receiptDownload } from '../lib/download-targets';
  * Unable to generate receipt. Please try again.' `variables` names the donation being fetched.
  */
 export function useDownloadReceipt() {
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (donationId: number) => downloadFile(receiptDownload(donationId)),
-    onSuccess: (filename) => toast({ title: 'Receipt downloaded', description: `Saved as ${filename}.` }),
+    onSuccess: (filename) => toast({ title: t`Receipt downloaded`, description: t`Saved as ${filename}.` }),
     onError: () =>
       toast({
         variant: 'destructive',
-        title: 'Download failed',
-        description: 'Unable to generate receipt. Please try again.',
+        title: t`Download failed`,
+        description: t`Unable to generate receipt. Please try again.`,
       }),
   });
 }

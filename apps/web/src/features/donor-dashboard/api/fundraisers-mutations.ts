@@ -5,6 +5,8 @@ import {
   type OwnFundraiser,
   type fundraiserOperations as ops,
 } from '@causeway/contracts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { callOperation, errorMessage } from '@/lib/api-client';
@@ -12,14 +14,14 @@ import { downloadFile } from '../lib/download-file';
 import { fundraiserSupportersDownload } from '../lib/download-targets';
 import { myFundraiserKeys } from './fundraisers';
 
-export const STATUS_FAILED = 'Could not change your page';
-export const THANKS_FAILED = 'Could not send your thank-you';
-export const CSV_FAILED = 'Download failed';
+export const STATUS_FAILED = msg`Could not change your page`;
+export const THANKS_FAILED = msg`Could not send your thank-you`;
+export const CSV_FAILED = msg`Download failed`;
 
 const statusToasts: Record<FundraiserStatus, string> = { active: m.resumed, paused: m.paused, closed: m.closed };
 
-function toastFailure(title: string, error: unknown) {
-  toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again.') });
+function toastFailure(title: string, error: unknown, fallback: string) {
+  toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
 }
 
 // The toasts live in the hooks, not in mutate() callbacks: these run even when the dialog that started the
@@ -27,6 +29,7 @@ function toastFailure(title: string, error: unknown) {
 
 /** Pause, Resume and Close (closing is final: the server refuses any change after it). */
 export function useSetFundraiserStatus() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: FundraiserStatus }) =>
@@ -40,7 +43,7 @@ export function useSetFundraiserStatus() {
       void queryClient.invalidateQueries({ queryKey: myFundraiserKeys.list() });
     },
     onError: (error) => {
-      toastFailure(STATUS_FAILED, error);
+      toastFailure(i18n._(STATUS_FAILED), error, t`Please try again.`);
       // A page closed elsewhere (another tab) shows as it is now.
       void queryClient.invalidateQueries({ queryKey: myFundraiserKeys.list() });
     },
@@ -49,6 +52,7 @@ export function useSetFundraiserStatus() {
 
 /** A thank-you e-mail to one donor of the page; the server sends it once and never shows the donor's address. */
 export function useThankSupporter(fundraiserId: number) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ donationId, message }: { donationId: number; message: string }) =>
@@ -58,7 +62,7 @@ export function useThankSupporter(fundraiserId: number) {
       void queryClient.invalidateQueries({ queryKey: myFundraiserKeys.supporters(fundraiserId) });
     },
     onError: (error) => {
-      toastFailure(THANKS_FAILED, error);
+      toastFailure(i18n._(THANKS_FAILED), error, t`Please try again.`);
       // 'Already thanked' (from another tab) or 'cannot be reached': the row shows it once read again.
       void queryClient.invalidateQueries({ queryKey: myFundraiserKeys.supporters(fundraiserId) });
     },
@@ -67,9 +71,10 @@ export function useThankSupporter(fundraiserId: number) {
 
 /** 'Download CSV': every supporter of the page, through the dashboard's file download. */
 export function useDownloadSupportersCsv() {
+  const { t, i18n } = useLingui();
   return useMutation({
     mutationFn: (fundraiserId: number) => downloadFile(fundraiserSupportersDownload(fundraiserId)),
-    onSuccess: (filename) => toast({ title: 'Supporters downloaded', description: `Saved as ${filename}.` }),
-    onError: (error) => toastFailure(CSV_FAILED, error),
+    onSuccess: (filename) => toast({ title: t`Supporters downloaded`, description: t`Saved as ${filename}.` }),
+    onError: (error) => toastFailure(i18n._(CSV_FAILED), error, t`Please try again.`),
   });
 }

@@ -3,6 +3,7 @@ import {
   type paymentMethodOperations as ops,
   type PaymentMethod,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { savedCardName, savedCardsQueryKey } from '@/features/donations';
@@ -25,20 +26,22 @@ export function toastWalletFailure(title: string, error: unknown) {
 
 /** PUT /api/payment-methods/{id}/default: future gifts, and the donor's recurring ones, are charged to this card. */
 export function useSetDefaultPaymentMethod() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callOperation<typeof ops.setDefault>(endpoints.setDefault, { params: { id } }),
     onSuccess: (card) => {
+      const cardName = savedCardName(card, i18n);
       toast({
-        title: 'Default payment method updated',
-        description: `${savedCardName(card)} now pays for your recurring donations and is offered first.`,
+        title: t`Default payment method updated`,
+        description: t`${cardName} now pays for your recurring donations and is offered first.`,
       });
       queryClient.setQueryData<PaymentMethod[]>(savedCardsQueryKey, (cards) =>
         cards?.map((other) => ({ ...other, isDefault: other.id === card.id })),
       );
       void queryClient.invalidateQueries({ queryKey: savedCardsQueryKey });
     },
-    onError: (error) => toastWalletFailure('Failed to update default payment method', error),
+    onError: (error) => toastWalletFailure(t`Failed to update default payment method`, error),
   });
 }
 
@@ -47,18 +50,20 @@ export function useSetDefaultPaymentMethod() {
  * its message says what to do instead, so it is shown as is.
  */
 export function useRemovePaymentMethod() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (card: PaymentMethod) =>
       callOperation<typeof ops.remove>(endpoints.remove, { params: { id: card.id } }),
     onSuccess: (_answer, card) => {
-      toast({ title: 'Payment method removed', description: `${savedCardName(card)} is no longer saved.` });
+      const cardName = savedCardName(card, i18n);
+      toast({ title: t`Payment method removed`, description: t`${cardName} is no longer saved.` });
       queryClient.setQueryData<PaymentMethod[]>(savedCardsQueryKey, (cards) =>
         cards?.filter((other) => other.id !== card.id),
       );
       // The server may have made another card the default.
       void queryClient.invalidateQueries({ queryKey: savedCardsQueryKey });
     },
-    onError: (error) => toastWalletFailure('Failed to remove payment method', error),
+    onError: (error) => toastWalletFailure(t`Failed to remove payment method`, error),
   });
 }

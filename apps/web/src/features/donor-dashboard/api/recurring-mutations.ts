@@ -3,6 +3,9 @@ import {
   type DonorRecurring,
   type recurringOperations as ops,
 } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { formatAmount } from '@/lib/format';
@@ -11,8 +14,8 @@ import { formatDate } from '@/lib/format';
 import { donorKeys } from './query-keys';
 import { recurringDonationsQueryKey } from './recurring-donations';
 
-export const UPDATE_FAILED = 'Failed to update recurring donation';
-export const CANCEL_FAILED = 'Cancellation failed';
+export const UPDATE_FAILED = msg`Failed to update recurring donation`;
+export const CANCEL_FAILED = msg`Cancellation failed`;
 
 /**
  * The gift as the server now has it replaces the cached one at once, so the mutation need not wait for a
@@ -27,17 +30,20 @@ function applyUpdate(queryClient: QueryClient, updated: DonorRecurring) {
 }
 
 /** Pausing and resuming say what it means for the next charge, which is also what the list now shows. */
-function toggledToast(gift: DonorRecurring) {
+function toggledToast(gift: DonorRecurring, i18n: I18n) {
+  const campaignTitle = gift.campaign.title;
   if (gift.status === 'paused') {
     return {
-      title: 'Recurring donation paused',
-      description: `No payments to ${gift.campaign.title} until you resume it.`,
+      title: i18n._(msg`Recurring donation paused`),
+      description: i18n._(msg`No payments to ${campaignTitle} until you resume it.`),
     };
   }
   const next = formatDate(gift.nextPaymentDate);
   return {
-    title: 'Recurring donation resumed',
-    description: next ? `Your next payment is on ${next}.` : `Your gift to ${gift.campaign.title} is active again.`,
+    title: i18n._(msg`Recurring donation resumed`),
+    description: next
+      ? i18n._(msg`Your next payment is on ${next}.`)
+      : i18n._(msg`Your gift to ${campaignTitle} is active again.`),
   };
 }
 
@@ -52,47 +58,54 @@ function toastFailure(title: string, error: unknown, fallback?: string) {
 
 /** The pause/resume toggle (spec section 4). */
 export function useToggleRecurring() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'pause' | 'resume' }) =>
       callOperation<typeof ops.change>(endpoints.change, { params: { id }, body: { action } }),
     onSuccess: (updated) => {
-      toast(toggledToast(updated));
+      toast(toggledToast(updated, i18n));
       applyUpdate(queryClient, updated);
     },
-    onError: (error) => toastFailure(UPDATE_FAILED, error),
+    onError: (error) => toastFailure(i18n._(UPDATE_FAILED), error),
   });
 }
 
 /** Cancelling is final (DECISIONS.md, Payments). */
 export function useCancelRecurring() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callOperation<typeof ops.cancel>(endpoints.cancel, { params: { id } }),
     onSuccess: (updated) => {
+      const amount = formatAmount(updated.amount, updated.currency);
+      const campaignTitle = updated.campaign.title;
       toast({
-        title: 'Subscription cancelled',
-        description: `Your ${formatAmount(updated.amount, updated.currency)} gift to ${updated.campaign.title} will not be charged again.`,
+        title: t`Subscription cancelled`,
+        description: t`Your ${amount} gift to ${campaignTitle} will not be charged again.`,
       });
       applyUpdate(queryClient, updated);
     },
-    onError: (error) => toastFailure(CANCEL_FAILED, error, 'Please try again.'),
+    onError: (error) => toastFailure(i18n._(CANCEL_FAILED), error, t`Please try again.`),
   });
 }
 
 /** A new amount in cents, from the next charge on. */
 export function useChangeRecurringAmount() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, amount }: { id: number; amount: number }) =>
       callOperation<typeof ops.changeAmount>(endpoints.changeAmount, { params: { id }, body: { amount } }),
     onSuccess: (updated) => {
+      const amount = formatAmount(updated.amount, updated.currency);
+      const campaignTitle = updated.campaign.title;
       toast({
-        title: 'Recurring donation updated',
-        description: `From your next payment on, you give ${formatAmount(updated.amount, updated.currency)} to ${updated.campaign.title}.`,
+        title: t`Recurring donation updated`,
+        description: t`From your next payment on, you give ${amount} to ${campaignTitle}.`,
       });
       applyUpdate(queryClient, updated);
     },
-    onError: (error) => toastFailure(UPDATE_FAILED, error),
+    onError: (error) => toastFailure(i18n._(UPDATE_FAILED), error),
   });
 }

@@ -1,4 +1,5 @@
 import { fundraiserMessages } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, LayoutDashboard, Megaphone, ReceiptText, Repeat } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,6 +25,7 @@ const triggerClassName =
  * has Overview (admin spec section 2), which is the tab they open on.
  */
 export function DashboardTabs() {
+  const { t } = useLingui();
   const { isAdmin } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseDashboardTab(searchParams.get('tab'), isAdmin);
@@ -43,24 +45,24 @@ export function DashboardTabs() {
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)} className="grid-cols-1">
       {/* Five tabs for an administrator: on a phone they wrap to a second row rather than push the page sideways. */}
-      <TabsList aria-label="Your giving" className="max-sm:h-auto max-sm:flex-wrap">
+      <TabsList aria-label={t`Your giving`} className="max-sm:h-auto max-sm:flex-wrap">
         {isAdmin ? (
           <TabsTrigger value="overview" className={triggerClassName}>
             <LayoutDashboard aria-hidden="true" />
-            Overview
+            <Trans>Overview</Trans>
           </TabsTrigger>
         ) : null}
         <TabsTrigger value="donations" className={triggerClassName}>
           <ReceiptText aria-hidden="true" />
-          My Donations
+          <Trans>My Donations</Trans>
         </TabsTrigger>
         <TabsTrigger value="recurring" className={triggerClassName}>
           <Repeat aria-hidden="true" />
-          Recurring
+          <Trans>Recurring</Trans>
         </TabsTrigger>
         <TabsTrigger value="payment-methods" className={triggerClassName}>
           <CreditCard aria-hidden="true" />
-          Payment Methods
+          <Trans>Payment Methods</Trans>
         </TabsTrigger>
         <TabsTrigger value="fundraisers" className={triggerClassName}>
           <Megaphone aria-hidden="true" />
@@ -71,7 +73,7 @@ export function DashboardTabs() {
         <TabsContent value="overview">
           <Suspense
             fallback={
-              <div role="status" aria-label="Loading overview">
+              <div role="status" aria-label={t`Loading overview`}>
                 <Skeleton className="h-96 w-full" />
               </div>
             }

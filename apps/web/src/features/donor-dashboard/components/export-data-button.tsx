@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useExportDonations } from '../api/export-donations';
@@ -16,7 +17,7 @@ export function ExportDataButton() {
       }}
     >
       <BusyIcon busy={busy} icon={Download} />
-      Export Data
+      <Trans>Export Data</Trans>
     </Button>
   );
 }

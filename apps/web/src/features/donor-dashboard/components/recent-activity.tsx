@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,14 +13,19 @@ import { DonationStatusBadge } from './donation-status-badge';
  * links go to /campaigns, not /: the home page sends a signed-in donor straight back here (spec section 2).
  */
 export function RecentActivity() {
+  const { i18n } = useLingui();
   const { data, isPending, isError } = useDonationHistory(1);
   const recent = data?.items.slice(0, RECENT_ACTIVITY_COUNT) ?? [];
 
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-lg">Recent activity</CardTitle>
-        <CardDescription>Your latest donations.</CardDescription>
+        <CardTitle className="text-lg">
+          <Trans>Recent activity</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Your latest donations.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent aria-busy={isPending}>
         {isPending ? (
@@ -36,14 +42,18 @@ export function RecentActivity() {
             ))}
           </ul>
         ) : isError ? (
-          <p className="text-sm text-muted-foreground">Your recent donations could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Your recent donations could not be loaded.</Trans>
+          </p>
         ) : recent.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No donations yet.{' '}
-            <Link to="/campaigns" className="font-semibold text-foreground underline-offset-4 hover:underline">
-              Find a campaign to support
-            </Link>
-            .
+            <Trans>
+              No donations yet.{' '}
+              <Link to="/campaigns" className="font-semibold text-foreground underline-offset-4 hover:underline">
+                Find a campaign to support
+              </Link>
+              .
+            </Trans>
           </p>
         ) : (
           <ul className="grid grid-cols-1 divide-y divide-border">
@@ -60,7 +70,7 @@ export function RecentActivity() {
                     {donation.campaign.title}
                   </Link>
                   <p className="text-xs text-muted-foreground">
-                    {formatDate(donation.createdAt, { month: 'short' })} · {donationKindLabel(donation)}
+                    {formatDate(donation.createdAt, { month: 'short' })} · {donationKindLabel(donation, i18n)}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
@@ -78,7 +88,7 @@ export function RecentActivity() {
             to="/campaigns"
             className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-soft-foreground underline-offset-4 hover:underline"
           >
-            Give again
+            <Trans>Give again</Trans>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         ) : null}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '@/test/render';
 import { donationKindLabel, greetingName, hasReceipt, historyPageCount } from './donation-display';
 
 describe('hasReceipt', () => {
@@ -33,10 +34,10 @@ describe('greetingName', () => {
 
 describe('donationKindLabel', () => {
   it('names the type, and for a gift the charity recorded by hand how it came', () => {
-    expect(donationKindLabel({ donationType: 'one_time', offlineMethod: null })).toBe('One-time');
-    expect(donationKindLabel({ donationType: 'recurring', offlineMethod: null })).toBe('Recurring');
-    expect(donationKindLabel({ donationType: 'one_time', offlineMethod: 'cheque' })).toBe('One-time · Cheque');
-    expect(donationKindLabel({ donationType: 'one_time', offlineMethod: 'bank_transfer' })).toBe(
+    expect(donationKindLabel({ donationType: 'one_time', offlineMethod: null }, english)).toBe('One-time');
+    expect(donationKindLabel({ donationType: 'recurring', offlineMethod: null }, english)).toBe('Recurring');
+    expect(donationKindLabel({ donationType: 'one_time', offlineMethod: 'cheque' }, english)).toBe('One-time · Cheque');
+    expect(donationKindLabel({ donationType: 'one_time', offlineMethod: 'bank_transfer' }, english)).toBe(
       'One-time · Bank transfer',
     );
   });

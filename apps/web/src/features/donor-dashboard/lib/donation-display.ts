@@ -1,24 +1,28 @@
 import { offlineMethodLabels, type DonationStatus, type DonationType, type DonorDonation } from '@causeway/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** Spec section 9: the history shows 10 donations a page, the dashboard the 3 most recent. */
 export const HISTORY_PAGE_SIZE = 10;
 export const RECENT_ACTIVITY_COUNT = 3;
 
-export const donationStatusLabels: Record<DonationStatus, string> = {
-  succeeded: 'Succeeded',
-  pending: 'Pending',
-  failed: 'Failed',
-  refunded: 'Refunded',
+/** Shown with the page's i18n: `i18n._(donationStatusLabels[status])`. */
+export const donationStatusLabels: Record<DonationStatus, MessageDescriptor> = {
+  succeeded: msg`Succeeded`,
+  pending: msg`Pending`,
+  failed: msg`Failed`,
+  refunded: msg`Refunded`,
 };
 
-export const donationTypeLabels: Record<DonationType, string> = {
-  one_time: 'One-time',
-  recurring: 'Recurring',
+/** Shown with the page's i18n: `i18n._(donationTypeLabels[type])`. */
+export const donationTypeLabels: Record<DonationType, MessageDescriptor> = {
+  one_time: msg`One-time`,
+  recurring: msg`Recurring`,
 };
 
 /** 'One-time' or 'Recurring'; for a gift the charity recorded by hand, how it came: 'One-time · Cheque'. */
-export function donationKindLabel(donation: Pick<DonorDonation, 'donationType' | 'offlineMethod'>): string {
-  const type = donationTypeLabels[donation.donationType];
+export function donationKindLabel(donation: Pick<DonorDonation, 'donationType' | 'offlineMethod'>, i18n: I18n): string {
+  const type = i18n._(donationTypeLabels[donation.donationType]);
   return donation.offlineMethod ? `${type} · ${offlineMethodLabels[donation.offlineMethod]}` : type;
 }
 

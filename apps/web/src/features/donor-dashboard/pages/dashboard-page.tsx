@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EmailVerificationNotice } from '@/features/account';
 import { useUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,7 +10,8 @@ import { greetingName } from '../lib/donation-display';
 
 /** `/dashboard` (spec section 2, Donor dashboard). Rendered inside <RequireAuth>, so the user is known. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   const { user } = useUser();
   if (!user) return null;
 

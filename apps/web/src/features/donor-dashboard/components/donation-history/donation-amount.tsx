@@ -1,4 +1,5 @@
 import type { DonorDonation } from '@causeway/contracts';
+import { Trans } from '@lingui/react/macro';
 import { formatCurrency } from '@/lib/format';
 
 /**
@@ -8,17 +9,19 @@ import { formatCurrency } from '@/lib/format';
 export function DonationAmount({ donation }: { donation: DonorDonation }) {
   // Every figure of the gift is in its campaign's currency (issue 26).
   const money = (minor: number) => formatCurrency(minor, { currency: donation.currency });
+  const fee = money(donation.feeAmount);
+  const refunded = money(donation.refundedAmount);
   return (
     <>
       <span className="font-semibold tabular-nums">{money(donation.amount)}</span>
       {donation.feeAmount > 0 ? (
         <span className="block text-xs text-muted-foreground tabular-nums">
-          + {money(donation.feeAmount)} fee covered
+          <Trans>+ {fee} fee covered</Trans>
         </span>
       ) : null}
       {donation.refundedAmount > 0 ? (
         <span className="block text-xs text-muted-foreground tabular-nums">
-          − {money(donation.refundedAmount)} refunded
+          <Trans>− {refunded} refunded</Trans>
         </span>
       ) : null}
     </>

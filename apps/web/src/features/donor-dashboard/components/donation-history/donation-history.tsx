@@ -1,10 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Compass, Gift } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ListLoadError } from '@/components/ui/query-states';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { formatNumber } from '@/lib/format';
 import { useDownloadReceipt } from '@/features/donor-dashboard/api/download-receipt';
 import { useDonationHistory } from '@/features/donor-dashboard/api/get-donation-history';
 import { historyPageCount } from '@/features/donor-dashboard/lib/donation-display';
@@ -13,6 +13,7 @@ import { DonationTable } from './donation-table';
 
 /** The 'My Donations' tab (spec section 2): the donor's history, 10 a page, with receipts. */
 export function DonationHistory() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useDonationHistory(page);
   const receipt = useDownloadReceipt();
@@ -22,8 +23,8 @@ export function DonationHistory() {
   if (isError) {
     return (
       <ListLoadError
-        title="Failed to load donation history"
-        description="Something went wrong while loading your donations. Please check your connection and try again."
+        title={t`Failed to load donation history`}
+        description={t`Something went wrong while loading your donations. Please check your connection and try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -46,11 +47,11 @@ export function DonationHistory() {
     <section ref={sectionRef} aria-labelledby={titleId} className="grid scroll-mt-20 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-          Donation history
+          <Trans>Donation history</Trans>
         </h2>
         {total > 0 ? (
           <p className="text-sm text-muted-foreground">
-            {formatNumber(total)} {total === 1 ? 'donation' : 'donations'}
+            <Plural value={total} one="# donation" other="# donations" />
           </p>
         ) : null}
       </div>
@@ -64,7 +65,7 @@ export function DonationHistory() {
         onDownload={(id) => receipt.mutate(id)}
       />
       <Pagination
-        label="Donation history pages"
+        label={t`Donation history pages`}
         page={page}
         pageCount={pageCount}
         busy={isPlaceholderData}
@@ -75,17 +76,18 @@ export function DonationHistory() {
 }
 
 function NoDonations() {
+  const { t } = useLingui();
   return (
     <StateMessage
       icon={Gift}
-      title="No donations yet"
-      description="When you give to a campaign, your donations and their receipts will appear here."
+      title={t`No donations yet`}
+      description={t`When you give to a campaign, your donations and their receipts will appear here.`}
       action={
         // Not '/': the home page sends a signed-in donor back to this dashboard (spec section 2).
         <Button asChild>
           <Link to="/campaigns">
             <Compass aria-hidden="true" />
-            Browse campaigns
+            <Trans>Browse campaigns</Trans>
           </Link>
         </Button>
       }

@@ -1,4 +1,7 @@
 import type { DonorDonation } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DataTable, mutedCell, type DataTableColumn, type DataTableState } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
@@ -11,10 +14,10 @@ import { ReceiptButton, type ReceiptDownloadProps } from './receipt-button';
 
 type DonationTableProps = ReceiptDownloadProps & DataTableState & { donations: DonorDonation[] };
 
-const columns: DataTableColumn<DonorDonation>[] = [
+const donationColumns = (i18n: I18n): DataTableColumn<DonorDonation>[] => [
   {
     id: 'campaign',
-    header: 'Campaign',
+    header: i18n._(msg`Campaign`),
     cellClassName: 'min-w-48',
     cell: (donation) => (
       <>
@@ -28,30 +31,36 @@ const columns: DataTableColumn<DonorDonation>[] = [
       </>
     ),
   },
-  { id: 'date', header: 'Date', cellClassName: mutedCell, cell: (d) => formatDate(d.createdAt, { month: 'short' }) },
-  { id: 'type', header: 'Type', cellClassName: mutedCell, cell: (d) => donationKindLabel(d) },
+  {
+    id: 'date',
+    header: i18n._(msg`Date`),
+    cellClassName: mutedCell,
+    cell: (d) => formatDate(d.createdAt, { month: 'short' }),
+  },
+  { id: 'type', header: i18n._(msg`Type`), cellClassName: mutedCell, cell: (d) => donationKindLabel(d, i18n) },
   {
     id: 'amount',
-    header: 'Amount',
+    header: i18n._(msg`Amount`),
     align: 'end',
     cellClassName: 'whitespace-nowrap',
     cell: (d) => <DonationAmount donation={d} />,
   },
-  { id: 'status', header: 'Status', cell: (d) => <DonationStatusBadge status={d.status} /> },
+  { id: 'status', header: i18n._(msg`Status`), cell: (d) => <DonationStatusBadge status={d.status} /> },
 ];
 
 /** The donor's history, newest first: a table on wide screens, the same donations as cards on phones. */
 export function DonationTable({ donations, downloadingId, onDownload, ...state }: DonationTableProps) {
+  const { t, i18n } = useLingui();
   const receipt = { downloadingId, onDownload };
   return (
     <DataTable
-      caption="Your donations, newest first"
-      columns={columns}
+      caption={t`Your donations, newest first`}
+      columns={donationColumns(i18n)}
       rows={donations}
       rowKey={(donation) => donation.id}
-      rowActions={{ header: 'Receipt', cell: (donation) => <ReceiptButton donation={donation} {...receipt} /> }}
+      rowActions={{ header: t`Receipt`, cell: (donation) => <ReceiptButton donation={donation} {...receipt} /> }}
       card={(donation) => <DonationCard donation={donation} {...receipt} />}
-      loadingLabel="Loading donation history"
+      loadingLabel={t`Loading donation history`}
       {...state}
     />
   );

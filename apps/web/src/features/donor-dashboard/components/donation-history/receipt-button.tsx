@@ -1,4 +1,5 @@
 import type { DonorDonation } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -16,13 +17,14 @@ type ReceiptButtonProps = ReceiptDownloadProps & { donation: DonorDonation; clas
 
 /** Spec section 2: only a succeeded donation offers its receipt; other rows show nothing to click. */
 export function ReceiptButton({ donation, downloadingId, onDownload, className }: ReceiptButtonProps) {
+  const { t } = useLingui();
   if (!hasReceipt(donation)) return null;
   const busy = downloadingId === donation.id;
   // Ten rows read 'Download receipt'; the full name says which one (and still starts with the visible words).
-  const label = `Download receipt for ${formatCurrency(donation.amount, { currency: donation.currency })} to ${donation.campaign.title}, ${formatDate(
-    donation.createdAt,
-    { month: 'short' },
-  )}`;
+  const amount = formatCurrency(donation.amount, { currency: donation.currency });
+  const campaign = donation.campaign.title;
+  const date = formatDate(donation.createdAt, { month: 'short' });
+  const label = t`Download receipt for ${amount} to ${campaign}, ${date}`;
   return (
     <Button
       variant="outline"
@@ -35,7 +37,7 @@ export function ReceiptButton({ donation, downloadingId, onDownload, className }
       }}
     >
       <BusyIcon busy={busy} icon={FileDown} />
-      Download receipt
+      <Trans>Download receipt</Trans>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { OwnFundraiser } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatAmount } from '@/lib/format';
 
@@ -12,26 +13,31 @@ type CloseFundraiserDialogProps = {
 
 /** Closing is final (the server refuses any change after it), so it is asked once more, with pausing offered. */
 export function CloseFundraiserDialog({ page, busy, onConfirm, onClose }: CloseFundraiserDialogProps) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       subject={page}
-      title="Close this fundraising page?"
-      description={(page) => (
-        <>
-          <span className="font-semibold text-foreground">{page.title}</span> stays up with the{' '}
-          {formatAmount(page.raisedAmount, page.currency)} it raised, and takes no more gifts.
-        </>
-      )}
+      title={t`Close this fundraising page?`}
+      description={(page) => {
+        const pageTitle = page.title;
+        const raised = formatAmount(page.raisedAmount, page.currency);
+        return (
+          <Trans>
+            <span className="font-semibold text-foreground">{pageTitle}</span> stays up with the {raised} it raised, and
+            takes no more gifts.
+          </Trans>
+        );
+      }}
       warning={(page) => (
         <>
-          Closing is final: the page cannot be reopened or edited afterwards.
-          {page.status === 'active' ? ' To stop taking gifts for a while instead, pause it.' : null}
+          <Trans>Closing is final: the page cannot be reopened or edited afterwards.</Trans>
+          {page.status === 'active' ? ` ${t`To stop taking gifts for a while instead, pause it.`}` : null}
         </>
       )}
-      keepLabel="Keep page open"
-      confirmLabel="Close page"
+      keepLabel={t`Keep page open`}
+      confirmLabel={t`Close page`}
       busy={busy}
-      busyLabel="Closing..."
+      busyLabel={t`Closing...`}
       onConfirm={onConfirm}
       onClose={onClose}
     />

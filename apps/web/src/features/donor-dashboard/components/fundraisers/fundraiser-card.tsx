@@ -1,4 +1,5 @@
 import { fundraiserPath, type OwnFundraiser } from '@causeway/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Download, EyeOff, LoaderCircle, Pause, PencilLine, Play, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -32,12 +33,19 @@ export function FundraiserCard({
   downloading,
   onDownload,
 }: FundraiserCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const supportersId = useId();
   const [showSupporters, setShowSupporters] = useState(false);
   const closed = page.status === 'closed';
   const percent = page.goal > 0 ? (page.raisedAmount / page.goal) * 100 : 0;
-  const forPage = <span className="sr-only"> {page.title}</span>;
+  const pageTitle = page.title;
+  const forPage = <span className="sr-only"> {pageTitle}</span>;
+  const campaignTitle = page.campaign.title;
+  const teamName = page.team?.name;
+  const raised = formatAmount(page.raisedAmount, page.currency);
+  const goal = formatAmount(page.goal, page.currency);
+  const giftCount = page.giftCount;
 
   return (
     <article
@@ -55,11 +63,13 @@ export function FundraiserCard({
             </Link>
           </h3>
           <p className="text-sm text-muted-foreground">
-            For{' '}
-            <Link to={`/campaigns/${page.campaign.id}`} className={cn(linkClassName, 'text-foreground')}>
-              {page.campaign.title}
-            </Link>
-            {page.team ? <> · Team {page.team.name}</> : null}
+            <Trans>
+              For{' '}
+              <Link to={`/campaigns/${page.campaign.id}`} className={cn(linkClassName, 'text-foreground')}>
+                {campaignTitle}
+              </Link>
+            </Trans>
+            {teamName ? <> · {t`Team ${teamName}`}</> : null}
           </p>
         </div>
         <FundraiserStatusBadge status={page.status} className="mt-0.5 shrink-0" />
@@ -69,28 +79,34 @@ export function FundraiserCard({
         <p className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
           <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            An administrator has hidden this page: visitors cannot see it and it takes no gifts. Contact the
-            organization if you think this is a mistake.
+            <Trans>
+              An administrator has hidden this page: visitors cannot see it and it takes no gifts. Contact the
+              organization if you think this is a mistake.
+            </Trans>
           </span>
         </p>
       ) : null}
 
       <div className="grid gap-2">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-2xl font-bold tracking-tight">{formatAmount(page.raisedAmount, page.currency)}</span>
-          <span className="text-sm text-muted-foreground">raised of {formatAmount(page.goal, page.currency)} goal</span>
+          <span className="text-2xl font-bold tracking-tight">{raised}</span>
+          <span className="text-sm text-muted-foreground">
+            <Trans>raised of {goal} goal</Trans>
+          </span>
         </p>
-        <Progress value={percent} aria-label={`Progress of ${page.title} to its goal`} />
+        <Progress value={percent} aria-label={t`Progress of ${pageTitle} to its goal`} />
         <p className="text-sm text-muted-foreground">
-          {page.giftCount === 1 ? '1 gift' : `${page.giftCount.toLocaleString('en-US')} gifts`}
+          <Plural value={giftCount} one="# gift" other="# gifts" />
         </p>
         {page.status === 'paused' ? (
           <p className="text-sm text-muted-foreground">
-            Paused: the page shows, but takes no gifts until you resume it.
+            <Trans>Paused: the page shows, but takes no gifts until you resume it.</Trans>
           </p>
         ) : null}
         {closed ? (
-          <p className="text-sm text-muted-foreground">Closed: the page stays up with its total and takes no gifts.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Closed: the page stays up with its total and takes no gifts.</Trans>
+          </p>
         ) : null}
       </div>
 
@@ -100,7 +116,7 @@ export function FundraiserCard({
             <Button variant="outline" size="sm" asChild>
               <Link to={`/fundraisers/${page.id}/edit`}>
                 <PencilLine aria-hidden="true" />
-                Edit
+                <Trans>Edit</Trans>
                 {forPage}
               </Link>
             </Button>
@@ -118,7 +134,7 @@ export function FundraiserCard({
               ) : (
                 <Play aria-hidden="true" />
               )}
-              {page.status === 'active' ? 'Pause' : 'Resume'}
+              {page.status === 'active' ? <Trans>Pause</Trans> : <Trans>Resume</Trans>}
               {forPage}
             </Button>
           </>
@@ -131,7 +147,7 @@ export function FundraiserCard({
           onClick={() => setShowSupporters((shown) => !shown)}
         >
           <Users aria-hidden="true" />
-          {showSupporters ? 'Hide supporters' : 'View supporters'}
+          {showSupporters ? <Trans>Hide supporters</Trans> : <Trans>View supporters</Trans>}
           {forPage}
           <ChevronDown className={cn('transition-transform', showSupporters && 'rotate-180')} aria-hidden="true" />
         </Button>
@@ -143,8 +159,8 @@ export function FundraiserCard({
           aria-busy={downloading || undefined}
         >
           {downloading ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-          Download CSV
-          <span className="sr-only"> of the supporters of {page.title}</span>
+          <Trans>Download CSV</Trans>
+          <span className="sr-only"> {t`of the supporters of ${pageTitle}`}</span>
         </Button>
         {!closed ? (
           <Button
@@ -154,7 +170,7 @@ export function FundraiserCard({
             className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ms-auto"
           >
             <X aria-hidden="true" />
-            Close
+            <Trans>Close</Trans>
             {forPage}
           </Button>
         ) : null}

@@ -4,9 +4,11 @@ import { cn } from '@/lib/cn';
 
 // Tinted as the recurring gifts' badges: paused is amber ("on hold"), closed is muted (over, not failed).
 const tones: Record<FundraiserStatus, string> = {
+  /* eslint-disable lingui/no-unlocalized-strings -- class names */
   active: 'border-transparent bg-success/15 text-success',
   paused: 'border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300',
   closed: 'border-border bg-muted text-muted-foreground',
+  /* eslint-enable lingui/no-unlocalized-strings */
 };
 
 export function FundraiserStatusBadge({ status, className }: { status: FundraiserStatus; className?: string }) {

@@ -1,4 +1,5 @@
 import type { OwnSupporter } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Heart, RotateCw, TriangleAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -23,16 +24,19 @@ type FundraiserSupportersProps = {
  * and a Thank button for each donor who can still be thanked.
  */
 export function FundraiserSupporters({ fundraiserId, title, id, currency }: FundraiserSupportersProps) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [thanking, setThanking] = useState<OwnSupporter | null>(null);
   const query = useMySupporters(fundraiserId, page);
   const thank = useThankSupporter(fundraiserId);
 
   return (
-    <section id={id} aria-label={`Supporters of ${title}`} className="grid gap-3 border-t border-border pt-4">
-      <h4 className="text-sm font-semibold">Supporters</h4>
+    <section id={id} aria-label={t`Supporters of ${title}`} className="grid gap-3 border-t border-border pt-4">
+      <h4 className="text-sm font-semibold">
+        <Trans>Supporters</Trans>
+      </h4>
       {query.isPending ? (
-        <div role="status" aria-label="Loading supporters" className="grid gap-2">
+        <div role="status" aria-label={t`Loading supporters`} className="grid gap-2">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-10 w-full" />
           ))}
@@ -40,16 +44,18 @@ export function FundraiserSupporters({ fundraiserId, title, id, currency }: Fund
       ) : query.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
           <TriangleAlert className="size-4 text-destructive" aria-hidden="true" />
-          <span>Failed to load the supporters.</span>
+          <span>
+            <Trans>Failed to load the supporters.</Trans>
+          </span>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
             <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : query.data.items.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Users className="size-4" aria-hidden="true" />
-          No gifts through this page yet. Share it to get your first supporter.
+          <Trans>No gifts through this page yet. Share it to get your first supporter.</Trans>
         </p>
       ) : (
         <>
@@ -69,12 +75,12 @@ export function FundraiserSupporters({ fundraiserId, title, id, currency }: Fund
                 {supporter.thanked ? (
                   <span className="flex items-center gap-1 text-sm text-success">
                     <Check className="size-4" aria-hidden="true" />
-                    Thanked
+                    <Trans>Thanked</Trans>
                   </span>
                 ) : supporter.canThank ? (
                   <Button variant="outline" size="sm" onClick={() => setThanking(supporter)}>
                     <Heart aria-hidden="true" />
-                    Thank
+                    <Trans>Thank</Trans>
                     <span className="sr-only"> {supporter.name}</span>
                   </Button>
                 ) : null}
@@ -82,7 +88,7 @@ export function FundraiserSupporters({ fundraiserId, title, id, currency }: Fund
             ))}
           </ul>
           <Pagination
-            label={`Supporters of ${title}, pages`}
+            label={t`Supporters of ${title}, pages`}
             page={page}
             pageCount={Math.max(1, Math.ceil(query.data.total / query.data.pageSize))}
             busy={query.isPlaceholderData}

@@ -1,4 +1,5 @@
 import { fundraiserMessages as m, type OwnFundraiser } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import { CardListSkeleton } from '../card-list-skeleton';
  * download them as CSV.
  */
 export function FundraisersTab() {
+  const { t } = useLingui();
   const query = useMyFundraisers();
   const setStatus = useSetFundraiserStatus();
   const download = useDownloadSupportersCsv();
@@ -26,26 +28,25 @@ export function FundraisersTab() {
       query={query}
       loading={
         <CardListSkeleton
-          label="Loading your fundraising pages"
+          label={t`Loading your fundraising pages`}
           detailClassName="h-2 w-full"
           actionWidths={['w-20', 'w-24', 'w-32']}
         />
       }
       error={{
-        title: 'Failed to load your fundraising pages',
-        description: 'Something went wrong while loading your fundraising pages.',
+        title: t`Failed to load your fundraising pages`,
+        description: t`Something went wrong while loading your fundraising pages.`,
       }}
       isEmpty={(pages) => pages.length === 0}
       empty={{
         icon: Megaphone,
-        title: 'You have no fundraising pages yet',
-        description:
-          'Many campaigns let supporters raise money for them with a page of their own. Open a campaign and choose “Fundraise for this campaign” to start one.',
+        title: t`You have no fundraising pages yet`,
+        description: t`Many campaigns let supporters raise money for them with a page of their own. Open a campaign and choose “Fundraise for this campaign” to start one.`,
         action: (
           <Button asChild>
             <Link to="/campaigns">
               <Compass aria-hidden="true" />
-              Browse campaigns
+              <Trans>Browse campaigns</Trans>
             </Link>
           </Button>
         ),

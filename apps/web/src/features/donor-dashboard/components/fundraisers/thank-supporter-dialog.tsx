@@ -1,4 +1,5 @@
 import { FUNDRAISER_THANKS_MAX, fundraiserThanksInputSchema, type OwnSupporter } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -24,6 +25,7 @@ type ThankSupporterDialogProps = {
  * the fundraiser writes to "Ada L.", not to an address.
  */
 export function ThankSupporterDialog({ supporter, currency, thank, onClose }: ThankSupporterDialogProps) {
+  const { t } = useLingui();
   const close = () => {
     if (thank.isPending) return;
     thank.reset();
@@ -32,15 +34,8 @@ export function ThankSupporterDialog({ supporter, currency, thank, onClose }: Th
   return (
     <Dialog
       open={supporter !== null}
-      title="Say thank you"
-      description={
-        supporter ? (
-          <>
-            To <span className="font-semibold text-foreground">{supporter.name}</span>, for their{' '}
-            {formatAmount(supporter.amount, currency)} gift. We e-mail it for you; their address stays private.
-          </>
-        ) : null
-      }
+      title={t`Say thank you`}
+      description={supporter ? <ThanksSummary supporter={supporter} currency={currency} /> : null}
       onDismiss={close}
     >
       {/* Keyed by gift so each opening starts with an empty message. */}
@@ -48,6 +43,18 @@ export function ThankSupporterDialog({ supporter, currency, thank, onClose }: Th
         <ThanksForm key={supporter.donationId} supporter={supporter} thank={thank} onCancel={close} onDone={onClose} />
       ) : null}
     </Dialog>
+  );
+}
+
+/** 'To Ada L., for their $25.00 gift.' */
+function ThanksSummary({ supporter, currency }: { supporter: OwnSupporter; currency?: string }) {
+  const supporterName = supporter.name;
+  const amount = formatAmount(supporter.amount, currency);
+  return (
+    <Trans>
+      To <span className="font-semibold text-foreground">{supporterName}</span>, for their {amount} gift. We e-mail it
+      for you; their address stays private.
+    </Trans>
   );
 }
 
@@ -59,8 +66,11 @@ type ThanksFormProps = {
 };
 
 function ThanksForm({ supporter, thank, onCancel, onDone }: ThanksFormProps) {
+  const { t, i18n } = useLingui();
   const form = useZodForm(fundraiserThanksInputSchema, { defaultValues: { message: '' } });
   const length = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
+  const typed = i18n.number(length);
+  const max = i18n.number(FUNDRAISER_THANKS_MAX);
 
   const onSubmit = form.handleSubmit(({ message }) => {
     if (thank.isPending) return;
@@ -76,18 +86,18 @@ function ThanksForm({ supporter, thank, onCancel, onDone }: ThanksFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
-        label="Your message"
+        label={t`Your message`}
         error={form.formState.errors.message?.message}
-        hint={`${length.toLocaleString('en-US')} of ${FUNDRAISER_THANKS_MAX.toLocaleString('en-US')} characters`}
+        hint={t`${typed} of ${max} characters`}
       >
         {(control) => <Textarea {...control} {...form.register('message')} rows={6} />}
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={thank.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton busy={thank.isPending} busyLabel="Sending...">
-          Send thank-you
+        <SubmitButton busy={thank.isPending} busyLabel={t`Sending...`}>
+          <Trans>Send thank-you</Trans>
         </SubmitButton>
       </div>
     </form>

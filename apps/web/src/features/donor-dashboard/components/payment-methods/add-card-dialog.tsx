@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAddPaymentMethod, type useCreateSetupIntent } from '@/features/donor-dashboard/api/payment-methods-setup';
 import { CardSetupDialog } from './card-setup-dialog';
 
@@ -13,12 +14,13 @@ type AddCardDialogProps = {
  * the donor's saved cards through POST /api/payment-methods.
  */
 export function AddCardDialog({ open, setup, onClose }: AddCardDialogProps) {
+  const { t } = useLingui();
   const add = useAddPaymentMethod();
   return (
     <CardSetupDialog
       open={open}
-      title="Add a card"
-      description="Save a card to give with it later. Nothing is charged now."
+      title={t`Add a card`}
+      description={t`Save a card to give with it later. Nothing is charged now.`}
       setup={setup}
       saving={add.isPending}
       onConfirmed={(paymentMethodId) => add.mutate(paymentMethodId, { onSuccess: onClose })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -55,11 +56,11 @@ export function CardSetupDialog({
       <div role="alert" className="grid justify-items-start gap-3">
         <p className="flex gap-2 text-sm">
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          We could not prepare the card form. Please try again.
+          <Trans>We could not prepare the card form. Please try again.</Trans>
         </p>
         <div className="flex gap-2">
           <Button variant="outline" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             onClick={() => {
@@ -68,7 +69,7 @@ export function CardSetupDialog({
             }}
           >
             <RotateCw aria-hidden="true" />
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       </div>
@@ -118,8 +119,9 @@ export function CardSetupDialog({
 }
 
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading card form" className="grid gap-3">
+    <div role="status" aria-label={t`Loading card form`} className="grid gap-3">
       <Skeleton className="h-24" />
       <Skeleton className="h-11" />
       <div className="grid grid-cols-2 gap-3">

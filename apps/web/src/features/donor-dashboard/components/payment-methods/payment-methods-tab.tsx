@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { SavedCardItem } from './saved-card-item';
  * default flag; add a card, remove one, choose the default (which also pays for recurring donations).
  */
 export function PaymentMethodsTab() {
+  const { t } = useLingui();
   const query = usePaymentMethods();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
@@ -30,7 +32,7 @@ export function PaymentMethodsTab() {
   const addButton = (
     <Button onClick={startAdding}>
       <Plus aria-hidden="true" />
-      Add card
+      <Trans>Add card</Trans>
     </Button>
   );
 
@@ -39,14 +41,14 @@ export function PaymentMethodsTab() {
       query={query}
       loading={<CardsSkeleton />}
       error={{
-        title: 'Failed to load payment methods',
-        description: 'Something went wrong while loading your saved cards.',
+        title: t`Failed to load payment methods`,
+        description: t`Something went wrong while loading your saved cards.`,
       }}
       isEmpty={(cards) => cards.length === 0}
       empty={{
         icon: CreditCard,
-        title: 'No saved cards yet',
-        description: 'Save a card to give in a few clicks. Your default card also pays for your recurring donations.',
+        title: t`No saved cards yet`,
+        description: t`Save a card to give in a few clicks. Your default card also pays for your recurring donations.`,
         action: addButton,
       }}
     >
@@ -68,10 +70,10 @@ export function PaymentMethodsTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h2 id="saved-cards-heading" className="text-lg font-semibold tracking-tight">
-            Saved cards
+            <Trans>Saved cards</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            Your default card pays for your recurring donations and is offered first when you give.
+            <Trans>Your default card pays for your recurring donations and is offered first when you give.</Trans>
           </p>
         </div>
         {hasCards ? addButton : null}
@@ -84,8 +86,9 @@ export function PaymentMethodsTab() {
 }
 
 function CardsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading saved cards" className="grid gap-3">
+    <div role="status" aria-label={t`Loading saved cards`} className="grid gap-3">
       {[0, 1].map((row) => (
         <div key={row} className="flex items-center gap-4 rounded-xl border border-border bg-card p-4 shadow-sm">
           <Skeleton className="h-10 w-14 rounded-md" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -20,13 +21,14 @@ type SandboxCardSetupFormProps = {
  * donor here with the reason.
  */
 export function SandboxCardSetupForm({ clientSecret, saving, onConfirmed, onCancel }: SandboxCardSetupFormProps) {
+  const { t, i18n } = useLingui();
   const { form, fillTestCard } = useSandboxCardForm();
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useConfirmSandboxSetup();
 
   const fail = (message: string) => {
     setFailure(message);
-    toast({ variant: 'destructive', title: ADD_FAILED, description: message });
+    toast({ variant: 'destructive', title: i18n._(ADD_FAILED), description: message });
   };
 
   const onSubmit = form.handleSubmit((card) => {
@@ -37,9 +39,9 @@ export function SandboxCardSetupForm({ clientSecret, saving, onConfirmed, onCanc
       {
         onSuccess: (result) => {
           if (result.status === 'succeeded' && result.paymentMethodId) return onConfirmed(result.paymentMethodId);
-          fail(result.message ?? 'Your card could not be saved.');
+          fail(result.message ?? t`Your card could not be saved.`);
         },
-        onError: (error) => fail(errorMessage(error, 'Your card could not be saved. Please try again.')),
+        onError: (error) => fail(errorMessage(error, t`Your card could not be saved. Please try again.`)),
       },
     );
   });
@@ -50,7 +52,7 @@ export function SandboxCardSetupForm({ clientSecret, saving, onConfirmed, onCanc
       <SandboxTestCards
         onUse={fillTestCard}
         cards={setupTestCards}
-        note="No real card is saved. Any future expiry, any CVC."
+        note={t`No real card is saved. Any future expiry, any CVC.`}
       />
       <SandboxCardFields form={form} disabled={busy} showLegend={false} />
       {failure ? (
@@ -60,7 +62,10 @@ export function SandboxCardSetupForm({ clientSecret, saving, onConfirmed, onCanc
         >
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
           <span>
-            <span className="font-semibold">The card was not saved.</span> {failure}
+            <span className="font-semibold">
+              <Trans>The card was not saved.</Trans>
+            </span>{' '}
+            {failure}
           </span>
         </p>
       ) : null}

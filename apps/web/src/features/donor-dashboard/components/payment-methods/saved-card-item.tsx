@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, LoaderCircle, Star, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,11 +9,15 @@ import { useSetDefaultPaymentMethod } from '@/features/donor-dashboard/api/payme
 import { isCardExpired } from './card-display';
 
 export function SavedCardItem({ card, onRemove }: { card: PaymentMethod; onRemove: () => void }) {
+  const { t, i18n } = useLingui();
   const setDefault = useSetDefaultPaymentMethod();
   const expired = isCardExpired(card);
-  const spokenName = savedCardSpokenName(card);
+  const spokenName = savedCardSpokenName(card, i18n);
+  const brand = cardBrandName(card.brand, i18n);
+  const last4 = card.last4;
+  const expiry = cardExpiry(card);
   // Screen readers list buttons out of context, so each one also names its card (after the visible words).
-  const shortName = `${cardBrandName(card.brand)} ending in ${card.last4}`;
+  const shortName = t`${brand} ending in ${last4}`;
 
   return (
     <article
@@ -32,13 +37,21 @@ export function SavedCardItem({ card, onRemove }: { card: PaymentMethod; onRemov
         <div className="grid min-w-0 gap-0.5">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold">
-              {cardBrandName(card.brand)} <span className="font-mono tracking-wide">•••• {card.last4}</span>
+              {brand} <span className="font-mono tracking-wide">•••• {card.last4}</span>
             </span>
-            {card.isDefault ? <Badge>Default</Badge> : null}
-            {expired ? <Badge className="border-transparent bg-destructive/10 text-destructive">Expired</Badge> : null}
+            {card.isDefault ? (
+              <Badge>
+                <Trans>Default</Trans>
+              </Badge>
+            ) : null}
+            {expired ? (
+              <Badge className="border-transparent bg-destructive/10 text-destructive">
+                <Trans>Expired</Trans>
+              </Badge>
+            ) : null}
           </p>
           <p className={cn('text-sm text-muted-foreground', expired && 'text-destructive')}>
-            {expired ? 'Expired' : 'Expires'} {cardExpiry(card)}
+            {expired ? <Trans>Expired {expiry}</Trans> : <Trans>Expires {expiry}</Trans>}
           </p>
         </div>
       </div>
@@ -56,7 +69,7 @@ export function SavedCardItem({ card, onRemove }: { card: PaymentMethod; onRemov
             ) : (
               <Star aria-hidden="true" />
             )}
-            Set as default
+            <Trans>Set as default</Trans>
             <span className="sr-only">: {shortName}</span>
           </Button>
         )}
@@ -67,7 +80,7 @@ export function SavedCardItem({ card, onRemove }: { card: PaymentMethod; onRemov
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
         >
           <Trash2 aria-hidden="true" />
-          Remove
+          <Trans>Remove</Trans>
           <span className="sr-only"> {shortName}</span>
         </Button>
       </div>

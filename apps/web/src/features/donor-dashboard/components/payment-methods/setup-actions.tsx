@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -13,18 +14,18 @@ export function SetupActions({ busy, disabled = false, onCancel }: SetupActionsP
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" disabled={busy || disabled} aria-busy={busy || undefined}>
         {busy ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden="true" />
-            Saving...
+            <Trans>Saving...</Trans>
           </>
         ) : (
           <>
             <Lock aria-hidden="true" />
-            Save card
+            <Trans>Save card</Trans>
           </>
         )}
       </Button>

@@ -1,4 +1,5 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -35,13 +36,18 @@ function StripeSetup({
   onConfirmed,
   onCancel,
 }: Omit<StripeCardSetupFormProps, 'publishableKey' | 'clientSecret'>) {
+  const { t, i18n } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const fail = (message: string | undefined) =>
-    toast({ variant: 'destructive', title: ADD_FAILED, description: message || 'Your card could not be saved.' });
+    toast({
+      variant: 'destructive',
+      title: i18n._(ADD_FAILED),
+      description: message || t`Your card could not be saved.`,
+    });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +66,7 @@ function StripeSetup({
       if (setupIntent.status === 'succeeded' && id) onConfirmed(id);
       else fail(setupIntent.last_setup_error?.message);
     } catch (error) {
-      fail(errorMessage(error, 'An unexpected error occurred. Please try again.'));
+      fail(errorMessage(error, t`An unexpected error occurred. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -70,7 +76,7 @@ function StripeSetup({
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <div className="relative min-h-48">
         {ready ? null : (
-          <div className="absolute inset-0 grid content-start gap-3" role="status" aria-label="Loading card form">
+          <div className="absolute inset-0 grid content-start gap-3" role="status" aria-label={t`Loading card form`}>
             <Skeleton className="h-11" />
             <div className="grid grid-cols-2 gap-3">
               <Skeleton className="h-11" />

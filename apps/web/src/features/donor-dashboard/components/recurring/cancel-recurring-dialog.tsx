@@ -1,4 +1,5 @@
 import { intervalLabels, type DonorRecurring } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatAmount } from '@/lib/format';
 
@@ -21,26 +22,35 @@ export function CancelRecurringDialog<T extends DonorRecurring>({
   onConfirm,
   onClose,
 }: CancelRecurringDialogProps<T>) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       subject={gift}
-      title="Cancel this recurring donation?"
-      description={(gift) => (
-        <>
-          Your {formatAmount(gift.amount, gift.currency)} {intervalLabels[gift.interval].toLowerCase()} gift to{' '}
-          <span className="font-semibold text-foreground">{gift.campaign.title}</span> will stop for good.
-        </>
-      )}
+      title={t`Cancel this recurring donation?`}
+      description={(gift) => {
+        const amount = formatAmount(gift.amount, gift.currency);
+        // The interval's name comes from @causeway/contracts.
+        const interval = intervalLabels[gift.interval].toLowerCase();
+        const campaignTitle = gift.campaign.title;
+        return (
+          <Trans>
+            Your {amount} {interval} gift to <span className="font-semibold text-foreground">{campaignTitle}</span> will
+            stop for good.
+          </Trans>
+        );
+      }}
       warning={(gift) => (
         <>
-          Cancelling is permanent and cannot be undone: to give again you would set up a new recurring donation.
-          {gift.status === 'active' ? ' To stop for a while instead, pause it.' : null}
+          <Trans>
+            Cancelling is permanent and cannot be undone: to give again you would set up a new recurring donation.
+          </Trans>
+          {gift.status === 'active' ? ` ${t`To stop for a while instead, pause it.`}` : null}
         </>
       )}
-      keepLabel="Keep donation"
-      confirmLabel="Cancel donation"
+      keepLabel={t`Keep donation`}
+      confirmLabel={t`Cancel donation`}
       busy={busy}
-      busyLabel="Cancelling..."
+      busyLabel={t`Cancelling...`}
       onConfirm={onConfirm}
       onClose={onClose}
     />

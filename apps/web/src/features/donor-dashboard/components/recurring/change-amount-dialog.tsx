@@ -1,4 +1,5 @@
 import { coverFeeCents, currencySymbol, intervalLabels, minorPerMajor, type DonorRecurring } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -33,6 +34,7 @@ type ChangeAmountDialogProps = {
 
 /** A new amount for an active or paused gift, from its next payment on. */
 export function ChangeAmountDialog({ gift, change, onClose }: ChangeAmountDialogProps) {
+  const { t } = useLingui();
   const close = () => {
     if (change.isPending) return;
     change.reset();
@@ -42,21 +44,26 @@ export function ChangeAmountDialog({ gift, change, onClose }: ChangeAmountDialog
   return (
     <Dialog
       open={gift !== null}
-      title="Change amount"
-      description={
-        gift ? (
-          <>
-            Your {intervalLabels[gift.interval].toLowerCase()} gift to{' '}
-            <span className="font-semibold text-foreground">{gift.campaign.title}</span>, now{' '}
-            {formatAmount(gift.amount, gift.currency)}.
-          </>
-        ) : null
-      }
+      title={t`Change amount`}
+      description={gift ? <GiftSummary gift={gift} /> : null}
       onDismiss={close}
     >
       {/* Keyed by gift so each opening starts from that gift's amount. */}
       {gift ? <AmountForm key={gift.id} gift={gift} change={change} onClose={close} onDone={onClose} /> : null}
     </Dialog>
+  );
+}
+
+/** 'Your monthly gift to Clean Water, now $25.00.' */
+function GiftSummary({ gift }: { gift: DonorRecurring }) {
+  // The interval's name comes from @causeway/contracts.
+  const interval = intervalLabels[gift.interval].toLowerCase();
+  const campaignTitle = gift.campaign.title;
+  const amount = formatAmount(gift.amount, gift.currency);
+  return (
+    <Trans>
+      Your {interval} gift to <span className="font-semibold text-foreground">{campaignTitle}</span>, now {amount}.
+    </Trans>
   );
 }
 
@@ -68,8 +75,10 @@ type AmountFormProps = {
 };
 
 function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
+  const { t, i18n } = useLingui();
   // The gift keeps its currency (issue 26): its bounds, sign and fee rate are that currency's.
   const { currency } = gift;
+  const currencyCode = currency.toUpperCase();
   const schema = useMemo(() => changeAmountFormSchemaOf(currency), [currency]);
   const form = useZodForm(schema, { defaultValues: { amount: amountFieldText(gift.amount, currency) } });
   const typed = schema.shape.amount.safeParse(useWatch({ control: form.control, name: 'amount' }));
@@ -77,6 +86,9 @@ function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
   // A donor who covers the fee keeps covering it, worked out again for the new amount (as the server does).
   const newFee = gift.feeAmount > 0 && cents !== undefined ? coverFeeCents(cents, currency) : 0;
   const next = gift.status === 'active' ? formatDate(gift.nextPaymentDate) : '';
+
+  const newAmountHint = (fee: string, payment: string) =>
+    t`With the ${fee} processing fee you cover, each payment will be ${payment}.`;
 
   const onSubmit = form.handleSubmit(({ amount }) => {
     if (change.isPending) return;
@@ -91,12 +103,12 @@ function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
-        label={`New amount (${currency.toUpperCase()})`}
+        label={t`New amount (${currencyCode})`}
         error={form.formState.errors.amount?.message}
         hint={
           newFee > 0 && cents !== undefined
-            ? `With the ${formatAmount(newFee, currency)} processing fee you cover, each payment will be ${formatAmount(cents + newFee, currency)}.`
-            : amountBoundsHint(currency)
+            ? newAmountHint(formatAmount(newFee, currency), formatAmount(cents + newFee, currency))
+            : amountBoundsHint(currency, i18n)
         }
       >
         {(control) => (
@@ -113,17 +125,17 @@ function AmountForm({ gift, change, onClose, onDone }: AmountFormProps) {
       </FormField>
       <p className="text-sm text-muted-foreground">
         {next
-          ? `The new amount applies from your next payment on ${next}. Payments already made stay as they were.`
+          ? t`The new amount applies from your next payment on ${next}. Payments already made stay as they were.`
           : gift.status === 'paused'
-            ? 'The new amount applies from the first payment after you resume this gift. Payments already made stay as they were.'
-            : 'The new amount applies from your next payment. Payments already made stay as they were.'}
+            ? t`The new amount applies from the first payment after you resume this gift. Payments already made stay as they were.`
+            : t`The new amount applies from your next payment. Payments already made stay as they were.`}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-          Keep current amount
+          <Trans>Keep current amount</Trans>
         </Button>
-        <SubmitButton busy={change.isPending} busyLabel="Saving...">
-          Save new amount
+        <SubmitButton busy={change.isPending} busyLabel={t`Saving...`}>
+          <Trans>Save new amount</Trans>
         </SubmitButton>
       </div>
     </form>

@@ -10,6 +10,8 @@ import {
   minorPerMajor,
   toMinorUnits,
 } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 // An amount as people type it: '25', '25.5', '1,250.00'; whole units only where the currency has no minor unit
@@ -65,7 +67,9 @@ export function amountFieldText(minor: number, currency: string): string {
 }
 
 /** 'Between $1 and $100,000.', 'Between ¥100 and ¥10,000,000.' */
-export function amountBoundsHint(currency: string): string {
+export function amountBoundsHint(currency: string, i18n: I18n): string {
   const { minDonation, maxDonation } = currencyBounds(currency);
-  return `Between ${formatAmount(minDonation, currency)} and ${formatAmount(maxDonation, currency)}.`;
+  const min = formatAmount(minDonation, currency);
+  const max = formatAmount(maxDonation, currency);
+  return i18n._(msg`Between ${min} and ${max}.`);
 }

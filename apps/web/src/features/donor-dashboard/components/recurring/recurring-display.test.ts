@@ -1,5 +1,6 @@
 import type { DonorRecurring, RecurringStatus } from '@causeway/contracts';
 import { describe, expect, it } from 'vitest';
+import { english } from '@/test/render';
 import { isLive, recurringSummary, sortRecurring, toggleActionFor } from './recurring-display';
 
 function gift(id: number, status: RecurringStatus): DonorRecurring {
@@ -47,9 +48,11 @@ describe('sortRecurring', () => {
 
 describe('recurringSummary', () => {
   it('counts the gifts by what they do now and leaves out empty groups', () => {
-    expect(recurringSummary([gift(1, 'active'), gift(2, 'active'), gift(3, 'cancelled')])).toBe('2 active · 1 ended');
-    expect(recurringSummary([gift(1, 'paused')])).toBe('1 paused');
-    expect(recurringSummary([gift(1, 'active'), gift(2, 'paused'), gift(3, 'cancelled')])).toBe(
+    expect(recurringSummary([gift(1, 'active'), gift(2, 'active'), gift(3, 'cancelled')], english)).toBe(
+      '2 active · 1 ended',
+    );
+    expect(recurringSummary([gift(1, 'paused')], english)).toBe('1 paused');
+    expect(recurringSummary([gift(1, 'active'), gift(2, 'paused'), gift(3, 'cancelled')], english)).toBe(
       '1 active · 1 paused · 1 ended',
     );
   });

@@ -1,9 +1,12 @@
 import type { DonorRecurring, RecurringStatus } from '@causeway/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
-export const recurringStatusLabels: Record<RecurringStatus, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
+/** Shown with the page's i18n: `i18n._(recurringStatusLabels[status])`. */
+export const recurringStatusLabels: Record<RecurringStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  paused: msg`Paused`,
+  cancelled: msg`Cancelled`,
 };
 
 /** Spec section 4: the toggle sends pause when active and resume when paused; a cancelled gift has no toggle. */
@@ -32,15 +35,18 @@ export function sortRecurring(gifts: readonly DonorRecurring[]): DonorRecurring[
 }
 
 /** '2 active · 1 paused · 1 ended': the list's header, counting what each gift is doing now. */
-export function recurringSummary(gifts: readonly DonorRecurring[]): string {
+export function recurringSummary(gifts: readonly DonorRecurring[], i18n: I18n): string {
   const count = (status: RecurringStatus) => gifts.filter((gift) => gift.status === status).length;
-  const groups: [number, string][] = [
-    [count('active'), 'active'],
-    [count('paused'), 'paused'],
-    [count('cancelled'), 'ended'],
+  const active = count('active');
+  const paused = count('paused');
+  const ended = count('cancelled');
+  const groups: [number, () => MessageDescriptor][] = [
+    [active, () => msg`${plural(active, { one: '# active', other: '# active' })}`],
+    [paused, () => msg`${plural(paused, { one: '# paused', other: '# paused' })}`],
+    [ended, () => msg`${plural(ended, { one: '# ended', other: '# ended' })}`],
   ];
   return groups
     .filter(([n]) => n > 0)
-    .map(([n, label]) => `${n} ${label}`)
+    .map(([, label]) => i18n._(label()))
     .join(' · ');
 }

@@ -1,4 +1,7 @@
 import { intervalLabels, type DonorRecurring } from '@causeway/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, CreditCard, LoaderCircle, Pause, PencilLine, Play, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +26,7 @@ type RecurringGiftCardProps = {
   onChangeCard?: () => void;
 };
 
-const toggleLabels = { pause: 'Pause', resume: 'Resume' } as const;
+const toggleLabels: Record<'pause' | 'resume', MessageDescriptor> = { pause: msg`Pause`, resume: msg`Resume` };
 
 /**
  * One recurring gift, in the donor area and on the manage-by-link page: what it is, and what can be done with it.
@@ -38,12 +41,18 @@ export function RecurringGiftCard({
   onCancel,
   onChangeCard,
 }: RecurringGiftCardProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const action = toggleActionFor(gift.status);
   const live = isLive(gift.status);
   // Spec section 2: the next payment date only while the gift is active.
   const nextPayment = gift.status === 'active' ? formatDate(gift.nextPaymentDate) : '';
-  const forGift = <span className="sr-only"> of recurring donation to {gift.campaign.title}</span>;
+  const campaignTitle = gift.campaign.title;
+  const forGift = <span className="sr-only"> {t`of recurring donation to ${campaignTitle}`}</span>;
+  const started = formatDate(gift.createdAt, { month: 'short' });
+  const fee = formatAmount(gift.feeAmount, gift.currency);
+  const payment = formatAmount(gift.amount + gift.feeAmount, gift.currency);
+  const card = gift.card ? savedCardName(gift.card, i18n) : '';
 
   return (
     <article
@@ -63,7 +72,9 @@ export function RecurringGiftCard({
               {gift.campaign.title}
             </Link>
           </Heading>
-          <p className="text-xs text-muted-foreground">Started {formatDate(gift.createdAt, { month: 'short' })}</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Started {started}</Trans>
+          </p>
         </div>
         <RecurringStatusBadge status={gift.status} className="mt-0.5 shrink-0" />
       </div>
@@ -77,27 +88,36 @@ export function RecurringGiftCard({
         </p>
         {gift.feeAmount > 0 && live ? (
           <p className="text-sm text-muted-foreground">
-            You also cover the {formatAmount(gift.feeAmount, gift.currency)} processing fee, so each payment is{' '}
-            {formatAmount(gift.amount + gift.feeAmount, gift.currency)}.
+            <Trans>
+              You also cover the {fee} processing fee, so each payment is {payment}.
+            </Trans>
           </p>
         ) : null}
         {nextPayment ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm">
             <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span>Next payment: {nextPayment}</span>
+            <span>
+              <Trans>Next payment: {nextPayment}</Trans>
+            </span>
           </p>
         ) : null}
         {gift.card && live ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm">
             <CreditCard className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span>Paid with {savedCardName(gift.card)}</span>
+            <span>
+              <Trans>Paid with {card}</Trans>
+            </span>
           </p>
         ) : null}
         {gift.status === 'paused' ? (
-          <p className="mt-1 text-sm text-muted-foreground">No payments are taken until you resume this gift.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            <Trans>No payments are taken until you resume this gift.</Trans>
+          </p>
         ) : null}
         {gift.status === 'cancelled' ? (
-          <p className="mt-1 text-sm text-muted-foreground">This gift has ended. No further payments will be taken.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            <Trans>This gift has ended. No further payments will be taken.</Trans>
+          </p>
         ) : null}
       </div>
 
@@ -117,18 +137,18 @@ export function RecurringGiftCard({
             ) : (
               <Play aria-hidden="true" />
             )}
-            {toggleLabels[action]}
-            <span className="sr-only"> recurring donation to {gift.campaign.title}</span>
+            {i18n._(toggleLabels[action])}
+            <span className="sr-only"> {t`recurring donation to ${campaignTitle}`}</span>
           </Button>
           <Button variant="outline" size="sm" onClick={onChangeAmount}>
             <PencilLine aria-hidden="true" />
-            Change amount
+            <Trans>Change amount</Trans>
             {forGift}
           </Button>
           {onChangeCard ? (
             <Button variant="outline" size="sm" onClick={onChangeCard}>
               <CreditCard aria-hidden="true" />
-              Change card
+              <Trans>Change card</Trans>
               {forGift}
             </Button>
           ) : null}
@@ -139,8 +159,8 @@ export function RecurringGiftCard({
             className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ms-auto"
           >
             <X aria-hidden="true" />
-            Cancel
-            <span className="sr-only"> recurring donation to {gift.campaign.title}</span>
+            <Trans>Cancel</Trans>
+            <span className="sr-only"> {t`recurring donation to ${campaignTitle}`}</span>
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass, Repeat } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +25,7 @@ type OpenDialog = { kind: 'cancel' | 'amount'; gift: DonorRecurring } | null;
  * and status, the next payment date while active, a pause/resume toggle, a new amount, and a final Cancel.
  */
 export function RecurringTab() {
+  const { t, i18n } = useLingui();
   const query = useRecurringDonations();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const toggle = useToggleRecurring();
@@ -36,26 +38,25 @@ export function RecurringTab() {
       query={query}
       loading={
         <CardListSkeleton
-          label="Loading recurring donations"
+          label={t`Loading recurring donations`}
           detailClassName="h-4 w-52"
           actionWidths={['w-24', 'w-32']}
         />
       }
       error={{
-        title: 'Failed to load recurring donations',
-        description: 'Something went wrong while loading your recurring donations.',
+        title: t`Failed to load recurring donations`,
+        description: t`Something went wrong while loading your recurring donations.`,
       }}
       isEmpty={() => gifts.length === 0}
       empty={{
         icon: Repeat,
-        title: 'No recurring donations yet',
-        description:
-          'Give monthly, every 3 months or yearly to support a cause over time. You can pause, change or cancel a recurring gift here at any time.',
+        title: t`No recurring donations yet`,
+        description: t`Give monthly, every 3 months or yearly to support a cause over time. You can pause, change or cancel a recurring gift here at any time.`,
         action: (
           <Button asChild>
             <Link to="/">
               <Compass aria-hidden="true" />
-              Find a campaign
+              <Trans>Find a campaign</Trans>
             </Link>
           </Button>
         ),
@@ -68,9 +69,9 @@ export function RecurringTab() {
           <section aria-labelledby="recurring-heading" className="grid grid-cols-1 gap-4">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <h2 id="recurring-heading" className="text-lg font-semibold tracking-tight">
-                Recurring donations
+                <Trans>Recurring donations</Trans>
               </h2>
-              <p className="text-sm text-muted-foreground">{recurringSummary(gifts)}</p>
+              <p className="text-sm text-muted-foreground">{recurringSummary(gifts, i18n)}</p>
             </div>
             <ul className="grid gap-4">
               {gifts.map((gift) => (

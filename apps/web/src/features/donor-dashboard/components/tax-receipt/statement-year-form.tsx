@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarX2, Download, RotateCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { useStatementYears } from '@/features/donor-dashboard/api/get-statement-
 import { BusyIcon, busyButtonClassName } from '../busy-icon';
 
 export function StatementYearForm({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const { data, isPending, isError, isFetching, refetch } = useStatementYears();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const download = useDownloadStatement({ onSuccess: onClose });
@@ -16,7 +18,7 @@ export function StatementYearForm({ onClose }: { onClose: () => void }) {
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading your statement years" className="grid gap-2">
+      <div role="status" aria-label={t`Loading your statement years`} className="grid gap-2">
         <Skeleton className="h-4 w-20" />
         <Skeleton className="h-10" />
       </div>
@@ -27,15 +29,15 @@ export function StatementYearForm({ onClose }: { onClose: () => void }) {
     return (
       <div className="grid gap-4">
         <p role="alert" className="text-sm font-medium text-destructive">
-          Your statement years could not be loaded. Please try again.
+          <Trans>Your statement years could not be loaded. Please try again.</Trans>
         </p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button onClick={() => void refetch()} disabled={isFetching}>
             <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </div>
@@ -48,13 +50,15 @@ export function StatementYearForm({ onClose }: { onClose: () => void }) {
         <div className="flex items-start gap-3 rounded-lg bg-muted p-4 text-sm">
           <CalendarX2 className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <p>
-            You have no completed donations yet, so there is no statement to download. Once a donation goes through, its
-            year appears here.
+            <Trans>
+              You have no completed donations yet, so there is no statement to download. Once a donation goes through,
+              its year appears here.
+            </Trans>
           </p>
         </div>
         <div className="flex justify-end">
           <Button variant="outline" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </div>
       </div>
@@ -71,7 +75,9 @@ export function StatementYearForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={selectId}>Tax year</Label>
+        <Label htmlFor={selectId}>
+          <Trans>Tax year</Trans>
+        </Label>
         <NativeSelect id={selectId} value={year} onChange={(event) => setChosenYear(Number(event.target.value))}>
           {data.years.map((y) => (
             <option key={y} value={y}>
@@ -82,11 +88,11 @@ export function StatementYearForm({ onClose }: { onClose: () => void }) {
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" className={busyButtonClassName} aria-disabled={download.isPending}>
           <BusyIcon busy={download.isPending} icon={Download} />
-          Download PDF
+          <Trans>Download PDF</Trans>
         </Button>
       </div>
     </form>

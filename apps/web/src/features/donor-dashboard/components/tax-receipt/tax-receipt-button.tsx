@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ export function TaxReceiptButton() {
     <>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
         <FileText aria-hidden="true" />
-        Tax Receipt
+        <Trans>Tax Receipt</Trans>
       </Button>
       <TaxReceiptDialog open={open} onClose={() => setOpen(false)} />
     </>
