@@ -1,4 +1,5 @@
 import { emailSettingsSchema, type AdminSettings } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
@@ -22,44 +23,51 @@ export function useEmailTab(settings: AdminSettings) {
 }
 
 export function EmailTab({ tab }: { tab: ReturnType<typeof useEmailTab> }) {
+  const { t } = useLingui();
   const { form } = tab;
   const { errors } = form.formState;
   const receiptText = useWatch({ control: form.control, name: 'receiptTemplate' }) ?? '';
+  const length = receiptText.length;
+  const max = RECEIPT_TEXT_MAX;
   return (
     <SettingsSection
-      title="Email"
-      description="Who donors' receipts and account e-mails come from, and a note of your own for every receipt."
+      title={t`Email`}
+      description={t`Who donors' receipts and account e-mails come from, and a note of your own for every receipt.`}
       onSubmit={tab.onSubmit}
       pending={tab.pending}
-      saveLabel="Save email settings"
+      saveLabel={t`Save email settings`}
     >
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <FormField label="Sender name" error={errors.senderName?.message} hint="Usually your organization's name.">
+        <FormField
+          label={t`Sender name`}
+          error={errors.senderName?.message}
+          hint={t`Usually your organization's name.`}
+        >
           {(control) => <Input {...control} {...form.register('senderName')} autoComplete="organization" />}
         </FormField>
         <FormField
-          label="Sender e-mail"
+          label={t`Sender e-mail`}
           error={errors.senderEmail?.message}
-          hint="Your mail server must be allowed to send from this address."
+          hint={t`Your mail server must be allowed to send from this address.`}
         >
           {(control) => <Input {...control} {...form.register('senderEmail')} type="email" autoComplete="email" />}
         </FormField>
       </div>
       <FormField
         label={
-          <>
+          <Trans>
             Receipt template <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
+          </Trans>
         }
         error={errors.receiptTemplate?.message}
-        hint={`Plain text added to every receipt e-mail after the thank-you line. ${receiptText.length} / ${RECEIPT_TEXT_MAX} characters.`}
+        hint={t`Plain text added to every receipt e-mail after the thank-you line. ${length} / ${max} characters.`}
       >
         {(control) => (
           <Textarea
             {...control}
             {...form.register('receiptTemplate')}
             rows={6}
-            placeholder="Your gift keeps our shelters open through the winter. Thank you for standing with us."
+            placeholder={t`Your gift keeps our shelters open through the winter. Thank you for standing with us.`}
           />
         )}
       </FormField>

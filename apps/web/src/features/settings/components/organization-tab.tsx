@@ -1,4 +1,5 @@
 import { organizationSettingsSchema, type AdminSettings } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,7 +12,13 @@ import { useZodForm } from '@/lib/use-zod-form';
 type OrganizationInput = z.input<typeof organizationSettingsSchema>;
 
 const fields = ['name', 'supportEmail', 'taxId', 'stripeAccountId', 'defaultCurrency'] as const;
-const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+function Optional() {
+  return (
+    <span className="font-normal text-muted-foreground">
+      <Trans>(optional)</Trans>
+    </span>
+  );
+}
 
 /** Kept by the tabs, so edits survive switching to another tab and back. */
 export function useOrganizationTab(settings: AdminSettings) {
@@ -23,47 +30,56 @@ export function useOrganizationTab(settings: AdminSettings) {
 }
 
 export function OrganizationTab({ tab }: { tab: ReturnType<typeof useOrganizationTab> }) {
+  const { t } = useLingui();
   const { form } = tab;
   const { errors } = form.formState;
   return (
     <SettingsSection
-      title="Organization"
-      description="Shown on receipts, annual statements and e-mails, and on the Contact page."
+      title={t`Organization`}
+      description={t`Shown on receipts, annual statements and e-mails, and on the Contact page.`}
       onSubmit={tab.onSubmit}
       pending={tab.pending}
-      saveLabel="Save organization settings"
+      saveLabel={t`Save organization settings`}
     >
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <FormField label="Organization name" error={errors.name?.message}>
+        <FormField label={t`Organization name`} error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="organization" />}
         </FormField>
         <FormField
-          label="Support e-mail"
+          label={t`Support e-mail`}
           error={errors.supportEmail?.message}
-          hint="Contact form messages go here; visitors see it on the Contact page."
+          hint={t`Contact form messages go here; visitors see it on the Contact page.`}
         >
           {(control) => <Input {...control} {...form.register('supportEmail')} type="email" autoComplete="email" />}
         </FormField>
         <FormField
-          label={<>Tax ID {optional}</>}
+          label={
+            <Trans>
+              Tax ID <Optional />
+            </Trans>
+          }
           error={errors.taxId?.message}
-          hint="Printed on every receipt and annual statement, e.g. an EIN."
+          hint={t`Printed on every receipt and annual statement, e.g. an EIN.`}
         >
           {(control) => <Input {...control} {...form.register('taxId')} autoComplete="off" />}
         </FormField>
         <FormField
-          label={<>Stripe account ID {optional}</>}
+          label={
+            <Trans>
+              Stripe account ID <Optional />
+            </Trans>
+          }
           error={errors.stripeAccountId?.message}
-          hint="Starts with acct_. For your records; the API keys are set on the server."
+          hint={t`Starts with acct_. For your records; the API keys are set on the server.`}
         >
           {(control) => (
             <Input {...control} {...form.register('stripeAccountId')} autoComplete="off" spellCheck={false} />
           )}
         </FormField>
         <FormField
-          label="Default currency"
+          label={t`Default currency`}
           error={errors.defaultCurrency?.message}
-          hint="New campaigns start in this currency."
+          hint={t`New campaigns start in this currency.`}
         >
           {(control) => (
             <NativeSelect {...control} {...form.register('defaultCurrency')}>

@@ -1,5 +1,6 @@
 import { SESSION_DAYS_MAX, SESSION_DAYS_MIN, securitySettingsSchema, type AdminSettings } from '@causeway/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -37,41 +38,46 @@ const daysInput = {
 } as const;
 
 export function SecurityTab({ tab }: { tab: ReturnType<typeof useSecurityTab> }) {
+  const { t } = useLingui();
   const { form } = tab;
   const { errors } = form.formState;
   return (
     <SettingsSection
-      title="Security"
-      description="How administrators sign in, and how long anyone stays signed in."
+      title={t`Security`}
+      description={t`How administrators sign in, and how long anyone stays signed in.`}
       onSubmit={tab.onSubmit}
       pending={tab.pending}
-      saveLabel="Save security settings"
+      saveLabel={t`Save security settings`}
     >
       <fieldset className="grid gap-4">
-        <legend className="mb-3 text-base font-semibold">Two-factor authentication</legend>
+        <legend className="mb-3 text-base font-semibold">
+          <Trans>Two-factor authentication</Trans>
+        </legend>
         <SettingsCheckbox
           control={form.control}
           name="requireAdminTwoFactor"
-          label="Require two-factor for administrators"
-          description="Administrators must sign in with an authenticator app or a passkey. Those without one are asked to set one up."
+          label={t`Require two-factor for administrators`}
+          description={t`Administrators must sign in with an authenticator app or a passkey. Those without one are asked to set one up.`}
         />
       </fieldset>
       <fieldset className="grid gap-4">
-        <legend className="mb-3 text-base font-semibold">Sessions</legend>
+        <legend className="mb-3 text-base font-semibold">
+          <Trans>Sessions</Trans>
+        </legend>
         <div className="grid items-start gap-5 md:grid-cols-2">
           <FormField
-            label="Sign out sessions idle for (days)"
+            label={t`Sign out sessions idle for (days)`}
             error={errors.sessionIdleDays?.message}
-            hint="A browser not used for this long must sign in again."
+            hint={t`A browser not used for this long must sign in again.`}
           >
             {(control) => (
               <Input {...control} {...daysInput} {...form.register('sessionIdleDays', { valueAsNumber: true })} />
             )}
           </FormField>
           <FormField
-            label="Sign out every session after (days)"
+            label={t`Sign out every session after (days)`}
             error={errors.sessionMaxDays?.message}
-            hint="However active, a session ends this long after it was signed in."
+            hint={t`However active, a session ends this long after it was signed in.`}
           >
             {(control) => (
               <Input {...control} {...daysInput} {...form.register('sessionMaxDays', { valueAsNumber: true })} />

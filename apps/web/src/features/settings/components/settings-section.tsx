@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -23,6 +24,7 @@ export function SettingsSection({
   before,
   children,
 }: SettingsSectionProps) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
@@ -33,7 +35,7 @@ export function SettingsSection({
         {before}
         <form onSubmit={onSubmit} noValidate className="grid gap-6">
           {children}
-          <SubmitButton className="w-full sm:w-auto sm:justify-self-start" busy={pending} busyLabel="Saving...">
+          <SubmitButton className="w-full sm:w-auto sm:justify-self-start" busy={pending} busyLabel={t`Saving...`}>
             {saveLabel}
           </SubmitButton>
         </form>

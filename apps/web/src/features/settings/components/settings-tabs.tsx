@@ -1,4 +1,5 @@
 import type { AdminSettings } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, CreditCard, Mail, ShieldCheck, Webhook } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -19,6 +20,7 @@ const parseTab = (value: string | null): Tab => (tabs.includes(value as Tab) ? (
  * tabs keeps unsaved edits; the open tab is in the address (?tab=email), so a reload stays on it.
  */
 export function SettingsTabs({ settings }: { settings: AdminSettings }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
   const organization = useOrganizationTab(settings);
@@ -39,26 +41,26 @@ export function SettingsTabs({ settings }: { settings: AdminSettings }) {
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid-cols-1">
-      <TabsList aria-label="Settings" className="sm:max-w-2xl max-sm:flex-wrap max-sm:[&>*]:px-1.5">
+      <TabsList aria-label={t`Settings`} className="sm:max-w-2xl max-sm:flex-wrap max-sm:[&>*]:px-1.5">
         <TabsTrigger value="organization">
           <Building2 aria-hidden="true" className="max-sm:hidden" />
-          Organization
+          <Trans>Organization</Trans>
         </TabsTrigger>
         <TabsTrigger value="email">
           <Mail aria-hidden="true" className="max-sm:hidden" />
-          Email
+          <Trans>Email</Trans>
         </TabsTrigger>
         <TabsTrigger value="payment">
           <CreditCard aria-hidden="true" className="max-sm:hidden" />
-          Payment
+          <Trans>Payment</Trans>
         </TabsTrigger>
         <TabsTrigger value="security">
           <ShieldCheck aria-hidden="true" className="max-sm:hidden" />
-          Security
+          <Trans>Security</Trans>
         </TabsTrigger>
         <TabsTrigger value="webhooks">
           <Webhook aria-hidden="true" className="max-sm:hidden" />
-          Webhooks
+          <Trans>Webhooks</Trans>
         </TabsTrigger>
       </TabsList>
       <TabsContent value="organization">

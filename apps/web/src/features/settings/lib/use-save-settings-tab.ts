@@ -1,4 +1,5 @@
 import { settingsMessages, type AdminSettings } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -19,6 +20,7 @@ export function useSaveSettingsTab<TInput extends FieldValues, TOutput>(
   /** What else a tab does once its save is stored (the Security tab re-reads the signed-in user). */
   onSaved?: (settings: AdminSettings) => void,
 ) {
+  const { t } = useLingui();
   const mutation = useUpdateAdminSettings({
     onSuccess: (settings) => {
       form.reset(stored(settings));
@@ -30,7 +32,7 @@ export function useSaveSettingsTab<TInput extends FieldValues, TOutput>(
       toast({
         variant: 'destructive',
         title: settingsMessages.saveFailed,
-        description: errorMessage(error, 'Please check your connection and try again.'),
+        description: errorMessage(error, t`Please check your connection and try again.`),
       });
     },
   });

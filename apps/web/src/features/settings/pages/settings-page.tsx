@@ -1,4 +1,5 @@
 import { settingsMessages } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,11 +11,12 @@ import { loginPathFor } from '@/lib/safe-redirect';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { SettingsTabs } from '../components/settings-tabs';
 
-const container = 'mx-auto grid w-full max-w-5xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10';
+const containerClassName = 'mx-auto grid w-full max-w-5xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10';
 
 function SettingsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading settings">
+    <div className="grid gap-4" role="status" aria-label={t`Loading settings`}>
       <Skeleton className="h-11 w-full sm:max-w-md" />
       <Skeleton className="h-96" />
     </div>
@@ -22,6 +24,7 @@ function SettingsSkeleton() {
 }
 
 function SettingsContent() {
+  const { t } = useLingui();
   const query = useAdminSettings(true);
   if (query.isPending) return <SettingsSkeleton />;
   if (query.isError) {
@@ -29,12 +32,12 @@ function SettingsContent() {
       <StateMessage
         tone="error"
         icon={TriangleAlert}
-        title="Failed to load settings"
-        description="Something went wrong while loading the settings. Please check your connection and try again."
+        title={t`Failed to load settings`}
+        description={t`Something went wrong while loading the settings. Please check your connection and try again.`}
         action={
           <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
             <RotateCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       />
@@ -48,21 +51,24 @@ function SettingsContent() {
  * Denied' rather than sent away, and nothing is fetched for them. The server refuses them too (403).
  */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Settings`);
   const { user, isAdmin } = useUser();
   const location = useLocation();
 
   if (!isAdmin) {
     return (
-      <div className={container}>
+      <div className={containerClassName}>
         <StateMessage
           tone="error"
           icon={ShieldAlert}
           title={settingsMessages.accessDenied}
-          description="Settings can be viewed and changed by administrators only."
+          description={t`Settings can be viewed and changed by administrators only.`}
           action={
             <Button asChild variant="outline">
-              <Link to="/dashboard">Go to Dashboard</Link>
+              <Link to="/dashboard">
+                <Trans>Go to Dashboard</Trans>
+              </Link>
             </Button>
           }
         />
@@ -77,12 +83,18 @@ export function SettingsPage() {
     return <Navigate to={`/admin/two-factor-setup${loginPathFor(here).slice('/login'.length)}`} replace />;
   }
   return (
-    <div className={container}>
+    <div className={containerClassName}>
       <header className="min-w-0">
-        <p className="text-sm font-semibold text-primary-soft-foreground">Admin Panel</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Settings</h1>
+        <p className="text-sm font-semibold text-primary-soft-foreground">
+          <Trans>Admin Panel</Trans>
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>Settings</Trans>
+        </h1>
         <p className="mt-2 text-muted-foreground">
-          Your organization's details, the e-mails donors receive, how payments are taken, and how people sign in.
+          <Trans>
+            Your organization's details, the e-mails donors receive, how payments are taken, and how people sign in.
+          </Trans>
         </p>
       </header>
       <SettingsContent />
