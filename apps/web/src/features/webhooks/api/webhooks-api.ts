@@ -7,6 +7,7 @@ import {
   type WebhookEndpointPatch,
   type webhookOperations as ops,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { callOperation, errorMessage } from '@/lib/api-client';
@@ -41,8 +42,8 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
 }
 
-const failed = (title: string) => (error: Error) =>
-  toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again.') });
+const failed = (title: string, fallback: string) => (error: Error) =>
+  toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
 
 export function useSaveWebhookEndpoint(options: MutationCallbacks<WebhookEndpoint> = {}) {
   const refresh = useRefresh();
@@ -60,63 +61,68 @@ export function useSaveWebhookEndpoint(options: MutationCallbacks<WebhookEndpoin
 }
 
 export function useToggleWebhookEndpoint() {
+  const { t } = useLingui();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
       callOperation<typeof ops.update>(e.update, { params: { id }, body: { enabled } }),
     onSuccess: (endpoint) => {
       void refresh();
-      toast({ title: endpoint.enabled ? 'Endpoint enabled' : 'Endpoint disabled' });
+      toast({ title: endpoint.enabled ? t`Endpoint enabled` : t`Endpoint disabled` });
     },
-    onError: failed('The endpoint could not be changed'),
+    onError: failed(t`The endpoint could not be changed`, t`Please try again.`),
   });
 }
 
 export function useDeleteWebhookEndpoint() {
+  const { t } = useLingui();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: number) => callOperation<typeof ops.remove>(e.remove, { params: { id } }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Endpoint deleted' });
+      toast({ title: t`Endpoint deleted` });
     },
-    onError: failed('The endpoint could not be deleted'),
+    onError: failed(t`The endpoint could not be deleted`, t`Please try again.`),
   });
 }
 
 export function useRollWebhookSecret() {
+  const { t } = useLingui();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: number) => callOperation<typeof ops.rollSecret>(e.rollSecret, { params: { id } }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Secret rolled', description: 'Deliveries from now on are signed with the new secret.' });
+      toast({ title: t`Secret rolled`, description: t`Deliveries from now on are signed with the new secret.` });
     },
-    onError: failed('The secret could not be rolled'),
+    onError: failed(t`The secret could not be rolled`, t`Please try again.`),
   });
 }
 
 export function useSendWebhookTest() {
+  const { t } = useLingui();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: number) => callOperation<typeof ops.sendTest>(e.sendTest, { params: { id } }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Test event queued', description: 'It shows in the delivery log once sent.' });
+      toast({ title: t`Test event queued`, description: t`It shows in the delivery log once sent.` });
     },
-    onError: failed('The test event could not be sent'),
+    onError: failed(t`The test event could not be sent`, t`Please try again.`),
   });
 }
 
 export function useRedeliverWebhook() {
+  const { t } = useLingui();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ endpointId, deliveryId }: { endpointId: number; deliveryId: number }): Promise<WebhookDelivery> =>
       callOperation<typeof ops.redeliver>(e.redeliver, { params: { id: endpointId, deliveryId } }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Delivery queued again' });
+      toast({ title: t`Delivery queued again` });
     },
-    onError: failed('The delivery could not be queued again'),
+    onError: failed(t`The delivery could not be queued again`, t`Please try again.`),
   });
 }

@@ -1,4 +1,7 @@
 import { WEBHOOK_DELIVERY_PAGE_SIZE, type WebhookDelivery, type WebhookEndpoint } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -13,27 +16,42 @@ import { useRedeliverWebhook, useWebhookDeliveries } from '../api/webhooks-api';
 import { deliveryStatusLabels, deliveryStatusVariants, formatDateTime } from '../lib/webhook-display';
 
 function StatusBadge({ delivery }: { delivery: WebhookDelivery }) {
+  const { i18n } = useLingui();
   return (
     <Badge
       variant={deliveryStatusVariants[delivery.status]}
       className={cn(delivery.status === 'failed' && 'border-destructive/40 text-destructive')}
     >
-      {deliveryStatusLabels[delivery.status]}
+      {i18n._(deliveryStatusLabels[delivery.status])}
     </Badge>
   );
 }
 
-const response = (d: WebhookDelivery) =>
-  d.responseStatus !== null ? `HTTP ${d.responseStatus}` : d.error ? 'No answer' : '—';
-const duration = (d: WebhookDelivery) => (d.durationMs !== null ? `${d.durationMs} ms` : '—');
+function response(d: WebhookDelivery, i18n: I18n): string {
+  const status = d.responseStatus;
+  if (status !== null) return i18n._(msg`HTTP ${status}`);
+  return d.error ? i18n._(msg`No answer`) : '—';
+}
+function duration(d: WebhookDelivery, i18n: I18n): string {
+  const ms = d.durationMs;
+  return ms !== null ? i18n._(msg`${ms} ms`) : '—';
+}
 
-const attemptsText = (d: WebhookDelivery) => `${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'}`;
+function lastTryText(iso: string, i18n: I18n): string {
+  const time = formatDateTime(iso);
+  return i18n._(msg`Last try ${time}`);
+}
+
+function attemptsText(d: WebhookDelivery, i18n: I18n): string {
+  const attempts = d.attempts;
+  return i18n._(msg`${plural(attempts, { one: '# attempt', other: '# attempts' })}`);
+}
 
 // Two facts per cell, so the log fits the settings page's width without scrolling sideways.
-const columns: DataTableColumn<WebhookDelivery>[] = [
+const columns = (i18n: I18n): DataTableColumn<WebhookDelivery>[] => [
   {
     id: 'event',
-    header: 'Event',
+    header: i18n._(msg`Event`),
     rowHeader: true,
     cell: (d) => (
       <span className="grid gap-0.5">
@@ -44,32 +62,32 @@ const columns: DataTableColumn<WebhookDelivery>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: i18n._(msg`Status`),
     cell: (d) => (
       <span className="grid justify-items-start gap-1">
         <StatusBadge delivery={d} />
-        <span className="text-xs text-muted-foreground tabular-nums">{attemptsText(d)}</span>
+        <span className="text-xs text-muted-foreground tabular-nums">{attemptsText(d, i18n)}</span>
       </span>
     ),
   },
   {
     id: 'response',
-    header: 'Response',
+    header: i18n._(msg`Response`),
     cell: (d) => (
       <span className="grid gap-0.5 whitespace-nowrap">
-        <span>{response(d)}</span>
-        <span className="text-xs text-muted-foreground tabular-nums">{duration(d)}</span>
+        <span>{response(d, i18n)}</span>
+        <span className="text-xs text-muted-foreground tabular-nums">{duration(d, i18n)}</span>
       </span>
     ),
   },
   {
     id: 'when',
-    header: 'Created',
+    header: i18n._(msg`Created`),
     cell: (d) => (
       <span className="grid gap-0.5 whitespace-nowrap">
         <span>{formatDateTime(d.createdAt)}</span>
         {d.lastAttemptAt ? (
-          <span className="text-xs text-muted-foreground">Last try {formatDateTime(d.lastAttemptAt)}</span>
+          <span className="text-xs text-muted-foreground">{lastTryText(d.lastAttemptAt, i18n)}</span>
         ) : null}
       </span>
     ),
@@ -79,6 +97,7 @@ const columns: DataTableColumn<WebhookDelivery>[] = [
 
 /** An endpoint's deliveries, newest first, with each one's outcome, its details and "Redeliver". */
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<WebhookDelivery | null>(null);
   const deliveries = useWebhookDeliveries(endpoint.id, page);
@@ -89,7 +108,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (deliveries.isError && !data) {
     return (
       <RetryNotice
-        message="The delivery log could not be loaded."
+        message={t`The delivery log could not be loaded.`}
         onRetry={() => void deliveries.refetch()}
         retrying={deliveries.isFetching}
       />
@@ -99,7 +118,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const actions = (d: WebhookDelivery) => (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="sm" onClick={() => setOpen(d)}>
-        Details
+        <Trans>Details</Trans>
       </Button>
       <Button
         variant="outline"
@@ -108,29 +127,30 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
         onClick={() => redeliver.mutate({ endpointId: endpoint.id, deliveryId: d.id })}
       >
         <RotateCw aria-hidden="true" />
-        Redeliver
+        <Trans>Redeliver</Trans>
       </Button>
     </div>
   );
 
+  const url = endpoint.url;
   return (
     <div className="grid min-w-0 gap-3">
       <DataTable
-        caption={`Deliveries to ${endpoint.url}`}
-        columns={columns}
+        caption={t`Deliveries to ${url}`}
+        columns={columns(i18n)}
         rows={data?.items ?? []}
         rowKey={(d) => d.id}
         loading={deliveries.isPending}
-        loadingLabel="Loading deliveries"
+        loadingLabel={t`Loading deliveries`}
         busy={deliveries.isPlaceholderData}
         empty={
           <StateMessage
             icon={Inbox}
-            title="No deliveries yet"
-            description="Events this endpoint receives show here, with the receiver's answer. Send a test event to try it."
+            title={t`No deliveries yet`}
+            description={t`Events this endpoint receives show here, with the receiver's answer. Send a test event to try it.`}
           />
         }
-        rowActions={{ header: 'Actions', cell: actions }}
+        rowActions={{ header: t`Actions`, cell: actions }}
         card={(d) => (
           <div className="grid gap-2 text-sm">
             <div className="flex items-start justify-between gap-2">
@@ -141,7 +161,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
               <StatusBadge delivery={d} />
             </div>
             <p className="text-muted-foreground">
-              {attemptsText(d)} · {response(d)} · {duration(d)}
+              {attemptsText(d, i18n)} · {response(d, i18n)} · {duration(d, i18n)}
             </p>
             <p className="text-muted-foreground">{formatDateTime(d.createdAt)}</p>
             {actions(d)}
@@ -150,7 +170,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       />
       {pageCount > 1 ? (
         <Pagination
-          label="Delivery log pages"
+          label={t`Delivery log pages`}
           page={page}
           pageCount={pageCount}
           onPageChange={setPage}
@@ -163,10 +183,11 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
 }
 
 function DeliveryDetails({ delivery, onClose }: { delivery: WebhookDelivery | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   return (
     <Dialog
       open={delivery !== null}
-      title="Delivery details"
+      title={t`Delivery details`}
       description={delivery ? `${delivery.eventType} · ${delivery.eventId}` : undefined}
       onDismiss={onClose}
       className="max-w-2xl"
@@ -174,43 +195,63 @@ function DeliveryDetails({ delivery, onClose }: { delivery: WebhookDelivery | nu
       {delivery ? (
         <div className="grid gap-4 text-sm">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-muted-foreground">Status</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Status</Trans>
+            </dt>
             <dd>
               <StatusBadge delivery={delivery} />
             </dd>
-            <dt className="text-muted-foreground">Attempts</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Attempts</Trans>
+            </dt>
             <dd className="tabular-nums">{delivery.attempts}</dd>
-            <dt className="text-muted-foreground">Response</dt>
-            <dd>{response(delivery)}</dd>
-            <dt className="text-muted-foreground">Time</dt>
-            <dd>{duration(delivery)}</dd>
-            <dt className="text-muted-foreground">Created</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Response</Trans>
+            </dt>
+            <dd>{response(delivery, i18n)}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Time</Trans>
+            </dt>
+            <dd>{duration(delivery, i18n)}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Created</Trans>
+            </dt>
             <dd>{formatDateTime(delivery.createdAt)}</dd>
-            <dt className="text-muted-foreground">Last attempt</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Last attempt</Trans>
+            </dt>
             <dd>{formatDateTime(delivery.lastAttemptAt) || '—'}</dd>
             {delivery.deliveredAt ? (
               <>
-                <dt className="text-muted-foreground">Delivered</dt>
+                <dt className="text-muted-foreground">
+                  <Trans>Delivered</Trans>
+                </dt>
                 <dd>{formatDateTime(delivery.deliveredAt)}</dd>
               </>
             ) : null}
           </dl>
           {delivery.error ? (
             <div className="grid gap-1">
-              <h3 className="font-medium">Error</h3>
+              <h3 className="font-medium">
+                <Trans>Error</Trans>
+              </h3>
               <p className="rounded-md border border-destructive/30 bg-destructive/5 p-2 break-words">
                 {delivery.error}
               </p>
             </div>
           ) : null}
           <div className="grid gap-1">
-            <h3 className="font-medium">Response body (first 1 KB)</h3>
+            <h3 className="font-medium">
+              <Trans>Response body (first 1 KB)</Trans>
+            </h3>
             <pre className="max-h-40 overflow-auto rounded-md border border-border bg-muted/50 p-2 font-mono text-xs whitespace-pre-wrap break-all">
-              {delivery.responseBody || '(empty)'}
+              {delivery.responseBody || t`(empty)`}
             </pre>
           </div>
           <div className="grid gap-1">
-            <h3 className="font-medium">Payload</h3>
+            <h3 className="font-medium">
+              <Trans>Payload</Trans>
+            </h3>
             <pre className="max-h-64 overflow-auto rounded-md border border-border bg-muted/50 p-2 font-mono text-xs whitespace-pre-wrap break-all">
               {prettyJson(delivery.payload)}
             </pre>

@@ -5,6 +5,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -36,11 +37,12 @@ type EndpointFormDialogProps = {
 
 /** Add or edit an endpoint: its URL, a description, the events it receives, and whether it is on. */
 export function EndpointFormDialog({ open, endpoint, onClose }: EndpointFormDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
-      title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
-      description="Causeway POSTs a signed JSON body to this URL for each event you choose."
+      title={endpoint ? t`Edit endpoint` : t`Add endpoint`}
+      description={t`Causeway POSTs a signed JSON body to this URL for each event you choose.`}
       onDismiss={onClose}
       className="max-w-xl"
     >
@@ -50,6 +52,7 @@ export function EndpointFormDialog({ open, endpoint, onClose }: EndpointFormDial
 }
 
 function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open'>) {
+  const { t } = useLingui();
   const form = useZodForm<typeof webhookEndpointInputSchema, EndpointFormValues>(webhookEndpointInputSchema, {
     defaultValues: {
       url: endpoint?.url ?? '',
@@ -61,7 +64,7 @@ function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open
   const { errors } = form.formState;
   const save = useSaveWebhookEndpoint({
     onSuccess: () => {
-      toast({ title: endpoint ? 'Endpoint saved' : 'Endpoint added' });
+      toast({ title: endpoint ? t`Endpoint saved` : t`Endpoint added` });
       onClose();
     },
     onError: (error) => {
@@ -70,8 +73,8 @@ function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open
       if (isApiError(error) && error.fieldErrors) return;
       toast({
         variant: 'destructive',
-        title: 'The endpoint could not be saved',
-        description: errorMessage(error, 'Please check your connection and try again.'),
+        title: t`The endpoint could not be saved`,
+        description: errorMessage(error, t`Please check your connection and try again.`),
       });
     },
   });
@@ -83,7 +86,11 @@ function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Endpoint URL" error={errors.url?.message} hint="An https:// address on the public internet.">
+      <FormField
+        label={t`Endpoint URL`}
+        error={errors.url?.message}
+        hint={t`An https:// address on the public internet.`}
+      >
         {(control) => (
           <Input
             {...control}
@@ -96,15 +103,19 @@ function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open
           />
         )}
       </FormField>
-      <FormField label="Description (optional)" error={errors.description?.message}>
-        {(control) => <Input {...control} {...form.register('description')} maxLength={200} placeholder="CRM sync" />}
+      <FormField label={t`Description (optional)`} error={errors.description?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('description')} maxLength={200} placeholder={t`CRM sync`} />
+        )}
       </FormField>
       <Controller
         control={form.control}
         name="events"
         render={({ field, fieldState }) => (
           <fieldset className="grid gap-2" aria-describedby={fieldState.error ? 'webhook-events-error' : undefined}>
-            <legend className="mb-1 text-sm font-medium">Events</legend>
+            <legend className="mb-1 text-sm font-medium">
+              <Trans>Events</Trans>
+            </legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {webhookEventTypes.map((type) => {
                 const checked = field.value.includes(type);
@@ -118,7 +129,9 @@ function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open
                       checked={checked}
                       onBlur={field.onBlur}
                       onCheckedChange={(next) =>
-                        field.onChange(next === true ? [...field.value, type] : field.value.filter((t) => t !== type))
+                        field.onChange(
+                          next === true ? [...field.value, type] : field.value.filter((other) => other !== type),
+                        )
                       }
                     />
                     <span className="grid gap-0.5">
@@ -140,16 +153,20 @@ function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open
       <label className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm">
         <FormCheckbox control={form.control} name="enabled" className="mt-0.5" />
         <span className="grid gap-0.5">
-          <span className="font-medium">Enabled</span>
-          <span className="text-muted-foreground">A disabled endpoint receives no new events.</span>
+          <span className="font-medium">
+            <Trans>Enabled</Trans>
+          </span>
+          <span className="text-muted-foreground">
+            <Trans>A disabled endpoint receives no new events.</Trans>
+          </span>
         </span>
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          {endpoint ? 'Save endpoint' : 'Add endpoint'}
+        <SubmitButton busy={save.isPending} busyLabel={t`Saving...`}>
+          {endpoint ? t`Save endpoint` : t`Add endpoint`}
         </SubmitButton>
       </div>
     </form>

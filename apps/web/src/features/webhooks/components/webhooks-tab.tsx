@@ -1,4 +1,5 @@
 import type { WebhookEndpoint } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp, Pencil, Plus, Send, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -20,6 +21,7 @@ import { EndpointSecret } from './endpoint-secret';
  * its delivery log. docs/webhooks.md says what a receiver gets and how it checks the signature.
  */
 export function WebhooksTab() {
+  const { t } = useLingui();
   const endpoints = useWebhookEndpoints();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
@@ -28,36 +30,40 @@ export function WebhooksTab() {
     <Card>
       <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle>Webhooks</CardTitle>
+          <CardTitle>
+            <Trans>Webhooks</Trans>
+          </CardTitle>
           <CardDescription>
-            Send donations, refunds, recurring gifts and reached goals to your CRM or accounting system as they happen.
-            Each request is signed with the endpoint&apos;s secret.
+            <Trans>
+              Send donations, refunds, recurring gifts and reached goals to your CRM or accounting system as they
+              happen. Each request is signed with the endpoint&apos;s secret.
+            </Trans>
           </CardDescription>
         </div>
         <Button className="shrink-0" onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" />
-          Add endpoint
+          <Trans>Add endpoint</Trans>
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
         {endpoints.isPending ? (
-          <div className="grid gap-4" aria-label="Loading endpoints">
+          <div className="grid gap-4" aria-label={t`Loading endpoints`}>
             <Skeleton className="h-40 w-full" />
           </div>
         ) : endpoints.isError ? (
           <RetryNotice
-            message="The webhook endpoints could not be loaded."
+            message={t`The webhook endpoints could not be loaded.`}
             onRetry={() => void endpoints.refetch()}
             retrying={endpoints.isFetching}
           />
         ) : endpoints.data.length === 0 ? (
           <StateMessage
             icon={Webhook}
-            title="No endpoints yet"
-            description="Add an endpoint to receive an HTTPS request for each event you choose."
+            title={t`No endpoints yet`}
+            description={t`Add an endpoint to receive an HTTPS request for each event you choose.`}
           />
         ) : (
-          <ul className="grid gap-4" aria-label="Webhook endpoints">
+          <ul className="grid gap-4" aria-label={t`Webhook endpoints`}>
             {endpoints.data.map((endpoint) => (
               <li key={endpoint.id} className="min-w-0">
                 <EndpointCard
@@ -89,7 +95,12 @@ function EndpointCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [logOpen, setLogOpen] = useState(false);
+  const url = endpoint.url;
+  const lastStatus = endpoint.lastDeliveryStatus
+    ? i18n._(deliveryStatusLabels[endpoint.lastDeliveryStatus]).toLowerCase()
+    : null;
   const test = useSendWebhookTest();
   const toggle = useToggleWebhookEndpoint();
   const logId = `webhook-log-${endpoint.id}`;
@@ -107,19 +118,19 @@ function EndpointCard({
           {endpoint.description ? <p className="text-sm text-muted-foreground">{endpoint.description}</p> : null}
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <Badge variant={endpoint.enabled ? 'success' : 'outline'}>
-              {endpoint.enabled ? 'Enabled' : 'Disabled'}
+              {endpoint.enabled ? t`Enabled` : t`Disabled`}
             </Badge>
-            {endpoint.lastDeliveryStatus ? (
+            {lastStatus ? (
               <span className="text-xs text-muted-foreground">
-                Last delivery: {deliveryStatusLabels[endpoint.lastDeliveryStatus].toLowerCase()}
+                <Trans>Last delivery: {lastStatus}</Trans>
               </span>
             ) : null}
           </div>
         </div>
         <div className="flex flex-wrap gap-1">
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${endpoint.url}`}>
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t`Edit ${url}`}>
             <Pencil aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             variant="ghost"
@@ -127,17 +138,19 @@ function EndpointCard({
             disabled={toggle.isPending}
             onClick={() => toggle.mutate({ id: endpoint.id, enabled: !endpoint.enabled })}
           >
-            {endpoint.enabled ? 'Disable' : 'Enable'}
+            {endpoint.enabled ? t`Disable` : t`Enable`}
           </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${endpoint.url}`}>
+          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t`Delete ${url}`}>
             <Trash2 aria-hidden="true" />
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </div>
       <div className="grid gap-2">
-        <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Events</span>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Events">
+        <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <Trans>Events</Trans>
+        </span>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Events`}>
           {endpoint.events.map((type) => (
             <li key={type}>
               <Badge variant="secondary" className="font-mono">
@@ -157,7 +170,7 @@ function EndpointCard({
           onClick={() => setLogOpen((open) => !open)}
         >
           {logOpen ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-          {logOpen ? 'Hide delivery log' : 'Delivery log'}
+          {logOpen ? t`Hide delivery log` : t`Delivery log`}
         </Button>
         <Button
           variant="outline"
@@ -166,7 +179,7 @@ function EndpointCard({
           onClick={() => test.mutate(endpoint.id, { onSuccess: () => setLogOpen(true) })}
         >
           <Send aria-hidden="true" />
-          Send test event
+          <Trans>Send test event</Trans>
         </Button>
       </div>
       {logOpen ? (

@@ -1,4 +1,6 @@
 import type { WebhookDeliveryStatus } from '@causeway/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { BadgeVariant } from '@/components/ui/badge';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -6,10 +8,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 /** A delivery's times, to the minute, in the browser's time zone. */
 export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '');
 
-export const deliveryStatusLabels: Record<WebhookDeliveryStatus, string> = {
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
+export const deliveryStatusLabels: Record<WebhookDeliveryStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  succeeded: msg`Succeeded`,
+  failed: msg`Failed`,
 };
 
 export const deliveryStatusVariants: Record<WebhookDeliveryStatus, BadgeVariant> = {
