@@ -33,7 +33,7 @@ const columns = (i18n: I18n): DataTableColumn<Donation>[] => [
     cell: (d) => formatCurrency(d.amount, { currency: d.currency }),
   },
   { id: 'status', header: i18n._(msg`Status`), cell: (d) => <DonationStatusBadge status={d.status} /> },
-  { id: 'type', header: i18n._(msg`Type`), cellClassName: mutedCell, cell: (d) => donationKindLabel(d) },
+  { id: 'type', header: i18n._(msg`Type`), cellClassName: mutedCell, cell: (d) => donationKindLabel(d, i18n) },
   {
     id: 'campaign',
     header: i18n._(msg`Campaign`),
@@ -44,6 +44,7 @@ const columns = (i18n: I18n): DataTableColumn<Donation>[] => [
 ];
 
 function DonationCard({ donation }: { donation: Donation }) {
+  const { i18n } = useLingui();
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -56,7 +57,7 @@ function DonationCard({ donation }: { donation: Donation }) {
         <CampaignLink donation={donation} />
       </p>
       <p className="mt-1 text-xs text-muted-foreground">
-        {donationKindLabel(donation)} · {dateOf(donation)}
+        {donationKindLabel(donation, i18n)} · {dateOf(donation)}
       </p>
     </>
   );
