@@ -1,4 +1,5 @@
 import { pageTitle, type PublicFundraiser } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
@@ -66,13 +67,18 @@ type DetailsShareCardProps = { kind: 'page' | 'team'; path: string; title: strin
 
 /** Share links for the page's or team's public address. */
 export function DetailsShareCard({ kind, path, title }: DetailsShareCardProps) {
+  const { t } = useLingui();
   const origin = usePageOrigin();
   return (
     <ShareCard
       url={`${origin.replace(/\/$/, '')}${path}`}
       title={title}
-      heading={`Share this ${kind}`}
-      copiedDescription={`The ${kind}'s link has been copied to your clipboard.`}
+      heading={kind === 'page' ? t`Share this page` : t`Share this team`}
+      copiedDescription={
+        kind === 'page'
+          ? t`The page's link has been copied to your clipboard.`
+          : t`The team's link has been copied to your clipboard.`
+      }
     />
   );
 }

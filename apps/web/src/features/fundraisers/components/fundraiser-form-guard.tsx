@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,13 +32,14 @@ type GuardProps<T> = {
  * refusal with a way back; otherwise the form.
  */
 export function FundraiserFormGuard<T>({ failure, value, refusal: refuse, children }: GuardProps<T>) {
+  const { t } = useLingui();
   if (failure) {
     return (
       <div className="mx-auto flex w-full max-w-5xl flex-1 items-center px-4 py-16">
         <NotFoundCard
           title={failure.title}
           description={failure.description}
-          homeLabel="Go to Home"
+          homeLabel={t`Go to Home`}
           onRetry={failure.onRetry}
         />
       </div>

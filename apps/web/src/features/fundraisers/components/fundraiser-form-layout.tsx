@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,12 +13,12 @@ type FundraiserFormLayoutProps = {
   children: ReactNode;
 };
 
-const container = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
+const containerClassName = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10';
 
 /** The create and edit pages: the title, the form in a card, and the campaign's guide beside it (under it on phones). */
 export function FundraiserFormLayout({ back, title, description, guide, children }: FundraiserFormLayoutProps) {
   return (
-    <div className={container}>
+    <div className={containerClassName}>
       <Link
         to={back.to}
         className="mb-5 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -33,7 +34,7 @@ export function FundraiserFormLayout({ back, title, description, guide, children
             <Card className="p-5">
               <h2 id="fundraiser-guide" className="flex items-center gap-2 text-base font-semibold">
                 <Lightbulb className="size-4 text-primary-soft-foreground" aria-hidden="true" />
-                Tips from the campaign
+                <Trans>Tips from the campaign</Trans>
               </h2>
               <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{guide}</p>
             </Card>

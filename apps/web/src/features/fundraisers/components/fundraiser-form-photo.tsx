@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,7 @@ type FundraiserPhotoFieldProps = {
  * WebP and answers its URL; the form saves that URL. A file, never a link to another site (the contract's rule).
  */
 export function FundraiserPhotoField({ value, onChange, error, onBusyChange }: FundraiserPhotoFieldProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadFundraiserPhoto();
@@ -34,7 +36,7 @@ export function FundraiserPhotoField({ value, onChange, error, onBusyChange }: F
     onBusyChange(true);
     upload.mutate(file, {
       onSuccess: (stored) => onChange(stored.url),
-      onError: (failure) => setProblem(errorMessage(failure, UPLOAD_FAILED)),
+      onError: (failure) => setProblem(errorMessage(failure, i18n._(UPLOAD_FAILED))),
       onSettled: () => onBusyChange(false),
     });
   };
@@ -46,15 +48,17 @@ export function FundraiserPhotoField({ value, onChange, error, onBusyChange }: F
       aria-busy={busy}
     >
       <legend className="mb-2 text-sm font-medium leading-none text-foreground">
-        Photo <span className="font-normal text-muted-foreground">(optional)</span>
+        <Trans>
+          Photo <span className="font-normal text-muted-foreground">(optional)</span>
+        </Trans>
       </legend>
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <ImagePreview src={value} alt="Your page's photo" className="max-sm:max-w-64" />
+        <ImagePreview src={value} alt={t`Your page's photo`} className="max-sm:max-w-64" />
         <div className="grid min-w-0 content-start gap-3">
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
               {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
-              {value ? 'Replace photo' : 'Upload a photo'}
+              {value ? t`Replace photo` : t`Upload a photo`}
             </Button>
             {value ? (
               <Button
@@ -67,7 +71,7 @@ export function FundraiserPhotoField({ value, onChange, error, onBusyChange }: F
                 }}
               >
                 <Trash2 aria-hidden="true" />
-                Remove photo
+                <Trans>Remove photo</Trans>
               </Button>
             ) : null}
           </div>
@@ -76,7 +80,7 @@ export function FundraiserPhotoField({ value, onChange, error, onBusyChange }: F
             type="file"
             accept="image/jpeg,image/png,image/webp"
             hidden
-            aria-label="Photo file"
+            aria-label={t`Photo file`}
             onChange={(event) => {
               const file = event.target.files?.[0];
               // Cleared so that picking the same file again still reports a change.
@@ -86,11 +90,11 @@ export function FundraiserPhotoField({ value, onChange, error, onBusyChange }: F
           />
           {busy ? (
             <p role="status" className="text-sm text-muted-foreground">
-              Uploading your photo…
+              <Trans>Uploading your photo…</Trans>
             </p>
           ) : null}
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            JPG, PNG or WebP, up to 5 MB. It shows at the top of your page and when your page is shared.
+            <Trans>JPG, PNG or WebP, up to 5 MB. It shows at the top of your page and when your page is shared.</Trans>
           </p>
           {shown ? (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">

@@ -1,4 +1,6 @@
 import { currencySymbol, FUNDRAISER_TEAM_NAME_MAX, formatAmount, fundraiserGoalBounds } from '@causeway/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -10,7 +12,7 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTeamLeaderboard } from '../api/fundraiser-queries';
-import type { PickedTeam } from '../lib/fundraiser-form';
+import { teamErrorText, type PickedTeam } from '../lib/fundraiser-form';
 import type { FundraiserForm } from './fundraiser-form-types';
 
 const SEARCH_PAUSE_MS = 300;
@@ -26,29 +28,32 @@ export function FundraiserTeamFields({
   /** The campaign's: the team goal is typed in it, the teams' totals shown in it. */
   currency: string;
 }) {
+  const { t } = useLingui();
   const choice = useWatch({ control: form.control, name: 'teamChoice' });
   const { errors } = form.formState;
+  const currencyCode = currency.toUpperCase();
+  const minimum = formatAmount(fundraiserGoalBounds(currency).min, currency);
   return (
     <div className="grid gap-4">
-      <ChoiceGroup legend="Team" hint="Raise money together with others: your gifts count for the team too.">
+      <ChoiceGroup legend={t`Team`} hint={t`Raise money together with others: your gifts count for the team too.`}>
         <div className="grid gap-2 sm:grid-cols-3">
           <ChoiceCard
             {...form.register('teamChoice')}
             value="none"
-            label="No team"
-            description="Fundraise on your own"
+            label={t`No team`}
+            description={t`Fundraise on your own`}
           />
           <ChoiceCard
             {...form.register('teamChoice')}
             value="join"
-            label="Join a team"
-            description="Pick an existing team"
+            label={t`Join a team`}
+            description={t`Pick an existing team`}
           />
           <ChoiceCard
             {...form.register('teamChoice')}
             value="new"
-            label="Start a team"
-            description="You become its captain"
+            label={t`Start a team`}
+            description={t`You become its captain`}
           />
         </div>
       </ChoiceGroup>
@@ -68,7 +73,7 @@ export function FundraiserTeamFields({
       ) : null}
       {choice === 'new' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Team name" error={errors.newTeamName?.message}>
+          <FormField label={t`Team name`} error={errors.newTeamName?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -79,9 +84,9 @@ export function FundraiserTeamFields({
             )}
           </FormField>
           <FormField
-            label={`Team goal (${currency.toUpperCase()})`}
+            label={t`Team goal (${currencyCode})`}
             error={errors.newTeamGoal?.message}
-            hint={`At least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}.`}
+            hint={t`At least ${minimum}.`}
           >
             {(control) => (
               <MoneyInput
@@ -108,6 +113,7 @@ type TeamPickerProps = {
 
 /** The campaign's teams, most raised first, searched by name as the supporter types; one is chosen as a radio. */
 function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -125,12 +131,13 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
   const teams = board.data?.items ?? [];
   const pageCount = board.data ? Math.max(1, Math.ceil(board.data.total / board.data.pageSize)) : 1;
   const chosenElsewhere = value && !teams.some((team) => team.id === value.id) ? value : null;
+  const search = q;
 
   return (
     <div className="grid gap-3 rounded-lg border border-border p-4">
       <div className="grid gap-2">
         <label htmlFor={`${id}-search`} className="text-sm font-medium">
-          Search teams
+          <Trans>Search teams</Trans>
         </label>
         <div className="relative">
           <Search
@@ -141,7 +148,7 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
             id={`${id}-search`}
             type="search"
             value={draft}
-            placeholder="Team name"
+            placeholder={t`Team name`}
             autoComplete="off"
             className="ps-9"
             onChange={(event) => setDraft(event.target.value)}
@@ -157,17 +164,22 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
       </div>
       {board.isError ? (
         <RetryNotice
-          message="Could not load the teams."
+          message={t`Could not load the teams.`}
           onRetry={() => void board.refetch()}
           retrying={board.isFetching}
         />
       ) : board.isPending ? (
-        <div className="grid gap-2" role="status" aria-label="Loading teams">
+        <div className="grid gap-2" role="status" aria-label={t`Loading teams`}>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>
       ) : (
-        <ChoiceGroup legend="Choose a team" hideLegend error={error} choicesClassName="grid gap-2">
+        <ChoiceGroup
+          legend={t`Choose a team`}
+          hideLegend
+          error={teamErrorText(error, i18n)}
+          choicesClassName="grid gap-2"
+        >
           {chosenElsewhere ? (
             <ChoiceCard
               name={`${id}-team`}
@@ -175,29 +187,33 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
               checked
               onChange={() => onChange(chosenElsewhere)}
               label={chosenElsewhere.name}
-              description="Your team now"
+              description={t`Your team now`}
             />
           ) : null}
-          {teams.map((team) => (
-            <ChoiceCard
-              key={team.id}
-              name={`${id}-team`}
-              value={team.id}
-              checked={value?.id === team.id}
-              onChange={() => onChange({ id: team.id, name: team.name })}
-              label={team.name}
-              description={`Captain ${team.captainName} · ${team.memberCount === 1 ? '1 member' : `${team.memberCount} members`} · ${formatAmount(team.raisedAmount, team.currency)} raised`}
-            />
-          ))}
+          {teams.map((team) => {
+            const { captainName, memberCount } = team;
+            const raised = formatAmount(team.raisedAmount, team.currency);
+            return (
+              <ChoiceCard
+                key={team.id}
+                name={`${id}-team`}
+                value={team.id}
+                checked={value?.id === team.id}
+                onChange={() => onChange({ id: team.id, name: team.name })}
+                label={team.name}
+                description={t`Captain ${captainName} · ${plural(memberCount, { one: '# member', other: '# members' })} · ${raised} raised`}
+              />
+            );
+          })}
           {teams.length === 0 && !chosenElsewhere ? (
             <p className="text-sm text-muted-foreground">
-              {q ? `No team matches "${q}".` : 'This campaign has no teams yet: start one instead.'}
+              {search ? t`No team matches "${search}".` : t`This campaign has no teams yet: start one instead.`}
             </p>
           ) : null}
         </ChoiceGroup>
       )}
       {pageCount > 1 ? (
-        <nav aria-label="Team pages" className="flex items-center justify-between gap-2">
+        <nav aria-label={t`Team pages`} className="flex items-center justify-between gap-2">
           <Button
             variant="outline"
             size="sm"
@@ -205,10 +221,12 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
             onClick={() => setPage(page - 1)}
           >
             <ChevronLeft aria-hidden="true" />
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <span className="text-sm text-muted-foreground">
-            Page {page} of {pageCount}
+            <Trans>
+              Page {page} of {pageCount}
+            </Trans>
           </span>
           <Button
             variant="outline"
@@ -216,7 +234,7 @@ function TeamPicker({ campaignId, value, onChange, error }: TeamPickerProps) {
             disabled={page >= pageCount || board.isFetching}
             onClick={() => setPage(page + 1)}
           >
-            Next
+            <Trans>Next</Trans>
             <ChevronRight aria-hidden="true" />
           </Button>
         </nav>

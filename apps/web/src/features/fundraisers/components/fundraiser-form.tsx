@@ -8,6 +8,7 @@ import {
   type FundraiserInput,
   type OwnFundraiser,
 } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -60,6 +61,7 @@ export function FundraiserForm({
   onSaved,
   onCancel,
 }: FundraiserFormProps) {
+  const { t } = useLingui();
   const schema = useMemo(() => fundraiserFormSchemaOf(currency), [currency]);
   const form = useZodForm<FundraiserFormSchema, FundraiserFormValues>(schema, { defaultValues });
   const { errors } = form.formState;
@@ -88,17 +90,22 @@ export function FundraiserForm({
         named = true;
       }
       if (!named) {
-        toast({ variant: 'destructive', title: failedTitle, description: errorMessage(error, 'Please try again.') });
+        toast({ variant: 'destructive', title: failedTitle, description: errorMessage(error, t`Please try again.`) });
       }
     }
   });
 
+  const typed = story.length.toLocaleString('en-US');
+  const max = FUNDRAISER_STORY_MAX.toLocaleString('en-US');
+  const currencyCode = currency.toUpperCase();
+  const minimum = formatAmount(fundraiserGoalBounds(currency).min, currency);
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <FormField
-        label="Title"
+        label={t`Title`}
         error={errors.title?.message}
-        hint="Short and personal, e.g. “Ada’s 10k for clean water”."
+        hint={t`Short and personal, e.g. “Ada’s 10k for clean water”.`}
       >
         {(control) => (
           <Input {...control} {...form.register('title')} maxLength={FUNDRAISER_TITLE_MAX} autoComplete="off" />
@@ -106,9 +113,9 @@ export function FundraiserForm({
       </FormField>
 
       <FormField
-        label="Your story"
+        label={t`Your story`}
         error={errors.story?.message}
-        hint="Why this cause matters to you. Plain text: line breaks are kept."
+        hint={t`Why this cause matters to you. Plain text: line breaks are kept.`}
       >
         {(control) => (
           <div className="grid gap-1">
@@ -126,16 +133,16 @@ export function FundraiserForm({
                 storyLeft < 100 ? 'text-foreground' : 'text-muted-foreground',
               )}
             >
-              {story.length.toLocaleString('en-US')} / {FUNDRAISER_STORY_MAX.toLocaleString('en-US')} characters
+              {t`${typed} / ${max} characters`}
             </p>
           </div>
         )}
       </FormField>
 
       <FormField
-        label={`Your goal (${currency.toUpperCase()})`}
+        label={t`Your goal (${currencyCode})`}
         error={errors.goal?.message}
-        hint={`At least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}. You can change it later.`}
+        hint={t`At least ${minimum}. You can change it later.`}
       >
         {(control) => (
           <MoneyInput
@@ -166,7 +173,7 @@ export function FundraiserForm({
 
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-6 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <SubmitButton busy={save.isPending || form.formState.isSubmitting} busyLabel={busyLabel} disabled={uploading}>
           {submitLabel}

@@ -5,6 +5,8 @@ import {
   type FundraiserSummary,
   type TeamSummary,
 } from '@causeway/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag, SearchX, Users } from 'lucide-react';
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,6 +37,7 @@ const BoardCurrency = createContext('usd');
  * page each, and one search over both (titles and names of the pages, names of the teams).
  */
 export function FundraiserLeaderboards({ campaignId, canStart, currency = 'usd' }: LeaderboardsProps) {
+  const { t } = useLingui();
   const [q, setQ] = useState('');
   const [fundraiserPage, setFundraiserPage] = useState(1);
   const [teamPage, setTeamPage] = useState(1);
@@ -50,8 +53,8 @@ export function FundraiserLeaderboards({ campaignId, canStart, currency = 'usd' 
         <SearchBox
           value={q}
           onSearch={search}
-          label="Search fundraisers and teams"
-          placeholder="Search by page, name or team"
+          label={t`Search fundraisers and teams`}
+          placeholder={t`Search by page, name or team`}
         />
         <FundraiserBoard
           campaignId={campaignId}
@@ -69,12 +72,16 @@ export function FundraiserLeaderboards({ campaignId, canStart, currency = 'usd' 
 type BoardProps = { campaignId: number; q: string; page: number; onPageChange: (page: number) => void };
 
 function FundraiserBoard({ campaignId, q, page, onPageChange, canStart }: BoardProps & { canStart: boolean }) {
+  const { t } = useLingui();
   const query = useFundraiserLeaderboard(campaignId, q, page);
   const { data } = query;
+  const search = q;
   return (
     <Board
-      title="Top fundraisers"
-      label="Fundraiser pages"
+      title={t`Top fundraisers`}
+      loadingLabel={t`Loading top fundraisers`}
+      errorTitle={t`Could not load the top fundraisers`}
+      label={t`Fundraiser pages`}
       query={query}
       page={page}
       onPageChange={onPageChange}
@@ -82,17 +89,17 @@ function FundraiserBoard({ campaignId, q, page, onPageChange, canStart }: BoardP
         q ? (
           <StateMessage
             icon={SearchX}
-            title="No fundraisers found"
-            description={`No fundraising page matches “${q}”.`}
+            title={t`No fundraisers found`}
+            description={t`No fundraising page matches “${search}”.`}
           />
         ) : (
           <StateMessage
             icon={Flag}
-            title="No fundraisers yet"
+            title={t`No fundraisers yet`}
             description={
               canStart
-                ? 'Be the first to raise money for this campaign with a page of your own, and ask your friends to give.'
-                : 'No one has made a fundraising page for this campaign.'
+                ? t`Be the first to raise money for this campaign with a page of your own, and ask your friends to give.`
+                : t`No one has made a fundraising page for this campaign.`
             }
             action={
               canStart ? (
@@ -113,19 +120,23 @@ function FundraiserBoard({ campaignId, q, page, onPageChange, canStart }: BoardP
 }
 
 function TeamBoard({ campaignId, q, page, onPageChange }: BoardProps) {
+  const { t } = useLingui();
   const query = useTeamLeaderboard(campaignId, q, page);
+  const search = q;
   return (
     <Board
-      title="Top teams"
-      label="Teams"
+      title={t`Top teams`}
+      loadingLabel={t`Loading top teams`}
+      errorTitle={t`Could not load the top teams`}
+      label={t`Teams`}
       query={query}
       page={page}
       onPageChange={onPageChange}
       empty={
         <StateMessage
           icon={Users}
-          title={q ? 'No teams found' : 'No teams yet'}
-          description={q ? `No team matches “${q}”.` : 'Fundraisers can start a team when they make their page.'}
+          title={q ? t`No teams found` : t`No teams yet`}
+          description={q ? t`No team matches “${search}”.` : t`Fundraisers can start a team when they make their page.`}
         />
       }
     >
@@ -147,6 +158,10 @@ type BoardQuery = {
 
 type BoardFrameProps = {
   title: string;
+  /** The loading list's accessible name: 'Loading top fundraisers'. */
+  loadingLabel: string;
+  /** The failed list's title: 'Could not load the top fundraisers'. */
+  errorTitle: string;
   /** The paging's accessible name. */
   label: string;
   query: BoardQuery;
@@ -157,7 +172,18 @@ type BoardFrameProps = {
 };
 
 /** One ranked list with its heading, loading, error and empty states and paging. */
-function Board({ title, label, query, page, onPageChange, empty, children }: BoardFrameProps) {
+function Board({
+  title,
+  loadingLabel,
+  errorTitle,
+  label,
+  query,
+  page,
+  onPageChange,
+  empty,
+  children,
+}: BoardFrameProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const { data } = query;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -170,18 +196,18 @@ function Board({ title, label, query, page, onPageChange, empty, children }: Boa
         ) : null}
       </h3>
       {query.isPending ? (
-        <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="grid gap-3">
+        <div role="status" aria-label={loadingLabel} className="grid gap-3">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-20 w-full rounded-xl" />
           ))}
         </div>
       ) : query.isError && !data ? (
         <ListLoadError
-          title={`Could not load the ${title.toLowerCase()}`}
-          description="Something went wrong. Please try again."
+          title={errorTitle}
+          description={t`Something went wrong. Please try again.`}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
-          retryLabel="Try again"
+          retryLabel={t`Try again`}
         />
       ) : data && data.items.length === 0 ? (
         empty
@@ -204,24 +230,29 @@ function Board({ title, label, query, page, onPageChange, empty, children }: Boa
 function Rank({ rank }: { rank: number }) {
   return (
     <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground">
-      <span className="sr-only">Rank </span>
-      {rank}
+      <Trans>
+        <span className="sr-only">Rank </span>
+        {rank}
+      </Trans>
     </span>
   );
 }
 
 function Figures({ raised, goal, giftCount, name }: { raised: number; goal: number; giftCount: number; name: string }) {
+  const { t, i18n } = useLingui();
   const percent = percentOf(raised, goal);
   const currency = useContext(BoardCurrency);
+  const raisedAmount = formatCurrency(raised, { wholeDollars: true, currency });
+  const goalAmount = formatCurrency(goal, { wholeDollars: true, currency });
+  const gifts = giftCountText(giftCount, i18n);
   return (
     <>
       <p className="mt-1 text-sm text-muted-foreground">
-        <span className="font-semibold text-foreground">
-          {formatCurrency(raised, { wholeDollars: true, currency })}
-        </span>{' '}
-        of {formatCurrency(goal, { wholeDollars: true, currency })} · {giftCountText(giftCount)}
+        <Trans>
+          <span className="font-semibold text-foreground">{raisedAmount}</span> of {goalAmount} · {gifts}
+        </Trans>
       </p>
-      <Progress value={percent} aria-label={`${name}: ${percent}% of the goal raised`} className="mt-2 h-1.5" />
+      <Progress value={percent} aria-label={t`${name}: ${percent}% of the goal raised`} className="mt-2 h-1.5" />
     </>
   );
 }
@@ -255,6 +286,8 @@ function LeaderboardRow({ rank, to, name, byline, raised, goal, giftCount }: Row
 }
 
 function FundraiserRow({ campaignId, row }: { campaignId: number; row: FundraiserSummary }) {
+  const { t } = useLingui();
+  const teamName = row.team?.name;
   return (
     <LeaderboardRow
       rank={row.rank}
@@ -263,8 +296,8 @@ function FundraiserRow({ campaignId, row }: { campaignId: number; row: Fundraise
       byline={
         <>
           {row.fundraiserName}
-          {row.team ? ` · Team ${row.team.name}` : null}
-          {row.status !== 'active' ? ` · ${row.status === 'paused' ? 'Paused' : 'Closed'}` : null}
+          {row.team ? ` · ${t`Team ${teamName}`}` : null}
+          {row.status !== 'active' ? ` · ${row.status === 'paused' ? t`Paused` : t`Closed`}` : null}
         </>
       }
       raised={row.raisedAmount}
@@ -275,12 +308,14 @@ function FundraiserRow({ campaignId, row }: { campaignId: number; row: Fundraise
 }
 
 function TeamRow({ campaignId, row }: { campaignId: number; row: TeamSummary }) {
+  const { t } = useLingui();
+  const { captainName, memberCount } = row;
   return (
     <LeaderboardRow
       rank={row.rank}
       to={fundraiserTeamPath(campaignId, row.slug)}
       name={row.name}
-      byline={`Captain ${row.captainName} · ${row.memberCount === 1 ? '1 member' : `${row.memberCount} members`}`}
+      byline={t`Captain ${captainName} · ${plural(memberCount, { one: '# member', other: '# members' })}`}
       raised={row.raisedAmount}
       goal={row.goal}
       giftCount={row.giftCount}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NotFoundCard } from '@/components/ui/not-found-card';
 
 type FundraiserNotFoundProps = {
@@ -8,18 +9,19 @@ type FundraiserNotFoundProps = {
 
 /** The card for an unknown or hidden page or team: the server answers 404 for both, so both read the same. */
 export function FundraiserNotFound({ kind, onRetry }: FundraiserNotFoundProps) {
+  const { t } = useLingui();
   return kind === 'page' ? (
     <NotFoundCard
-      title="Fundraising page not found"
-      description="The page you're looking for doesn't exist or has been removed."
-      homeLabel="Go to Home"
+      title={t`Fundraising page not found`}
+      description={t`The page you're looking for doesn't exist or has been removed.`}
+      homeLabel={t`Go to Home`}
       onRetry={onRetry}
     />
   ) : (
     <NotFoundCard
-      title="Team not found"
-      description="The team you're looking for doesn't exist or has been removed."
-      homeLabel="Go to Home"
+      title={t`Team not found`}
+      description={t`The team you're looking for doesn't exist or has been removed.`}
+      homeLabel={t`Go to Home`}
       onRetry={onRetry}
     />
   );

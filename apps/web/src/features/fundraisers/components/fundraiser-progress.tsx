@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
@@ -15,8 +16,10 @@ type FundraiserProgressProps = {
 
 /** Raised of goal, the campaign page's bar (green once reached) and the gift count: a page's and a team's. */
 export function FundraiserProgress({ raised, goal, giftCount, goalName, currency }: FundraiserProgressProps) {
+  const { t, i18n } = useLingui();
   const percent = percentOf(raised, goal);
   const reached = percent >= 100;
+  const goalAmount = formatCurrency(goal, { wholeDollars: true, currency });
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -24,18 +27,20 @@ export function FundraiserProgress({ raised, goal, giftCount, goalName, currency
           {formatCurrency(raised, { wholeDollars: true, currency })}
         </span>
         <span className="text-muted-foreground">
-          raised of {formatCurrency(goal, { wholeDollars: true, currency })}
+          <Trans>raised of {goalAmount}</Trans>
         </span>
       </p>
       <Progress
         value={percent}
-        aria-label={`${percent}% of ${goalName} raised`}
+        aria-label={t`${percent}% of ${goalName} raised`}
         className="mt-4 h-2.5"
         indicatorClassName={cn(reached && 'bg-success')}
       />
       <p className="mt-2 flex justify-between gap-4 text-sm font-medium">
-        <span className={reached ? 'text-success' : 'text-muted-foreground'}>{percent}% of the goal</span>
-        <span className="text-muted-foreground">{giftCountText(giftCount)}</span>
+        <span className={reached ? 'text-success' : 'text-muted-foreground'}>
+          <Trans>{percent}% of the goal</Trans>
+        </span>
+        <span className="text-muted-foreground">{giftCountText(giftCount, i18n)}</span>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { PublicFundraiser, PublicSupporter } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartHandshake, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,9 @@ import { timeAgo } from '../lib/fundraiser-display';
  * a time. The server has already named them ("Anonymous" where the donor asked); names are shown as text.
  */
 export function FundraiserSupporters({ campaignId, page }: { campaignId: number; page: PublicFundraiser }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const fundraiserName = page.fundraiserName;
   const [expanded, setExpanded] = useState(false);
   const list = useFundraiserSupporters(campaignId, page.slug, expanded);
   const listed = list.data?.pages.flatMap((p) => p.items);
@@ -31,7 +34,7 @@ export function FundraiserSupporters({ campaignId, page }: { campaignId: number;
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-        Supporters
+        <Trans>Supporters</Trans>
         {page.giftCount > 0 ? (
           <span className="ms-2 text-base font-normal text-muted-foreground">({page.giftCount})</span>
         ) : null}
@@ -39,7 +42,7 @@ export function FundraiserSupporters({ campaignId, page }: { campaignId: number;
       {supporters.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-border bg-card/60 p-4 text-sm text-muted-foreground">
           <HeartHandshake className="size-5 shrink-0" aria-hidden="true" />
-          No gifts yet. Be the first to support {page.fundraiserName}!
+          {t`No gifts yet. Be the first to support ${fundraiserName}!`}
         </p>
       ) : (
         <ul className="divide-y divide-border rounded-xl border border-border bg-card">
@@ -52,13 +55,13 @@ export function FundraiserSupporters({ campaignId, page }: { campaignId: number;
         <div className="flex justify-center">
           <Button variant="outline" onClick={showMore} disabled={loading} aria-busy={loading || undefined}>
             {loading ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            Show more
+            <Trans>Show more</Trans>
           </Button>
         </div>
       ) : null}
       {list.isError || list.isFetchNextPageError ? (
         <p role="alert" className="text-center text-sm font-medium text-destructive">
-          Could not load more supporters. Please try again.
+          <Trans>Could not load more supporters. Please try again.</Trans>
         </p>
       ) : null}
     </section>
@@ -66,6 +69,7 @@ export function FundraiserSupporters({ campaignId, page }: { campaignId: number;
 }
 
 function SupporterRow({ supporter, now }: { supporter: PublicSupporter; now: number }) {
+  const { i18n } = useLingui();
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
       <span className="min-w-0 break-words font-semibold">{supporter.name}</span>
@@ -78,7 +82,7 @@ function SupporterRow({ supporter, now }: { supporter: PublicSupporter; now: num
           className="text-xs text-muted-foreground"
           suppressHydrationWarning
         >
-          {timeAgo(supporter.createdAt, now)}
+          {timeAgo(supporter.createdAt, now, i18n)}
         </time>
       </span>
     </li>

@@ -1,4 +1,6 @@
 import type { PublicFundraiser } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 /** How far a total is towards its goal, in whole percent (may pass 100; the bar caps itself). */
 export function percentOf(raised: number, goal: number): number {
@@ -6,8 +8,8 @@ export function percentOf(raised: number, goal: number): number {
 }
 
 /** '1 gift' / '12 gifts'. */
-export function giftCountText(count: number): string {
-  return count === 1 ? '1 gift' : `${count.toLocaleString('en-US')} gifts`;
+export function giftCountText(count: number, i18n: I18n): string {
+  return i18n._(msg`${plural(count, { one: '# gift', other: '# gifts' })}`);
 }
 
 /**
@@ -16,14 +18,17 @@ export function giftCountText(count: number): string {
  */
 export function donateBlockedReason(
   page: Pick<PublicFundraiser, 'acceptingDonations' | 'status' | 'fundraiserName'>,
+  i18n: I18n,
 ): string | undefined {
   if (page.acceptingDonations) return undefined;
-  if (page.status === 'paused') return `${page.fundraiserName} has paused this page: it is not taking gifts right now.`;
-  if (page.status === 'closed') return 'This page is closed and takes no more gifts. Thank you to everyone who gave!';
-  return 'The campaign this page supports is not accepting donations right now.';
+  const fundraiserName = page.fundraiserName;
+  if (page.status === 'paused')
+    return i18n._(msg`${fundraiserName} has paused this page: it is not taking gifts right now.`);
+  if (page.status === 'closed')
+    return i18n._(msg`This page is closed and takes no more gifts. Thank you to everyone who gave!`);
+  return i18n._(msg`The campaign this page supports is not accepting donations right now.`);
 }
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -32,12 +37,16 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['month', 12],
 ];
 
-/** 'just now', '5 minutes ago', 'yesterday', '3 months ago': when a supporter gave. */
-export function timeAgo(iso: string, now: number): string {
+/**
+ * 'just now', '5 minutes ago', 'yesterday', '3 months ago': when a supporter gave, in the page's language (English
+ * reads as en-US did).
+ */
+export function timeAgo(iso: string, now: number, i18n: I18n): string {
   let amount = (new Date(iso).getTime() - now) / 1000;
   if (!Number.isFinite(amount)) return '';
   // A clock a little ahead of the server's reads a fresh gift as 'just now', never 'in 2 minutes'.
-  if (amount > -45) return 'just now';
+  if (amount > -45) return i18n._(msg`just now`);
+  const relative = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' });
   for (const [unit, size] of steps) {
     if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
     amount /= size;

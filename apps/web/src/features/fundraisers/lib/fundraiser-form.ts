@@ -10,11 +10,23 @@ import {
   type FundraiserInput,
   type OwnFundraiser,
 } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { amountField, typedAmount } from '@/lib/money';
 
-/** The form's own rule, not the server's: joining a team means picking one. */
-export const CHOOSE_TEAM = 'Please choose a team to join';
+const chooseTeam = msg`Please choose a team to join`;
+
+/**
+ * The form's own rule, not the server's: joining a team means picking one. A zod message is a string, so the form
+ * holds the message's id; the picker shows it in the page's language (teamErrorText).
+ */
+export const CHOOSE_TEAM = chooseTeam.id;
+
+/** The team picker's message in the page's language: the form's own rule, or the server's words as they came. */
+export function teamErrorText(message: string | undefined, i18n: I18n): string | undefined {
+  return message === CHOOSE_TEAM ? i18n._(chooseTeam) : message;
+}
 
 export const teamChoices = ['none', 'join', 'new'] as const;
 export type TeamChoice = (typeof teamChoices)[number];

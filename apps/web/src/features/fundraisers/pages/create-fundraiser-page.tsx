@@ -1,4 +1,5 @@
 import { fundraiserMessages as m, fundraiserPath, parseId } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Megaphone } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -14,22 +15,24 @@ import { newFundraiserValues } from '../lib/fundraiser-form';
 
 /** `/campaigns/:id/fundraise` (issue 25, signed in): a supporter makes their own page for the campaign. */
 export function CreateFundraiserPage() {
+  const { t } = useLingui();
   const id = parseId(useParams().id);
   const campaign = useCampaign(id);
   const navigate = useNavigate();
   const create = useCreateFundraiser(id ?? 0);
   const data = campaign.data;
-  useDocumentTitle(data ? `Fundraise for ${data.title}` : 'Fundraise for this campaign');
+  const campaignTitle = data?.title;
+  useDocumentTitle(data ? t`Fundraise for ${campaignTitle}` : t`Fundraise for this campaign`);
   const defaults = useMemo(() => (data ? newFundraiserValues(data) : null), [data]);
 
   const missing = id === null || (isApiError(campaign.error) && [400, 404].includes(campaign.error.status));
   const failure =
     id === null || campaign.isError
       ? {
-          title: missing ? 'Campaign not found' : 'Could not load the campaign',
+          title: missing ? t`Campaign not found` : t`Could not load the campaign`,
           description: missing
-            ? "The campaign you're looking for doesn't exist or has been removed."
-            : 'Please check your connection and try again.',
+            ? t`The campaign you're looking for doesn't exist or has been removed.`
+            : t`Please check your connection and try again.`,
           onRetry: missing ? undefined : () => void campaign.refetch(),
         }
       : null;
@@ -40,24 +43,26 @@ export function CreateFundraiserPage() {
       value={data && defaults ? { data, defaults } : null}
       refusal={({ data }) => {
         const refusal = !data.fundraising.enabled ? m.notEnabled : !data.acceptingDonations ? m.campaignClosed : null;
+        const campaignTitle = data.title;
         return refusal
           ? {
-              heading: `Fundraise for ${data.title}`,
+              heading: t`Fundraise for ${campaignTitle}`,
               icon: Megaphone,
-              title: 'Fundraising is not open here',
+              title: t`Fundraising is not open here`,
               description: refusal,
-              link: { to: `/campaigns/${data.id}`, label: `Back to ${data.title}` },
+              link: { to: `/campaigns/${data.id}`, label: t`Back to ${campaignTitle}` },
             }
           : null;
       }}
     >
       {({ data, defaults }) => {
-        const back = { to: `/campaigns/${data.id}`, label: 'Back to Campaign' };
+        const back = { to: `/campaigns/${data.id}`, label: t`Back to Campaign` };
+        const campaignTitle = data.title;
         return (
           <FundraiserFormLayout
             back={back}
-            title={`Fundraise for ${data.title}`}
-            description="Make a page of your own: tell your story, set a goal, and share it. Every gift through it counts for the campaign."
+            title={t`Fundraise for ${campaignTitle}`}
+            description={t`Make a page of your own: tell your story, set a goal, and share it. Every gift through it counts for the campaign.`}
             guide={data.fundraising.guide}
           >
             <FundraiserForm
@@ -65,9 +70,9 @@ export function CreateFundraiserPage() {
               currency={data.currency}
               defaultValues={defaults}
               save={create}
-              submitLabel="Create my page"
-              busyLabel="Creating your page..."
-              failedTitle="Could not create your page"
+              submitLabel={t`Create my page`}
+              busyLabel={t`Creating your page...`}
+              failedTitle={t`Could not create your page`}
               onSaved={(page) => {
                 toast({ title: m.created });
                 void navigate(fundraiserPath(page.campaignId, page.slug));

@@ -1,4 +1,5 @@
 import { fundraiserMessages as m, fundraiserPath, parseId } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { ownFundraiserValues } from '../lib/fundraiser-form';
 
 /** `/fundraisers/:fundraiserId/edit` (issue 25, signed in): the owner edits their page; anyone else's is not found. */
 export function EditFundraiserPage() {
+  const { t } = useLingui();
   const fundraiserId = parseId(useParams().fundraiserId);
   const own = useOwnFundraiser(fundraiserId);
   const page = own.data;
@@ -20,8 +22,9 @@ export function EditFundraiserPage() {
   const campaign = useCampaign(page?.campaignId ?? null);
   const edit = useEditFundraiser(fundraiserId ?? 0);
   const navigate = useNavigate();
+  const pageTitle = page?.title;
   useDocumentTitle(
-    page ? `Edit ${page.title}` : page === null || fundraiserId === null ? m.notFound : 'Edit your page',
+    page ? t`Edit ${pageTitle}` : page === null || fundraiserId === null ? m.notFound : t`Edit your page`,
   );
   // Keyed by the page's id, not its answer: a refetch while editing does not wipe what was typed.
   const defaults = useMemo(() => (page ? ownFundraiserValues(page) : null), [page?.id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -29,10 +32,10 @@ export function EditFundraiserPage() {
   const failure =
     fundraiserId === null || page === null || own.isError
       ? {
-          title: own.isError ? 'Could not load your page' : m.notFound,
+          title: own.isError ? t`Could not load your page` : m.notFound,
           description: own.isError
-            ? 'Please check your connection and try again.'
-            : "The page you're looking for doesn't exist, or it is not yours to edit.",
+            ? t`Please check your connection and try again.`
+            : t`The page you're looking for doesn't exist, or it is not yours to edit.`,
           onRetry: own.isError ? () => void own.refetch() : undefined,
         }
       : null;
@@ -41,29 +44,32 @@ export function EditFundraiserPage() {
     <FundraiserFormGuard
       failure={failure}
       value={page && defaults ? { page, defaults } : null}
-      refusal={({ page }) =>
-        page.status === 'closed'
+      refusal={({ page }) => {
+        const pageTitle = page.title;
+        return page.status === 'closed'
           ? {
-              heading: `Edit ${page.title}`,
+              heading: t`Edit ${pageTitle}`,
               icon: Lock,
-              title: 'This page is closed',
+              title: t`This page is closed`,
               description: m.closedIsFinal,
-              link: { to: fundraiserPath(page.campaignId, page.slug), label: 'View your page' },
+              link: { to: fundraiserPath(page.campaignId, page.slug), label: t`View your page` },
             }
-          : null
-      }
+          : null;
+      }}
     >
       {({ page, defaults }) => {
         const publicPath = fundraiserPath(page.campaignId, page.slug);
+        // A node, not a string: <Trans> would read tags typed in the title as its own elements.
+        const campaignTitle = <>{page.campaign.title}</>;
         return (
           <FundraiserFormLayout
-            back={{ to: publicPath, label: 'Back to your page' }}
-            title="Edit your fundraising page"
+            back={{ to: publicPath, label: t`Back to your page` }}
+            title={t`Edit your fundraising page`}
             description={
-              <>
-                For <span className="font-medium text-foreground">{page.campaign.title}</span>. Changes show on your
-                page as soon as you save.
-              </>
+              <Trans>
+                For <span className="font-medium text-foreground">{campaignTitle}</span>. Changes show on your page as
+                soon as you save.
+              </Trans>
             }
             guide={campaign.data?.fundraising.guide ?? ''}
           >
@@ -72,9 +78,9 @@ export function EditFundraiserPage() {
               currency={page.currency}
               defaultValues={defaults}
               save={edit}
-              submitLabel="Save changes"
-              busyLabel="Saving..."
-              failedTitle="Could not save your page"
+              submitLabel={t`Save changes`}
+              busyLabel={t`Saving...`}
+              failedTitle={t`Could not save your page`}
               onSaved={(saved) => {
                 toast({ title: m.saved });
                 void navigate(fundraiserPath(saved.campaignId, saved.slug));

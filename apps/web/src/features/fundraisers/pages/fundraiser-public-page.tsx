@@ -1,4 +1,6 @@
 import { pageTitle, parseId } from '@causeway/contracts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -7,11 +9,11 @@ import { isFundraiserSlug } from '../api/fundraiser-queries';
 import { FundraiserNotFound } from '../components/fundraiser-not-found';
 import { FundraiserSkeleton } from '../components/fundraiser-skeleton';
 
-const container = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10';
+const containerClassName = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10';
 
 const copy = {
-  page: { notFoundTitle: 'Fundraising page not found', loadingLabel: 'Loading the fundraising page' },
-  team: { notFoundTitle: 'Team not found', loadingLabel: 'Loading the team' },
+  page: { notFoundTitle: msg`Fundraising page not found`, loadingLabel: msg`Loading the fundraising page` },
+  team: { notFoundTitle: msg`Team not found`, loadingLabel: msg`Loading the team` },
 } as const;
 
 type FundraiserPublicPageProps<T> = {
@@ -27,18 +29,20 @@ type FundraiserPublicPageProps<T> = {
  * and slug from the address, loads, then shows the details, the not-found card, or the skeleton.
  */
 export function FundraiserPublicPage<T>({ kind, useData, children }: FundraiserPublicPageProps<T>) {
+  const { i18n } = useLingui();
   const { id, slug } = useParams();
   const campaignId = parseId(id);
   const query = useData(campaignId, slug);
   const notFound = campaignId === null || !isFundraiserSlug(slug) || (query.isError && !query.data);
 
+  const notFoundTitle = i18n._(copy[kind].notFoundTitle);
   useEffect(() => {
-    if (notFound) document.title = pageTitle(copy[kind].notFoundTitle);
-  }, [notFound, kind]);
+    if (notFound) document.title = pageTitle(notFoundTitle);
+  }, [notFound, notFoundTitle]);
 
   if (query.data) {
     return (
-      <div className={container}>
+      <div className={containerClassName}>
         <Fragment key={`${campaignId}/${slug}`}>{children(query.data)}</Fragment>
       </div>
     );
@@ -55,8 +59,8 @@ export function FundraiserPublicPage<T>({ kind, useData, children }: FundraiserP
     );
   }
   return (
-    <div className={container}>
-      <FundraiserSkeleton label={copy[kind].loadingLabel} />
+    <div className={containerClassName}>
+      <FundraiserSkeleton label={i18n._(copy[kind].loadingLabel)} />
     </div>
   );
 }

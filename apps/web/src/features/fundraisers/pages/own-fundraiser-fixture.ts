@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a test fixture: its strings are data for the tests, never shown by the app. */
 import type { fundraiserOperations } from '@causeway/contracts';
 import type { Fixture } from '@/test/mock-api';
 
