@@ -26,6 +26,7 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions = 
     const xhr = new XMLHttpRequest();
     xhr.open(uploadEndpoints.image.method, uploadEndpoints.image.path);
     xhr.withCredentials = true;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's name
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -44,6 +45,7 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions = 
       reject(new ApiError(xhr.status, text || xhr.statusText, parseBody(text)));
     };
     xhr.onerror = () => reject(new Error('Upload failed'));
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown: a cancelled upload is dropped quietly
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     if (signal) {
       if (signal.aborted) return xhr.abort();

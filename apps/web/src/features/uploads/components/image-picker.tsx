@@ -1,4 +1,5 @@
 import { uploadHint } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,7 @@ export type ImagePickerProps = {
  */
 export function ImagePicker(props: ImagePickerProps) {
   const { label, previewSrc, url, onUrlChange, onUrlBlur, onFile, onRemove, progress = null, fileName } = props;
+  const { t } = useLingui();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -41,12 +43,15 @@ export function ImagePicker(props: ImagePickerProps) {
   const busy = progress !== null;
   const hasImage = Boolean(previewSrc || url || fileName);
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const fieldName = label.toLowerCase();
+  // A node, not a string: <Trans> would read tags typed in the file's name as its own elements.
+  const pickedFile = <>{fileName}</>;
 
   return (
     <fieldset className="grid min-w-0 gap-3" aria-describedby={describedBy} aria-busy={busy}>
       <legend className="mb-2 text-sm font-medium leading-none text-foreground">{label}</legend>
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <ImagePreview src={previewSrc} alt={`${label} preview`} className="max-sm:max-w-64" />
+        <ImagePreview src={previewSrc} alt={t`${label} preview`} className="max-sm:max-w-64" />
         <div className="grid min-w-0 content-start gap-3">
           <div className="flex flex-wrap gap-2">
             <Button
@@ -54,10 +59,10 @@ export function ImagePicker(props: ImagePickerProps) {
               size="sm"
               disabled={props.disabled || busy}
               onClick={() => fileInput.current?.click()}
-              aria-label={`${hasImage ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
+              aria-label={hasImage ? t`Replace ${fieldName}` : t`Upload ${fieldName}`}
             >
               <Upload aria-hidden="true" />
-              {hasImage ? 'Replace' : 'Upload'}
+              {hasImage ? t`Replace` : t`Upload`}
             </Button>
             {hasImage ? (
               <Button
@@ -68,10 +73,10 @@ export function ImagePicker(props: ImagePickerProps) {
                   setPickError(null);
                   onRemove();
                 }}
-                aria-label={`Remove ${label.toLowerCase()}`}
+                aria-label={t`Remove ${fieldName}`}
               >
                 <Trash2 aria-hidden="true" />
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             ) : null}
           </div>
@@ -80,7 +85,7 @@ export function ImagePicker(props: ImagePickerProps) {
             type="file"
             accept="image/*"
             hidden
-            aria-label={`${label} file`}
+            aria-label={t`${label} file`}
             onChange={(event) => {
               const file = event.target.files?.[0];
               // Cleared so that picking the same file again still reports a change.
@@ -93,20 +98,24 @@ export function ImagePicker(props: ImagePickerProps) {
           />
           {fileName ? (
             <p className="truncate text-sm text-muted-foreground">
-              Selected: <span className="font-medium text-foreground">{fileName}</span> (uploaded when you save)
+              <Trans>
+                Selected: <span className="font-medium text-foreground">{pickedFile}</span> (uploaded when you save)
+              </Trans>
             </p>
           ) : null}
           {progress !== null ? (
             <div className="grid gap-1.5" role="status">
-              <Progress value={progress} aria-label="Upload progress" className="h-1.5" />
+              <Progress value={progress} aria-label={t`Upload progress`} className="h-1.5" />
               <p className="text-xs text-muted-foreground">
-                {progress < 100 ? `Uploading… ${progress}%` : 'Processing image…'}
+                {progress < 100 ? t`Uploading… ${progress}%` : t`Processing image…`}
               </p>
             </div>
           ) : null}
           <div className="grid gap-2">
             <Label htmlFor={`${id}-url`} className="text-xs text-muted-foreground">
-              <span className="sr-only">{label}: </span>Or paste an image URL
+              <Trans>
+                <span className="sr-only">{label}: </span>Or paste an image URL
+              </Trans>
             </Label>
             <Input
               id={`${id}-url`}

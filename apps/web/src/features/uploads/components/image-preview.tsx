@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ImageIcon, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -10,6 +11,7 @@ export function previewableUrl(url: string | null | undefined): string | null {
 
 /** A 16:9 box with the image, a placeholder when there is none, or a note when the link does not load. */
 export function ImagePreview({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState<string | null>(null);
   const box = cn(
     'flex aspect-video w-full items-center justify-center overflow-hidden rounded-lg border border-border bg-muted text-muted-foreground',
@@ -20,7 +22,7 @@ export function ImagePreview({ src, alt, className }: { src: string | null; alt:
     return (
       <div className={cn(box, 'flex-col gap-1 border-dashed text-xs')}>
         <Icon className="size-6" aria-hidden="true" />
-        {src ? 'Could not load this image' : 'No image'}
+        {src ? t`Could not load this image` : t`No image`}
       </div>
     );
   }

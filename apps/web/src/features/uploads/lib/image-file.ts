@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES, uploadMessages } from '@causeway/contracts';
+import { msg } from '@lingui/core/macro';
 
 /**
  * Why a picked file cannot be used as an image, or null when it can. Any image type the browser reports is
@@ -10,4 +11,5 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
   return null;
 }
 
-export const UPLOAD_FAILED = 'Upload failed. Please try again.';
+/** What a failed upload says when the server gave no reason of its own; shown with `i18n._`. */
+export const UPLOAD_FAILED = msg`Upload failed. Please try again.`;
