@@ -1,4 +1,5 @@
 import { embedMessages as m } from '@causeway/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -43,13 +44,13 @@ export function CodeBlock({ label, description, code }: CodeBlockProps) {
           {copied ? (
             <span key="copied" className="inline-flex items-center gap-2 animate-[fade-in_150ms_ease-out]">
               <Check aria-hidden="true" />
-              Copied
+              <Trans>Copied</Trans>
               <span className="sr-only">{label}</span>
             </span>
           ) : (
             <>
               <Copy aria-hidden="true" />
-              Copy
+              <Trans>Copy</Trans>
               <span className="sr-only">{label}</span>
             </>
           )}

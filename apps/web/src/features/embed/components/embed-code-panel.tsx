@@ -6,6 +6,7 @@ import {
   type EmbedSettingsInput,
   type WidgetPreviewSettings,
 } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Code, Eye, EyeOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,7 @@ export type EmbedCodePanelProps = {
  * changed since the code was generated, 'New Code' for a fresh unique ID, Copy, and a live preview.
  */
 export function EmbedCodePanel(props: EmbedCodePanelProps) {
+  const { t } = useLingui();
   const { campaignId, title, status, settings, readSettings, onShownChange } = props;
   const query = useEmbedCode(campaignId);
   const [shown, setShown] = useState(false);
@@ -50,7 +52,7 @@ export function EmbedCodePanel(props: EmbedCodePanelProps) {
     }
     const values = await readSettings();
     if (!values) {
-      toast({ variant: 'destructive', title: m.generateFailed, description: 'Please correct the embed settings.' });
+      toast({ variant: 'destructive', title: m.generateFailed, description: t`Please correct the embed settings.` });
       return;
     }
     generate.mutate({ ...values, refresh });
@@ -72,10 +74,10 @@ export function EmbedCodePanel(props: EmbedCodePanelProps) {
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-5 py-4 sm:px-6">
         <div className="min-w-0">
           <h2 id={`${codeId}h`} className="text-lg font-semibold tracking-tight">
-            Embed Code
+            <Trans>Embed Code</Trans>
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Put this campaign&apos;s donation widget on any website. It uses the embed settings above.
+            <Trans>Put this campaign&apos;s donation widget on any website. It uses the embed settings above.</Trans>
           </p>
         </div>
       </div>
@@ -96,11 +98,11 @@ export function EmbedCodePanel(props: EmbedCodePanelProps) {
                 onClick={() => setShown((value) => !value)}
               >
                 {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                {shown ? 'Hide Code' : 'Show Code'}
+                {shown ? t`Hide Code` : t`Show Code`}
               </Button>
               <Button variant="outline" disabled={busy} onClick={() => void run(true)}>
                 <RefreshCw aria-hidden="true" className={busy ? 'animate-spin' : undefined} />
-                New Code
+                <Trans>New Code</Trans>
               </Button>
             </div>
             <div id={codeId} hidden={!shown} className="grid gap-5">
@@ -114,12 +116,15 @@ export function EmbedCodePanel(props: EmbedCodePanelProps) {
 }
 
 function NotGenerated({ active, busy, onGenerate }: { active: boolean; busy: boolean; onGenerate: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted-foreground">{active ? 'No embed code has been generated yet.' : m.onlyActive}</p>
+      <p className="text-sm text-muted-foreground">
+        {active ? t`No embed code has been generated yet.` : m.onlyActive}
+      </p>
       <Button onClick={onGenerate} disabled={busy}>
         <Code aria-hidden="true" />
-        {busy ? 'Generating...' : 'Generate Embed Code'}
+        {busy ? t`Generating...` : t`Generate Embed Code`}
       </Button>
     </div>
   );
@@ -128,11 +133,15 @@ function NotGenerated({ active, busy, onGenerate }: { active: boolean; busy: boo
 function CodeSummary({ code }: { code: EmbedCode }) {
   return (
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="text-muted-foreground">Unique ID</dt>
+      <dt className="text-muted-foreground">
+        <Trans>Unique ID</Trans>
+      </dt>
       <dd className="font-mono break-all" data-testid="embed-unique-id">
         {code.uniqueId}
       </dd>
-      <dt className="text-muted-foreground">Generated</dt>
+      <dt className="text-muted-foreground">
+        <Trans>Generated</Trans>
+      </dt>
       <dd>{new Date(code.generatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</dd>
     </dl>
   );
@@ -147,14 +156,18 @@ function CodeUpdatedNotice({ busy, onUpdate }: { busy: boolean; onUpdate: () => 
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
       {/* The button moves under the text where both do not fit side by side (phones). */}
       <div className="min-w-48 flex-1">
-        <p className="font-semibold">Code Updated</p>
+        <p className="font-semibold">
+          <Trans>Code Updated</Trans>
+        </p>
         <p className="text-muted-foreground">
-          The embed settings changed since this code was generated. Update the code to apply them to the widget; the
-          code already on websites stays valid.
+          <Trans>
+            The embed settings changed since this code was generated. Update the code to apply them to the widget; the
+            code already on websites stays valid.
+          </Trans>
         </p>
       </div>
       <Button size="sm" onClick={onUpdate} disabled={busy}>
-        Update Code
+        <Trans>Update Code</Trans>
       </Button>
     </div>
   );
@@ -168,25 +181,28 @@ type CodeFormsProps = {
 };
 
 function CodeForms({ code, campaignId, title, preview }: CodeFormsProps) {
+  const { t } = useLingui();
   return (
     <>
       <CodeBlock
-        label="Script snippet (recommended)"
-        description="Sizes the widget to its content, so nothing is ever cut off."
+        label={t`Script snippet (recommended)`}
+        description={t`Sizes the widget to its content, so nothing is ever cut off.`}
         code={code.script}
       />
       <CodeBlock
-        label="Pop-up button"
-        description="A donate link that opens the donation form over your page; without scripts it opens the donation page."
+        label={t`Pop-up button`}
+        description={t`A donate link that opens the donation form over your page; without scripts it opens the donation page.`}
         code={code.popup}
       />
       <CodeBlock
-        label="Plain iframe"
-        description="For sites that do not allow scripts: 100% wide, 450 px tall."
+        label={t`Plain iframe`}
+        description={t`For sites that do not allow scripts: 100% wide, 450 px tall.`}
         code={code.html}
       />
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">Live preview</h3>
+        <h3 className="text-sm font-semibold">
+          <Trans>Live preview</Trans>
+        </h3>
         <EmbedPreview campaignId={campaignId} title={title} settings={preview} />
       </div>
     </>

@@ -4,6 +4,7 @@ import {
   WIDGET_RESIZE_MESSAGE,
   type WidgetPreviewSettings,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 type EmbedPreviewProps = { campaignId: number; title: string; settings: WidgetPreviewSettings | null };
@@ -13,6 +14,7 @@ type EmbedPreviewProps = { campaignId: number; title: string; settings: WidgetPr
  * applied live (the widget accepts them only from a parent on this same origin).
  */
 export function EmbedPreview({ campaignId, title, settings }: EmbedPreviewProps) {
+  const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>(EMBED_FRAME.height);
   const [loaded, setLoaded] = useState(false);
@@ -37,7 +39,7 @@ export function EmbedPreview({ campaignId, title, settings }: EmbedPreviewProps)
       <iframe
         ref={frame}
         src={`/embed/${campaignId}?autosize`}
-        title={`Preview: donate to ${title}`}
+        title={t`Preview: donate to ${title}`}
         onLoad={() => setLoaded(true)}
         style={{ height }}
         className="block w-full max-w-[560px] mx-auto border-0"
