@@ -1,10 +1,18 @@
 import { errorLevelLabels, errorLevels, type ErrorLevel, type ErrorStatusFilter } from '@causeway/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ErrorListParams } from '../lib/error-list-params';
 
-const statusLabels: Record<ErrorStatusFilter, string> = { open: 'Open', resolved: 'Resolved', all: 'All' };
+/** The filter's words, told apart from the same English words elsewhere: Spanish gives them the errors' gender. */
+const statusLabels: Record<ErrorStatusFilter, MessageDescriptor> = {
+  open: msg({ context: 'errors status filter', message: 'Open' }),
+  resolved: msg({ context: 'errors status filter', message: 'Resolved' }),
+  all: msg({ context: 'errors status filter', message: 'All' }),
+};
 
 export function ErrorListToolbar({
   params,
@@ -13,12 +21,15 @@ export function ErrorListToolbar({
   params: ErrorListParams;
   onChange: (change: Partial<ErrorListParams>) => void;
 }) {
+  const { i18n } = useLingui();
   const levelId = useId();
   const statusId = useId();
   return (
     <div className="flex flex-wrap gap-3">
       <div className="grid min-w-40 gap-1.5">
-        <Label htmlFor={levelId}>Level</Label>
+        <Label htmlFor={levelId}>
+          <Trans>Level</Trans>
+        </Label>
         <NativeSelect
           id={levelId}
           value={params.level ?? 'all'}
@@ -27,7 +38,9 @@ export function ErrorListToolbar({
             onChange({ level: level === 'all' ? null : (level as ErrorLevel), page: 1 });
           }}
         >
-          <option value="all">All levels</option>
+          <option value="all">
+            <Trans>All levels</Trans>
+          </option>
           {errorLevels.map((level) => (
             <option key={level} value={level}>
               {errorLevelLabels[level]}
@@ -36,7 +49,9 @@ export function ErrorListToolbar({
         </NativeSelect>
       </div>
       <div className="grid min-w-40 gap-1.5">
-        <Label htmlFor={statusId}>Status</Label>
+        <Label htmlFor={statusId}>
+          <Trans>Status</Trans>
+        </Label>
         <NativeSelect
           id={statusId}
           value={params.status}
@@ -44,7 +59,7 @@ export function ErrorListToolbar({
         >
           {(Object.keys(statusLabels) as ErrorStatusFilter[]).map((status) => (
             <option key={status} value={status}>
-              {statusLabels[status]}
+              {i18n._(statusLabels[status])}
             </option>
           ))}
         </NativeSelect>

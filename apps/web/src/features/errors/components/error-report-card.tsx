@@ -1,4 +1,5 @@
 import type { ErrorReport } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, ChevronDown, Globe, RotateCcw, Server } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +15,7 @@ import { ErrorLevelBadge } from './error-level-badge';
 
 /** One group of identical errors: what, how often, when; the details open below (admin spec section 2). */
 export function ErrorReportCard({ report, now }: { report: ErrorReport; now: number }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const messageId = useId();
   const detailsId = useId();
@@ -21,18 +23,22 @@ export function ErrorReportCard({ report, now }: { report: ErrorReport; now: num
   const update = useUpdateErrorReport({
     onSuccess: (saved) =>
       toast({
-        title: saved.resolvedAt ? 'Error resolved' : 'Error reopened',
+        title: saved.resolvedAt ? t`Error resolved` : t`Error reopened`,
         description: saved.resolvedAt
-          ? 'It moves to the resolved list, and opens again if it happens again.'
-          : 'It is back in the list of open errors.',
+          ? t`It moves to the resolved list, and opens again if it happens again.`
+          : t`It is back in the list of open errors.`,
       }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Could not update the error',
-        description: errorMessage(error, 'Please try again.'),
+        title: t`Could not update the error`,
+        description: errorMessage(error, t`Please try again.`),
       }),
   });
+
+  const count = formatNumber(report.count);
+  const firstSeen = formatDateTime(report.firstSeenAt);
+  const lastSeen = formatDateTime(report.timestamp);
 
   return (
     <article
@@ -43,17 +49,17 @@ export function ErrorReportCard({ report, now }: { report: ErrorReport; now: num
         <ErrorLevelBadge level={report.level} />
         <Badge variant="outline">
           {report.source === 'server' ? <Server aria-hidden="true" /> : <Globe aria-hidden="true" />}
-          {report.source === 'server' ? 'Server' : 'Browser'}
+          {report.source === 'server' ? t`Server` : t`Browser`}
         </Badge>
         {report.count > 1 ? (
-          <Badge variant="secondary" title={`Happened ${formatNumber(report.count)} times`}>
-            {formatNumber(report.count)} times
+          <Badge variant="secondary" title={t`Happened ${count} times`}>
+            {t`${count} times`}
           </Badge>
         ) : null}
         {resolved ? (
           <Badge variant="success">
             <CheckCircle2 aria-hidden="true" />
-            Resolved
+            <Trans>Resolved</Trans>
           </Badge>
         ) : null}
         <time
@@ -61,7 +67,7 @@ export function ErrorReportCard({ report, now }: { report: ErrorReport; now: num
           title={formatDateTime(report.timestamp)}
           className="ms-auto text-xs text-muted-foreground"
         >
-          {timeAgo(report.timestamp, now)}
+          {timeAgo(report.timestamp, now, i18n)}
         </time>
       </div>
 
@@ -69,13 +75,7 @@ export function ErrorReportCard({ report, now }: { report: ErrorReport; now: num
         {report.message}
       </h3>
       <p className="mt-2 text-xs text-muted-foreground">
-        {report.count > 1 ? (
-          <>
-            First seen {formatDateTime(report.firstSeenAt)} · last seen {formatDateTime(report.timestamp)}
-          </>
-        ) : (
-          <>Seen {formatDateTime(report.timestamp)}</>
-        )}
+        {report.count > 1 ? t`First seen ${firstSeen} · last seen ${lastSeen}` : t`Seen ${lastSeen}`}
         {report.url ? <span className="break-all"> · {report.url}</span> : null}
       </p>
 
@@ -88,7 +88,7 @@ export function ErrorReportCard({ report, now }: { report: ErrorReport; now: num
           onClick={() => setOpen(!open)}
         >
           <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
-          {open ? 'Hide Details' : 'Show Details'}
+          {open ? t`Hide Details` : t`Show Details`}
         </Button>
         <Button
           variant="ghost"
@@ -97,7 +97,7 @@ export function ErrorReportCard({ report, now }: { report: ErrorReport; now: num
           onClick={() => update.mutate({ id: report.id, resolved: !resolved })}
         >
           {resolved ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-          {resolved ? 'Reopen' : 'Mark resolved'}
+          {resolved ? t`Reopen` : t`Mark resolved`}
         </Button>
       </div>
       {open ? <ErrorDetails report={report} id={detailsId} /> : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorListSearch, isFiltered, parseErrorListParams } from './error-list-params';
+import { english } from '@/test/render';
 import { timeAgo } from './error-time';
 
 describe('error list params', () => {
@@ -35,6 +36,6 @@ describe('timeAgo', () => {
     ['2026-05-19T10:00:00Z', 'yesterday'],
     ['2026-05-01T12:00:00Z', '19 days ago'],
   ])('%s reads "%s"', (iso, text) => {
-    expect(timeAgo(iso, now)).toBe(text);
+    expect(timeAgo(iso, now, english)).toBe(text);
   });
 });

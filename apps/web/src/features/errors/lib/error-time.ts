@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -14,10 +16,14 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** 'just now', '5 minutes ago', 'yesterday': how long ago an error was last seen. */
-export function timeAgo(iso: string, now: number): string {
+/**
+ * 'just now', '5 minutes ago', 'yesterday': how long ago an error was last seen, in the page's language (English
+ * reads as en-US did).
+ */
+export function timeAgo(iso: string, now: number, i18n: I18n): string {
   let amount = (new Date(iso).getTime() - now) / 1000;
-  if (Math.abs(amount) < 45) return 'just now';
+  if (Math.abs(amount) < 45) return i18n._(msg`just now`);
+  const relative = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' });
   for (const [unit, size] of steps) {
     if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
     amount /= size;

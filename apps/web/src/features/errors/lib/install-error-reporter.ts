@@ -40,6 +40,7 @@ export function installErrorReporter(userId: () => number | null | undefined): v
     if (event.message && event.message !== 'Script error.') capture(event.message, event.error?.stack);
   });
   addEventListener('unhandledrejection', ({ reason }) =>
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the report's text for the error log, in English like the stack
     capture(reason instanceof Error ? String(reason) : `Unhandled rejection: ${String(reason)}`, reason?.stack),
   );
   const consoleError = console.error.bind(console);

@@ -1,4 +1,6 @@
 import { ERROR_POLL_MS, errorReportMessages } from '@causeway/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FilterX, RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useId } from 'react';
@@ -8,7 +10,6 @@ import { Pagination } from '@/components/ui/pagination';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import { useErrorReports } from '../api/get-error-reports';
 import { errorKeys } from '../api/query-keys';
 import { ErrorListSkeleton } from '../components/error-list-skeleton';
@@ -21,7 +22,8 @@ const timeOfDay = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
 /** /admin/error-logs (admin spec section 2, Error monitoring): figures and reports, refreshed every 30 s. */
 export function ErrorLogsPage() {
-  useDocumentTitle('Error Monitoring');
+  const { t } = useLingui();
+  useDocumentTitle(t`Error Monitoring`);
   const headingId = useId();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,7 +43,7 @@ export function ErrorLogsPage() {
   const clearFilters = (
     <Button variant="outline" onClick={() => setSearchParams({}, { preventScrollReset: true })}>
       <FilterX aria-hidden="true" />
-      Clear filters
+      <Trans>Clear filters</Trans>
     </Button>
   );
 
@@ -51,12 +53,12 @@ export function ErrorLogsPage() {
       <StateMessage
         tone="error"
         icon={TriangleAlert}
-        title="Could not load error reports"
-        description="Something went wrong while loading the error reports. Please check your connection and try again."
+        title={t`Could not load error reports`}
+        description={t`Something went wrong while loading the error reports. Please check your connection and try again.`}
         action={
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -68,7 +70,7 @@ export function ErrorLogsPage() {
       <StateMessage
         icon={FilterX}
         title={errorReportMessages.emptyTitle}
-        description="No error reports match these filters."
+        description={t`No error reports match these filters.`}
         action={clearFilters}
       />
     ) : (
@@ -92,7 +94,7 @@ export function ErrorLogsPage() {
           ))}
         </ul>
         <Pagination
-          label="Error report pages"
+          label={t`Error report pages`}
           page={params.page}
           pageCount={pageCount}
           busy={isPlaceholderData}
@@ -102,13 +104,23 @@ export function ErrorLogsPage() {
     );
   }
 
+  const seconds = ERROR_POLL_MS / 1000;
+  const updatedAt = dataUpdatedAt ? timeOfDay.format(dataUpdatedAt) : '';
+  const total = data?.total ?? 0;
+
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-primary-soft-foreground">Admin Panel</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Error Monitoring</h1>
-          <p className="mt-2 text-muted-foreground">Monitor and track application errors in real-time</p>
+          <p className="text-sm font-semibold text-primary-soft-foreground">
+            <Trans>Admin Panel</Trans>
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
+            <Trans>Error Monitoring</Trans>
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            <Trans>Monitor and track application errors in real-time</Trans>
+          </p>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
           <Button
@@ -117,11 +129,12 @@ export function ErrorLogsPage() {
             disabled={isFetching}
           >
             <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
           <p className="text-xs text-muted-foreground">
-            Refreshes every {ERROR_POLL_MS / 1000} seconds
-            {dataUpdatedAt ? ` · updated ${timeOfDay.format(dataUpdatedAt)}` : ''}
+            {dataUpdatedAt
+              ? t`Refreshes every ${seconds} seconds · updated ${updatedAt}`
+              : t`Refreshes every ${seconds} seconds`}
           </p>
         </div>
       </header>
@@ -132,12 +145,15 @@ export function ErrorLogsPage() {
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div>
             <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-              Recent Error Reports
+              <Trans>Recent Error Reports</Trans>
             </h2>
             <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
               {data
-                ? `${formatNumber(data.total)} ${data.total === 1 ? 'error' : 'errors'}, latest first; identical reports are grouped.`
-                : 'Latest first; identical reports are grouped.'}
+                ? t`${plural(total, {
+                    one: '# error, latest first; identical reports are grouped.',
+                    other: '# errors, latest first; identical reports are grouped.',
+                  })}`
+                : t`Latest first; identical reports are grouped.`}
             </p>
           </div>
           <ErrorListToolbar params={params} onChange={(change) => update(change)} />
