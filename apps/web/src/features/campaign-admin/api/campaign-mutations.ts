@@ -4,6 +4,7 @@ import {
   type AdminCampaign,
   type campaignAdminOperations as ops,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { callOperation, errorMessage } from '@/lib/api-client';
@@ -11,12 +12,14 @@ import { invalidateCampaigns } from './invalidate-campaigns';
 
 /** A draft copy titled '… (Copy)' (spec section 4). */
 export function useDuplicateCampaign() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (campaign: Pick<AdminCampaign, 'id'>) =>
       callOperation<typeof ops.duplicate>(campaignAdminEndpoints.duplicate, { params: { id: campaign.id } }),
     onSuccess: (saved) => {
-      toast({ title: m.duplicated, description: `"${saved.campaign.title}" was saved as a draft.` });
+      const title = saved.campaign.title;
+      toast({ title: m.duplicated, description: t`"${title}" was saved as a draft.` });
       void invalidateCampaigns(queryClient);
     },
     onError: () => toast({ variant: 'destructive', title: m.duplicateFailed }),
@@ -28,6 +31,7 @@ export function useDuplicateCampaign() {
  * with the server's own explanation.
  */
 export function useDeleteCampaign() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (campaign: Pick<AdminCampaign, 'id'>) =>
@@ -38,7 +42,7 @@ export function useDeleteCampaign() {
           ? { title: m.deleted }
           : {
               title: result.message || m.archived,
-              description: 'It has donations, so it was archived rather than deleted. Its records are kept.',
+              description: t`It has donations, so it was archived rather than deleted. Its records are kept.`,
             },
       );
       void invalidateCampaigns(queryClient);

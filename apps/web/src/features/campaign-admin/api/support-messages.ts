@@ -5,6 +5,7 @@ import {
   type AdminSupportMessagePage,
   type supportMessageOperations as ops,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { callOperation, errorMessage } from '@/lib/api-client';
@@ -29,6 +30,7 @@ export function useAdminSupportMessages(campaignId: number, page: number) {
  * so the campaign page, opened in this tab, shows the change.
  */
 export function useSetSupportMessageHidden(campaignId: number) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ donationId, hidden }: { donationId: number; hidden: boolean }): Promise<AdminSupportMessage> =>
@@ -41,7 +43,7 @@ export function useSetSupportMessageHidden(campaignId: number) {
       toast({ title: message.hidden ? supportMessageErrors.hidden : supportMessageErrors.unhidden });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: t`Error`, description: errorMessage(error, t`Please try again.`) });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ export function BackToCampaigns() {
     <Button variant="ghost" size="sm" asChild className="-ms-3">
       <Link to="/admin/campaigns">
         <ArrowLeft aria-hidden="true" />
-        Back to campaigns
+        <Trans>Back to campaigns</Trans>
       </Link>
     </Button>
   );

@@ -1,4 +1,5 @@
 import type { AdminCampaign } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Code, Copy, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +20,9 @@ type CampaignActionsMenuProps = {
 
 /** The per-campaign menu (spec section 2): View, Edit, Get Embed Code, Duplicate and Delete. */
 export function CampaignActionsMenu({ campaign, onDuplicate, onDelete }: CampaignActionsMenuProps) {
-  const label = `Actions for ${campaign.title}`;
+  const { t } = useLingui();
+  const title = campaign.title;
+  const label = t`Actions for ${title}`;
   // Delete opens a dialog. It waits until the closing menu has given focus back to its button, so the dialog
   // takes focus from that button and returns it there when it closes (not to the menu item, gone by then).
   const afterClose = useRef<(() => void) | null>(null);
@@ -44,24 +47,24 @@ export function CampaignActionsMenu({ campaign, onDuplicate, onDelete }: Campaig
         <DropdownMenuItem asChild>
           <Link to={`/campaigns/${campaign.id}`}>
             <Eye aria-hidden="true" />
-            View
+            <Trans>View</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={`/admin/campaigns/${campaign.id}/edit`}>
             <Pencil aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={`/admin/campaigns/${campaign.id}/edit#embed-code`}>
             <Code aria-hidden="true" />
-            Get Embed Code
+            <Trans>Get Embed Code</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onDuplicate(campaign)}>
           <Copy aria-hidden="true" />
-          Duplicate
+          <Trans>Duplicate</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
@@ -71,7 +74,7 @@ export function CampaignActionsMenu({ campaign, onDuplicate, onDelete }: Campaig
           }}
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          <Trans>Delete</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,4 +1,5 @@
 import { categoryLabel, type AdminCampaign } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CampaignImage } from '@/features/campaigns';
 import { cn } from '@/lib/cn';
@@ -21,6 +22,7 @@ export function CampaignEditLink({ campaign, className }: { campaign: AdminCampa
 
 /** A campaign under 768 px (spec section 9): a stacked card with the same menu as the table row. */
 export function CampaignCard({ campaign, ...actions }: CampaignRowActions & { campaign: AdminCampaign }) {
+  const { t, i18n } = useLingui();
   return (
     <>
       <div className="flex items-start gap-3">
@@ -28,7 +30,7 @@ export function CampaignCard({ campaign, ...actions }: CampaignRowActions & { ca
         <div className="min-w-0 flex-1">
           <CampaignEditLink campaign={campaign} className="leading-snug" />
           <p className="mt-0.5 truncate text-xs text-muted-foreground">
-            {campaign.organization?.name ?? 'No organization'} · {categoryLabel(campaign.category)}
+            {campaign.organization?.name ?? t`No organization`} · {categoryLabel(campaign.category)}
           </p>
         </div>
         <div className="-me-2 -mt-2 shrink-0">
@@ -39,7 +41,7 @@ export function CampaignCard({ campaign, ...actions }: CampaignRowActions & { ca
         <CampaignMoney campaign={campaign} />
         <div className="grid justify-items-end gap-1 text-xs text-muted-foreground">
           <CampaignStatusBadge status={campaign.status} />
-          <span>{endDateText(campaign)}</span>
+          <span>{endDateText(campaign, i18n)}</span>
         </div>
       </div>
     </>

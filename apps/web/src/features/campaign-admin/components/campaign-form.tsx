@@ -1,4 +1,5 @@
 import { campaignFormMessages as m, type CampaignEdit } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -34,6 +35,7 @@ export const REDIRECT_DELAY_MS = 1000;
 
 /** The create and edit form (spec section 2): one component, `campaign` present when editing. */
 export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
+  const { t } = useLingui();
   const editing = campaign !== undefined;
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -70,7 +72,7 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
     // Toasts in the hook: they show even if the admin has left the page meanwhile.
     onSuccess: () => toast({ title: editing ? m.updated : m.created }),
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Error', description: saveFailureMessage(error, editing) }),
+      toast({ variant: 'destructive', title: t`Error`, description: saveFailureMessage(error, editing) }),
   });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -117,10 +119,12 @@ export function CampaignForm({ campaign }: { campaign?: CampaignEdit }) {
       ) : null}
       <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-5">
         <Button variant="outline" asChild>
-          <Link to="/admin/campaigns">Cancel</Link>
+          <Link to="/admin/campaigns">
+            <Trans>Cancel</Trans>
+          </Link>
         </Button>
-        <SubmitButton busy={busy} busyLabel={editing ? 'Saving...' : 'Creating...'}>
-          {editing ? 'Save Changes' : 'Create Campaign'}
+        <SubmitButton busy={busy} busyLabel={editing ? t`Saving...` : t`Creating...`}>
+          {editing ? <Trans>Save Changes</Trans> : <Trans>Create Campaign</Trans>}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { campaignStatuses, type CampaignStatus } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -15,19 +16,20 @@ type CampaignListToolbarProps = {
 
 /** The search box (searched on the server once typing pauses, or at once on Enter) and the status filter. */
 export function CampaignListToolbar({ q, status, onSearch, onStatus }: CampaignListToolbarProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SearchBox
         value={q}
         onSearch={onSearch}
-        label="Search campaigns"
-        placeholder="Search by title, organization or category"
+        label={t`Search campaigns`}
+        placeholder={t`Search by title, organization or category`}
         className="flex-1"
       />
       <div className="flex items-center gap-2 sm:w-52">
         <Label htmlFor={`${id}-status`} className="sr-only">
-          Status
+          <Trans>Status</Trans>
         </Label>
         <NativeSelect
           id={`${id}-status`}
@@ -35,10 +37,10 @@ export function CampaignListToolbar({ q, status, onSearch, onStatus }: CampaignL
           onChange={(event) => onStatus((event.target.value || null) as CampaignStatus | null)}
           className="w-full"
         >
-          <option value="">All statuses</option>
+          <option value="">{t`All statuses`}</option>
           {campaignStatuses.map((value) => (
             <option key={value} value={value}>
-              {statusLabels[value]}
+              {i18n._(statusLabels[value])}
             </option>
           ))}
         </NativeSelect>

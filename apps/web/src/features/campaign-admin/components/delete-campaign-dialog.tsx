@@ -1,6 +1,6 @@
 import type { AdminCampaign } from '@causeway/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatNumber } from '@/lib/format';
 import { useDeleteCampaign } from '../api/campaign-mutations';
 
 type DeleteCampaignDialogProps = {
@@ -14,34 +14,37 @@ type DeleteCampaignDialogProps = {
  * archived instead (its donors' records and receipts must keep pointing at it), and the dialog says so up front.
  */
 export function DeleteCampaignDialog({ campaign, onClose }: DeleteCampaignDialogProps) {
+  const { t } = useLingui();
   const remove = useDeleteCampaign();
   const archives = (campaign?.donationCount ?? 0) > 0;
   return (
     <ConfirmDialog
       subject={campaign}
-      title={archives ? 'Archive this campaign?' : 'Delete this campaign?'}
-      description={(campaign) =>
-        archives ? (
-          <>
-            <span className="font-semibold text-foreground">{campaign.title}</span> has{' '}
-            {formatNumber(campaign.donationCount)} {campaign.donationCount === 1 ? 'donation' : 'donations'}, so it will
-            be archived rather than deleted.
-          </>
+      title={archives ? t`Archive this campaign?` : t`Delete this campaign?`}
+      description={(campaign) => {
+        const title = campaign.title;
+        const donationCount = campaign.donationCount;
+        return archives ? (
+          <Trans>
+            <span className="font-semibold text-foreground">{title}</span> has{' '}
+            <Plural value={donationCount} one="# donation" other="# donations" />, so it will be archived rather than
+            deleted.
+          </Trans>
         ) : (
-          <>
-            <span className="font-semibold text-foreground">{campaign.title}</span> will be permanently deleted.
-          </>
-        )
-      }
+          <Trans>
+            <span className="font-semibold text-foreground">{title}</span> will be permanently deleted.
+          </Trans>
+        );
+      }}
       warning={() =>
         archives
-          ? 'Archiving takes it off the public site and stops donations; its donations, receipts and reports are kept, and you can still find it here under Archived.'
-          : 'This cannot be undone: its page, rewards and updates are removed for good.'
+          ? t`Archiving takes it off the public site and stops donations; its donations, receipts and reports are kept, and you can still find it here under Archived.`
+          : t`This cannot be undone: its page, rewards and updates are removed for good.`
       }
-      keepLabel="Cancel"
-      confirmLabel={archives ? 'Archive' : 'Delete'}
+      keepLabel={t`Cancel`}
+      confirmLabel={archives ? t`Archive` : t`Delete`}
       busy={remove.isPending}
-      busyLabel={archives ? 'Archiving...' : 'Deleting...'}
+      busyLabel={archives ? t`Archiving...` : t`Deleting...`}
       onConfirm={(campaign) => remove.mutate(campaign, { onSettled: onClose })}
       onClose={onClose}
     />

@@ -1,4 +1,7 @@
 import { supportMessageLabels as l, type AdminSupportMessage } from '@causeway/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, LoaderCircle, MessageCircleHeart, RotateCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -9,11 +12,11 @@ import { StateMessage } from '@/components/ui/state-message';
 import { formatAmount, formatDate } from '@/lib/format';
 import { useAdminSupportMessages, useSetSupportMessageHidden } from '../api/support-messages';
 
-const statusLabels: Record<AdminSupportMessage['donationStatus'], string> = {
-  pending: 'Gift pending',
-  succeeded: 'Gift succeeded',
-  failed: 'Gift failed',
-  refunded: 'Gift refunded',
+const statusLabels: Record<AdminSupportMessage['donationStatus'], MessageDescriptor> = {
+  pending: msg`Gift pending`,
+  succeeded: msg`Gift succeeded`,
+  failed: msg`Gift failed`,
+  refunded: msg`Gift refunded`,
 };
 
 /**
@@ -22,6 +25,7 @@ const statusLabels: Record<AdminSupportMessage['donationStatus'], string> = {
  */
 /** `currency`: the campaign's, in which its gifts' amounts are (issue 26); US dollars when not given. */
 export function SupportMessagesPanel({ campaignId, currency }: { campaignId: number; currency?: string }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useAdminSupportMessages(
     campaignId,
@@ -30,7 +34,7 @@ export function SupportMessagesPanel({ campaignId, currency }: { campaignId: num
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading words of support" className="grid gap-3">
+      <div role="status" aria-label={t`Loading words of support`} className="grid gap-3">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="rounded-xl border border-border bg-card p-5">
             <Skeleton className="h-4 w-40" />
@@ -46,11 +50,11 @@ export function SupportMessagesPanel({ campaignId, currency }: { campaignId: num
         tone="error"
         icon={TriangleAlert}
         title={l.loadError}
-        description="Something went wrong while loading this campaign's messages."
+        description={t`Something went wrong while loading this campaign's messages.`}
         action={
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -77,7 +81,7 @@ export function SupportMessagesPanel({ campaignId, currency }: { campaignId: num
       )}
       {pageCount > 1 ? (
         <Pagination
-          label="Words of support pages"
+          label={t`Words of support pages`}
           page={page}
           pageCount={pageCount}
           busy={isPlaceholderData}
@@ -97,12 +101,21 @@ function ModeratedMessage({
   currency: string | undefined;
   message: AdminSupportMessage;
 }) {
+  const { t, i18n } = useLingui();
   const setHidden = useSetSupportMessageHidden(campaignId);
+  const donorName = message.donorName;
+  const publicName = message.publicName;
+  const hiddenBy = message.hiddenBy;
+  const hiddenOn = message.hiddenAt ? formatDate(message.hiddenAt) : null;
+  const signed = message.anonymous ? t`Signed “${publicName}” (anonymous gift)` : t`Signed “${publicName}”`;
+  const amountShown = message.showAmount ? t`amount shown` : t`amount not shown`;
+  const hiddenNote =
+    message.hidden && hiddenBy ? (hiddenOn ? t`hidden by ${hiddenBy} on ${hiddenOn}` : t`hidden by ${hiddenBy}`) : null;
   const pending = setHidden.isPending;
   const visibility = message.hidden ? l.hidden : message.public ? l.visible : l.notShown;
   return (
     <li className="rounded-xl border border-border bg-card p-5 shadow-sm">
-      <article className="grid gap-3" aria-label={`Message from ${message.donorName}`}>
+      <article className="grid gap-3" aria-label={t`Message from ${donorName}`}>
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-0.5 text-sm">
             <p className="font-semibold">
@@ -112,7 +125,7 @@ function ModeratedMessage({
               ) : null}
             </p>
             <p className="text-xs text-muted-foreground">
-              {formatAmount(message.amount, currency)} · {statusLabels[message.donationStatus]} ·{' '}
+              {formatAmount(message.amount, currency)} · {i18n._(statusLabels[message.donationStatus])} ·{' '}
               <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
             </p>
           </div>
@@ -123,7 +136,9 @@ function ModeratedMessage({
               size="sm"
               disabled={pending}
               aria-busy={pending || undefined}
-              aria-label={`${message.hidden ? l.unhide : l.hide} the message from ${message.donorName}`}
+              aria-label={
+                message.hidden ? t`Unhide the message from ${donorName}` : t`Hide the message from ${donorName}`
+              }
               onClick={() => setHidden.mutate({ donationId: message.donationId, hidden: !message.hidden })}
             >
               {pending ? (
@@ -139,11 +154,8 @@ function ModeratedMessage({
         </header>
         <p className="whitespace-pre-line break-words text-sm leading-relaxed">{message.body}</p>
         <p className="text-xs text-muted-foreground">
-          Signed “{message.publicName}”{message.anonymous ? ' (anonymous gift)' : ''} · amount{' '}
-          {message.showAmount ? 'shown' : 'not shown'}
-          {message.hidden && message.hiddenBy
-            ? ` · hidden by ${message.hiddenBy}${message.hiddenAt ? ` on ${formatDate(message.hiddenAt)}` : ''}`
-            : ''}
+          {signed} · {amountShown}
+          {hiddenNote ? ` · ${hiddenNote}` : ''}
         </p>
       </article>
     </li>

@@ -1,4 +1,6 @@
 import type { AdminCampaign } from '@causeway/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FilterX, Megaphone, Plus, RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { formatNumber } from '@/lib/format';
 import { useDuplicateCampaign } from '../api/campaign-mutations';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
 import type { AdminCampaignListParams } from '../api/query-keys';
@@ -18,7 +19,8 @@ import { listSearch, pageCount, parseListParams, withListChange } from '../lib/l
 
 /** /admin/campaigns (spec section 2): every campaign, searched and filtered on the server, state in the URL. */
 export function AdminCampaignsPage() {
-  useDocumentTitle('Campaigns');
+  const { t } = useLingui();
+  useDocumentTitle(t`Campaigns`);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseListParams(searchParams);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useAdminCampaigns(params);
@@ -47,12 +49,12 @@ export function AdminCampaignsPage() {
       <StateMessage
         tone="error"
         icon={TriangleAlert}
-        title="Could not load campaigns"
-        description="Something went wrong while loading the campaigns. Please check your connection and try again."
+        title={t`Could not load campaigns`}
+        description={t`Something went wrong while loading the campaigns. Please check your connection and try again.`}
         action={
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -63,7 +65,7 @@ export function AdminCampaignsPage() {
       <div className="grid grid-cols-1 gap-4">
         {total > 0 ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {formatNumber(total)} {total === 1 ? 'campaign' : 'campaigns'}
+            {t`${plural(total, { one: '# campaign', other: '# campaigns' })}`}
           </p>
         ) : null}
         <CampaignTable
@@ -76,7 +78,7 @@ export function AdminCampaignsPage() {
           empty={total > 0 ? null : filtered ? <NoMatches onClear={clearFilters} /> : <NoCampaigns />}
         />
         <Pagination
-          label="Campaign list pages"
+          label={t`Campaign list pages`}
           page={params.page}
           pageCount={pages}
           busy={isPlaceholderData}
@@ -89,8 +91,8 @@ export function AdminCampaignsPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <AdminPageHeader
-        title="Campaigns"
-        description="Create, edit and manage your fundraising campaigns."
+        title={t`Campaigns`}
+        description={t`Create, edit and manage your fundraising campaigns.`}
         actions={<CreateCampaignButton />}
       />
       <CampaignListToolbar
@@ -106,14 +108,15 @@ export function AdminCampaignsPage() {
 }
 
 function NoMatches({ onClear }: { onClear: () => void }) {
+  const { t } = useLingui();
   return (
     <StateMessage
       icon={FilterX}
-      title="No campaigns found"
-      description="No campaign matches this search and status."
+      title={t`No campaigns found`}
+      description={t`No campaign matches this search and status.`}
       action={
         <Button variant="outline" onClick={onClear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       }
     />
@@ -121,11 +124,12 @@ function NoMatches({ onClear }: { onClear: () => void }) {
 }
 
 function NoCampaigns() {
+  const { t } = useLingui();
   return (
     <StateMessage
       icon={Megaphone}
-      title="No campaigns yet"
-      description="Create your first campaign to start raising money for your cause."
+      title={t`No campaigns yet`}
+      description={t`Create your first campaign to start raising money for your cause.`}
       action={<CreateCampaignButton />}
     />
   );
@@ -136,7 +140,7 @@ function CreateCampaignButton() {
     <Button asChild>
       <Link to="/admin/campaigns/new">
         <Plus aria-hidden="true" />
-        Create Campaign
+        <Trans>Create Campaign</Trans>
       </Link>
     </Button>
   );

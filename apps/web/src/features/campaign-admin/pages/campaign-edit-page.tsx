@@ -6,6 +6,7 @@ import {
   parseId,
   supportMessageLabels,
 } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -30,7 +31,7 @@ import { SupportMessagesPanel } from '../components/support-messages-panel';
 const editTabs = ['details', 'updates', 'support', 'matches', 'sources', 'fundraisers'] as const;
 type EditTab = (typeof editTabs)[number];
 
-const tabLabel =
+const tabClassName =
   'text-center sm:px-4 max-sm:basis-[calc(50%-0.25rem)] max-sm:h-auto max-sm:min-h-9 max-sm:whitespace-normal max-sm:py-1.5 max-sm:leading-tight';
 
 /** /admin/campaigns/{id}/edit (spec section 2): the form, and the campaign's updates in a second tab. */
@@ -44,8 +45,10 @@ export function CampaignEditPage() {
 }
 
 function EditCampaign({ id }: { id: number }) {
+  const { t } = useLingui();
   const { data: campaign, isPending, isError, error, errorUpdatedAt, isFetching, refetch } = useAdminCampaign(id);
-  useDocumentTitle(campaign ? `Edit ${campaign.title}` : 'Edit Campaign');
+  const title = campaign?.title;
+  useDocumentTitle(campaign ? t`Edit ${title}` : t`Edit Campaign`);
   const [searchParams, setSearchParams] = useSearchParams();
   // The open tab is in the URL, so a reload (or a link) opens the same tab.
   const tabParam = searchParams.get('tab');
@@ -53,8 +56,8 @@ function EditCampaign({ id }: { id: number }) {
   const missing = isError && isApiError(error) && error.status === 404;
 
   useEffect(() => {
-    if (isError && !missing) toast({ variant: 'destructive', title: 'Error', description: m.loadFailed });
-  }, [isError, missing, errorUpdatedAt]);
+    if (isError && !missing) toast({ variant: 'destructive', title: t`Error`, description: m.loadFailed });
+  }, [isError, missing, errorUpdatedAt, t]);
 
   if (missing) return <NotFound />;
   if (isError) {
@@ -64,12 +67,12 @@ function EditCampaign({ id }: { id: number }) {
         <StateMessage
           tone="error"
           icon={TriangleAlert}
-          title="Could not load this campaign"
+          title={t`Could not load this campaign`}
           description={m.loadFailed}
           action={
             <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
               <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
@@ -82,7 +85,7 @@ function EditCampaign({ id }: { id: number }) {
     <>
       <AdminPageHeader
         back={<BackToCampaigns />}
-        title="Edit Campaign"
+        title={t`Edit Campaign`}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium text-foreground">{campaign.title}</span>
@@ -93,7 +96,7 @@ function EditCampaign({ id }: { id: number }) {
           <Button variant="outline" asChild>
             <Link to={`/campaigns/${campaign.id}`}>
               <ExternalLink aria-hidden="true" />
-              View page
+              <Trans>View page</Trans>
             </Link>
           </Button>
         }
@@ -105,26 +108,26 @@ function EditCampaign({ id }: { id: number }) {
         }
       >
         <TabsList
-          aria-label="Campaign editor"
+          aria-label={t`Campaign editor`}
           className="max-sm:h-auto max-sm:flex-wrap sm:w-auto sm:justify-self-start"
         >
           {/* Six tabs on a 390 px phone: they take three rows there, and long labels wrap, rather than overflow. */}
-          <TabsTrigger value="details" className={tabLabel}>
-            Campaign Details
+          <TabsTrigger value="details" className={tabClassName}>
+            <Trans>Campaign Details</Trans>
           </TabsTrigger>
-          <TabsTrigger value="updates" className={tabLabel}>
-            Updates &amp; Engagement
+          <TabsTrigger value="updates" className={tabClassName}>
+            <Trans>Updates &amp; Engagement</Trans>
           </TabsTrigger>
-          <TabsTrigger value="support" className={tabLabel}>
+          <TabsTrigger value="support" className={tabClassName}>
             {supportMessageLabels.moderationTitle}
           </TabsTrigger>
-          <TabsTrigger value="matches" className={tabLabel}>
+          <TabsTrigger value="matches" className={tabClassName}>
             {matchMessages.sectionTitle}
           </TabsTrigger>
-          <TabsTrigger value="sources" className={tabLabel}>
+          <TabsTrigger value="sources" className={tabClassName}>
             {donationSourceMessages.title}
           </TabsTrigger>
-          <TabsTrigger value="fundraisers" className={tabLabel}>
+          <TabsTrigger value="fundraisers" className={tabClassName}>
             {fundraiserMessages.tabLabel}
           </TabsTrigger>
         </TabsList>
@@ -153,13 +156,14 @@ function EditCampaign({ id }: { id: number }) {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
     <>
       <BackToCampaigns />
       <StateMessage
         icon={SearchX}
-        title="Campaign not found"
-        description="This campaign does not exist or has been deleted."
+        title={t`Campaign not found`}
+        description={t`This campaign does not exist or has been deleted.`}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { campaignCategories, campaignStatuses, categoryLabels } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,20 +13,24 @@ import type { CampaignForm } from './form-types';
 
 /** Title, short and full description, category and status (spec sections 2 and 5). */
 export function BasicsFields({ form }: { form: CampaignForm }) {
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
   const shortLength = useWatch({ control: form.control, name: 'shortDescription' }).length;
   const status = useWatch({ control: form.control, name: 'status' });
   const over = shortLength > SHORT_DESCRIPTION_MAX;
 
   return (
-    <FormSection title="Campaign details" description="What supporters see first on the campaign's card and page.">
-      <FormField label="Title" error={errors.title?.message}>
+    <FormSection
+      title={t`Campaign details`}
+      description={t`What supporters see first on the campaign's card and page.`}
+    >
+      <FormField label={t`Title`} error={errors.title?.message}>
         {(control) => <Input {...control} {...form.register('title')} maxLength={200} autoComplete="off" />}
       </FormField>
       <FormField
-        label="Short description"
+        label={t`Short description`}
         error={errors.shortDescription?.message}
-        hint="Shown on campaign cards: 20 to 150 characters."
+        hint={t`Shown on campaign cards: 20 to 150 characters.`}
       >
         {(control) => (
           <div className="grid gap-1">
@@ -38,20 +43,23 @@ export function BasicsFields({ form }: { form: CampaignForm }) {
               )}
             >
               {shortLength}/{SHORT_DESCRIPTION_MAX}
-              <span className="sr-only"> characters</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>characters</Trans>
+              </span>
             </p>
           </div>
         )}
       </FormField>
       <FormField
-        label="Description"
+        label={t`Description`}
         error={errors.description?.message}
-        hint="The full story, at least 100 characters. Line breaks start new paragraphs."
+        hint={t`The full story, at least 100 characters. Line breaks start new paragraphs.`}
       >
         {(control) => <Textarea {...control} {...form.register('description')} rows={8} />}
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Category" error={errors.category?.message}>
+        <FormField label={t`Category`} error={errors.category?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('category')}>
               {campaignCategories.map((value) => (
@@ -62,12 +70,12 @@ export function BasicsFields({ form }: { form: CampaignForm }) {
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Status" error={errors.status?.message} hint={statusHints[status]}>
+        <FormField label={t`Status`} error={errors.status?.message} hint={i18n._(statusHints[status])}>
           {(control) => (
             <NativeSelect {...control} {...form.register('status')}>
               {campaignStatuses.map((value) => (
                 <option key={value} value={value}>
-                  {statusLabels[value]}
+                  {i18n._(statusLabels[value])}
                 </option>
               ))}
             </NativeSelect>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
@@ -23,6 +24,7 @@ function pickerValue(value: string, fallback: string): string {
 
 /** A colour as a hex code, typed or picked with the browser's colour picker; both edit the same value. */
 export function ColorField({ form, name, label, fallback }: ColorFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <Controller
@@ -34,7 +36,7 @@ export function ColorField({ form, name, label, fallback }: ColorFieldProps) {
           <div className="flex gap-2">
             <input
               type="color"
-              aria-label={`${label} picker`}
+              aria-label={t`${label} picker`}
               value={pickerValue(field.value, fallback)}
               onChange={(event) => field.onChange(event.target.value.toUpperCase())}
               className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-input bg-card p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { ImagePicker, previewableUrl } from '@/features/uploads';
 import { FormSection } from './form-section';
@@ -17,14 +18,15 @@ type FeaturedImageFieldProps = {
  * multipart endpoints), or a link. Picking a file replaces the link; typing a link drops the file.
  */
 export function FeaturedImageField({ form, picked, onPick }: FeaturedImageFieldProps) {
+  const { t } = useLingui();
   return (
-    <FormSection title="Featured image" description="The picture on the campaign's card and page. Optional.">
+    <FormSection title={t`Featured image`} description={t`The picture on the campaign's card and page. Optional.`}>
       <Controller
         control={form.control}
         name="featuredImageUrl"
         render={({ field, fieldState }) => (
           <ImagePicker
-            label="Featured image"
+            label={t`Featured image`}
             previewSrc={picked?.previewUrl ?? previewableUrl(field.value)}
             url={picked ? '' : field.value}
             onUrlChange={(url) => {

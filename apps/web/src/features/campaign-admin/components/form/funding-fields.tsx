@@ -1,4 +1,5 @@
 import { campaignFormMessages as m, currencyOf, currencySymbol } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,16 +10,22 @@ import { defaultGoalOf, goalStepOf } from '@/features/campaign-admin/lib/campaig
 import { FormSection } from './form-section';
 import type { CampaignForm } from './form-types';
 
-const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+const optional = (
+  <span className="font-normal text-muted-foreground">
+    <Trans>(optional)</Trans>
+  </span>
+);
 
 /**
  * The currency, the goal in it (step and minimum the currency's smallest goal: $100, ¥10,000) and the dates; no end
  * date means the campaign runs on. `currencyLocked`: the campaign has received a gift, so its currency stays.
  */
 export function FundingFields({ form, currencyLocked = false }: { form: CampaignForm; currencyLocked?: boolean }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const currency = currencyOf(useWatch({ control: form.control, name: 'currency' }));
   const step = goalStepOf(currency);
+  const code = currency.toUpperCase();
   const currencyField = form.register('currency', {
     // A goal the admin has not touched follows the currency: $1,000 becomes ¥100,000, not ¥1,000.
     onChange: (event: { target: { value: string } }) => {
@@ -28,12 +35,12 @@ export function FundingFields({ form, currencyLocked = false }: { form: Campaign
     },
   });
   return (
-    <FormSection title="Goal and dates">
+    <FormSection title={t`Goal and dates`}>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
-          label="Currency"
+          label={t`Currency`}
           error={errors.currency?.message}
-          hint={currencyLocked ? m.currencyLocked : 'Every amount of the campaign is in this currency.'}
+          hint={currencyLocked ? m.currencyLocked : t`Every amount of the campaign is in this currency.`}
         >
           {(control) => (
             <NativeSelect {...control} {...currencyField} disabled={currencyLocked}>
@@ -45,7 +52,7 @@ export function FundingFields({ form, currencyLocked = false }: { form: Campaign
             </NativeSelect>
           )}
         </FormField>
-        <FormField label={`Goal (${currency.toUpperCase()})`} error={errors.goal?.message}>
+        <FormField label={t`Goal (${code})`} error={errors.goal?.message}>
           {(control) => (
             <MoneyInput
               {...control}
@@ -60,13 +67,17 @@ export function FundingFields({ form, currencyLocked = false }: { form: Campaign
         </FormField>
       </div>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Start date" error={errors.startDate?.message}>
+        <FormField label={t`Start date`} error={errors.startDate?.message}>
           {(control) => <Input {...control} {...form.register('startDate')} type="date" />}
         </FormField>
         <FormField
-          label={<>End date {optional}</>}
+          label={
+            <>
+              <Trans>End date</Trans> {optional}
+            </>
+          }
           error={errors.endDate?.message}
-          hint="Leave empty for a campaign with no end date."
+          hint={t`Leave empty for a campaign with no end date.`}
         >
           {(control) => <Input {...control} {...form.register('endDate')} type="date" />}
         </FormField>

@@ -1,4 +1,5 @@
 import { organizationInputSchema, organizationMessages } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, Plus, RotateCw } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
@@ -15,15 +16,16 @@ import type { CampaignForm } from './form-types';
 
 /** The campaign's organization: chosen from the list, or created here and selected at once (spec section 2). */
 export function OrganizationField({ form }: { form: CampaignForm }) {
+  const { t } = useLingui();
   const organizations = useOrganizations();
   const { errors } = form.formState;
 
   return (
-    <FormSection title="Organization" description="The charity or group that runs this campaign.">
+    <FormSection title={t`Organization`} description={t`The charity or group that runs this campaign.`}>
       <FormField
-        label="Organization"
+        label={t`Organization`}
         error={errors.organizationId?.message}
-        hint={organizations.isError ? 'Could not load the organizations.' : undefined}
+        hint={organizations.isError ? t`Could not load the organizations.` : undefined}
       >
         {(control) => (
           <div className="flex gap-2">
@@ -42,7 +44,7 @@ export function OrganizationField({ form }: { form: CampaignForm }) {
                     disabled={organizations.isPending}
                   >
                     <option value="">
-                      {organizations.isPending ? 'Loading organizations…' : 'Select an organization'}
+                      {organizations.isPending ? t`Loading organizations…` : t`Select an organization`}
                     </option>
                     {organizations.data?.map((organization) => (
                       <option key={organization.id} value={organization.id}>
@@ -56,7 +58,9 @@ export function OrganizationField({ form }: { form: CampaignForm }) {
             {organizations.isError ? (
               <Button variant="outline" size="icon" onClick={() => void organizations.refetch()}>
                 <RotateCw aria-hidden="true" />
-                <span className="sr-only">Load organizations again</span>
+                <span className="sr-only">
+                  <Trans>Load organizations again</Trans>
+                </span>
               </Button>
             ) : null}
           </div>
@@ -74,6 +78,7 @@ export function OrganizationField({ form }: { form: CampaignForm }) {
  * submitting the campaign form.
  */
 function NewOrganization({ onCreated }: { onCreated: (id: number) => void }) {
+  const { t } = useLingui();
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +86,8 @@ function NewOrganization({ onCreated }: { onCreated: (id: number) => void }) {
     onSuccess: (organization) => {
       onCreated(organization.id);
       setName('');
-      toast({ title: 'Organization created', description: `${organization.name} is now selected.` });
+      const organizationName = organization.name;
+      toast({ title: t`Organization created`, description: t`${organizationName} is now selected.` });
     },
     onError: (failure) => {
       setError(isApiError(failure) ? (failure.fieldErrors?.name?.[0] ?? failure.serverMessage ?? null) : null);
@@ -108,7 +114,9 @@ function NewOrganization({ onCreated }: { onCreated: (id: number) => void }) {
 
   return (
     <div className="grid gap-2 rounded-lg border border-dashed border-border p-4">
-      <Label htmlFor={`${id}-name`}>Or create a new organization</Label>
+      <Label htmlFor={`${id}-name`}>
+        <Trans>Or create a new organization</Trans>
+      </Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={`${id}-name`}
@@ -118,7 +126,7 @@ function NewOrganization({ onCreated }: { onCreated: (id: number) => void }) {
             if (error) setError(null);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Organization name"
+          placeholder={t`Organization name`}
           maxLength={120}
           autoComplete="organization"
           aria-invalid={Boolean(error)}
@@ -130,7 +138,7 @@ function NewOrganization({ onCreated }: { onCreated: (id: number) => void }) {
           ) : (
             <Plus aria-hidden="true" />
           )}
-          {create.isPending ? 'Creating...' : 'Create'}
+          {create.isPending ? t`Creating...` : t`Create`}
         </Button>
       </div>
       {error ? (

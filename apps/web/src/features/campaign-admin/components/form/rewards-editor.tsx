@@ -1,4 +1,5 @@
 import { currencyOf, currencySymbol, MAX_REWARDS } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Gift, Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -18,27 +19,31 @@ const newReward: RewardFormValues = { rewardId: null, title: '', description: ''
  * uploaded at once (POST /api/upload) so the form only keeps its link.
  */
 export function RewardsEditor({ form }: { form: CampaignForm }) {
+  const { t } = useLingui();
   const rewards = useFieldArray({ control: form.control, name: 'rewards' });
   const full = rewards.fields.length >= MAX_REWARDS;
+  const maxRewards = MAX_REWARDS;
   const listError = form.formState.errors.rewards?.root?.message ?? form.formState.errors.rewards?.message;
 
   const add = (
     <Button variant="outline" size="sm" onClick={() => rewards.append(newReward)} disabled={full}>
       <Plus aria-hidden="true" />
-      Add reward
+      <Trans>Add reward</Trans>
     </Button>
   );
 
   return (
     <FormSection
-      title="Rewards"
-      description={`Thank-you gifts for donations from a minimum amount; up to ${MAX_REWARDS}.`}
+      title={t`Rewards`}
+      description={t`Thank-you gifts for donations from a minimum amount; up to ${maxRewards}.`}
       actions={rewards.fields.length > 0 ? add : null}
     >
       {rewards.fields.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-8 text-center">
           <Gift className="size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="text-sm text-muted-foreground">No rewards yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No rewards yet.</Trans>
+          </p>
           {add}
         </div>
       ) : (
@@ -74,9 +79,12 @@ type RewardFieldsProps = {
 };
 
 function RewardFields({ form, index, count, onMove, onRemove }: RewardFieldsProps) {
+  const { t } = useLingui();
   const errors = form.formState.errors.rewards?.[index];
-  const name = `Reward ${index + 1}`;
+  const number = index + 1;
+  const name = t`Reward ${number}`;
   const currency = currencyOf(useWatch({ control: form.control, name: 'currency' }));
+  const code = currency.toUpperCase();
   return (
     <fieldset className="grid gap-4 rounded-lg border border-border bg-background/60 p-4">
       {/* A legend must be the fieldset's first child to name it; the visible title sits with the buttons. */}
@@ -94,7 +102,9 @@ function RewardFields({ form, index, count, onMove, onRemove }: RewardFieldsProp
             onClick={() => onMove(index - 1)}
           >
             <ArrowUp aria-hidden="true" />
-            <span className="sr-only">Move {name.toLowerCase()} up</span>
+            <span className="sr-only">
+              <Trans>Move reward {number} up</Trans>
+            </span>
           </Button>
           <Button
             variant="ghost"
@@ -104,19 +114,23 @@ function RewardFields({ form, index, count, onMove, onRemove }: RewardFieldsProp
             onClick={() => onMove(index + 1)}
           >
             <ArrowDown aria-hidden="true" />
-            <span className="sr-only">Move {name.toLowerCase()} down</span>
+            <span className="sr-only">
+              <Trans>Move reward {number} down</Trans>
+            </span>
           </Button>
           <Button variant="ghost" size="icon" className="size-8 text-destructive" onClick={onRemove}>
             <Trash2 aria-hidden="true" />
-            <span className="sr-only">Remove {name.toLowerCase()}</span>
+            <span className="sr-only">
+              <Trans>Remove reward {number}</Trans>
+            </span>
           </Button>
         </div>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_11rem]">
-        <FormField label="Reward title" error={errors?.title?.message}>
+        <FormField label={t`Reward title`} error={errors?.title?.message}>
           {(control) => <Input {...control} {...form.register(`rewards.${index}.title`)} maxLength={100} />}
         </FormField>
-        <FormField label={`Minimum amount (${currency.toUpperCase()})`} error={errors?.minimumAmount?.message}>
+        <FormField label={t`Minimum amount (${code})`} error={errors?.minimumAmount?.message}>
           {(control) => (
             <MoneyInput
               {...control}
@@ -130,7 +144,7 @@ function RewardFields({ form, index, count, onMove, onRemove }: RewardFieldsProp
           )}
         </FormField>
       </div>
-      <FormField label="Reward description" error={errors?.description?.message}>
+      <FormField label={t`Reward description`} error={errors?.description?.message}>
         {(control) => (
           <Textarea {...control} {...form.register(`rewards.${index}.description`)} rows={2} className="min-h-16" />
         )}
@@ -140,7 +154,7 @@ function RewardFields({ form, index, count, onMove, onRemove }: RewardFieldsProp
         name={`rewards.${index}.imageUrl`}
         render={({ field, fieldState }) => (
           <ImageUploadField
-            label={`${name} image`}
+            label={t`Reward ${number} image`}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
