@@ -6,6 +6,7 @@ import {
   type LedgerRefund,
   type refundOperations,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { callOperation } from '@/lib/api-client';
@@ -31,6 +32,7 @@ export function createRefund({ donationId, idempotencyKey, ...body }: CreateRefu
  * refund on the timeline).
  */
 export function useCreateRefund(campaignId: number, currency: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: CreateRefundVariables) => {
@@ -40,13 +42,14 @@ export function useCreateRefund(campaignId: number, currency: string) {
       return refund;
     },
     onSuccess: (refund) => {
+      const amount = formatCurrency(refund.amount, { currency });
       toast({
         title:
           refund.status === 'succeeded' ? refundMessages.refunded(refund.amount, currency) : refundMessages.requested,
         description:
           refund.status === 'succeeded'
-            ? 'The donor has been e-mailed, and the campaign total is updated.'
-            : `${formatCurrency(refund.amount, { currency })} is on its way back; the totals move when the payment provider confirms it.`,
+            ? t`The donor has been e-mailed, and the campaign total is updated.`
+            : t`${amount} is on its way back; the totals move when the payment provider confirms it.`,
       });
     },
     onSettled: () => {

@@ -4,6 +4,7 @@ import {
   type ResendReceiptResult,
   type receiptOperations,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { callOperation } from '@/lib/api-client';
@@ -23,11 +24,12 @@ export function resendReceipt({ donationId, email }: ResendReceiptVariables): Pr
  * it went to, and the donation is read again (its timeline gains the audit entry).
  */
 export function useResendReceipt() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendReceipt,
     onSuccess: ({ to }, { donationId }) => {
-      toast({ title: receiptMessages.sent(to), description: 'It goes out through the outbox in a moment.' });
+      toast({ title: receiptMessages.sent(to), description: t`It goes out through the outbox in a moment.` });
       void queryClient.invalidateQueries({ queryKey: ledgerKeys.detail(donationId) });
     },
   });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ export function BackToDonations() {
     <Button asChild variant="ghost" size="sm" className="-ms-3">
       <Link to="/admin/donations">
         <ArrowLeft aria-hidden="true" />
-        Back to donations
+        <Trans>Back to donations</Trans>
       </Link>
     </Button>
   );

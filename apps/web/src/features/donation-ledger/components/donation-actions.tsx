@@ -1,4 +1,5 @@
 import type { LedgerDonationDetail } from '@causeway/contracts';
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,14 +22,14 @@ export function DonationActions({ donation }: { donation: LedgerDonationDetail }
       <Button asChild variant="ghost" size="sm" className="-ms-3 me-auto">
         <Link to={backTo}>
           <ArrowLeft aria-hidden="true" />
-          Back to donations
+          <Trans>Back to donations</Trans>
         </Link>
       </Button>
       {canRefund(donation) ? (
         <>
           <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
             <Undo2 aria-hidden="true" />
-            Refund
+            <Trans>Refund</Trans>
           </Button>
           <RefundDialog donation={donation} open={refunding} onClose={() => setRefunding(false)} />
         </>

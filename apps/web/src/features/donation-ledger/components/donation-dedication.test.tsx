@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { offlineGiftDetail } from '@/test/ledger-donation-fixture';
+import { english } from '@/test/render';
 import { DonationDedication } from './donation-dedication';
 
 const tribute = {
@@ -13,6 +16,10 @@ const tribute = {
   showAmount: false,
   notifiedAt: '2026-05-20T14:03:09.000Z',
 };
+
+/** The component reads its words from Lingui: English, as the code writes it. */
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={english}>{children}</I18nProvider>;
+const render = (ui: ReactElement) => renderBare(ui, { wrapper });
 
 describe('DonationDedication (admin donation view)', () => {
   it('shows the dedication, its recipient, message and card as text', () => {

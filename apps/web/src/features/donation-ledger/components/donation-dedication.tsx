@@ -1,4 +1,5 @@
 import { DEDICATION_LABEL, dedicationText, tributeFieldLabels, type LedgerDonationDetail } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { formatDateTime } from '../lib/ledger-display';
 
@@ -16,15 +17,19 @@ function Fact({ term, children, wide = false }: { term: string; children: ReactN
  * the message and whether the card went; nothing when the gift was not dedicated. Donor text is shown as text.
  */
 export function DonationDedication({ donation }: { donation: LedgerDonationDetail }) {
+  const { t } = useLingui();
   const id = useId();
-  const t = donation.tribute;
-  if (!t) return null;
-  const recipient = [t.recipientName, t.recipientEmail ? `<${t.recipientEmail}>` : null].filter(Boolean).join(' ');
-  const card = !t.recipientEmail
-    ? 'No card: no recipient e-mail'
-    : t.notifiedAt
-      ? `Sent ${formatDateTime(t.notifiedAt)}`
-      : 'Not sent: the gift has not succeeded';
+  const tribute = donation.tribute;
+  if (!tribute) return null;
+  const recipient = [tribute.recipientName, tribute.recipientEmail ? `<${tribute.recipientEmail}>` : null]
+    .filter(Boolean)
+    .join(' ');
+  const sentAt = tribute.notifiedAt ? formatDateTime(tribute.notifiedAt) : null;
+  const card = !tribute.recipientEmail
+    ? t`No card: no recipient e-mail`
+    : sentAt
+      ? t`Sent ${sentAt}`
+      : t`Not sent: the gift has not succeeded`;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <h2 id={id} className="text-sm font-semibold tracking-tight">
@@ -32,13 +37,13 @@ export function DonationDedication({ donation }: { donation: LedgerDonationDetai
       </h2>
       <dl className="mt-3 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         <Fact term={DEDICATION_LABEL}>
-          <span className="font-semibold">{dedicationText(t)}</span>
+          <span className="font-semibold">{dedicationText(tribute)}</span>
         </Fact>
-        <Fact term="Recipient">{recipient || '—'}</Fact>
-        <Fact term="Card">{card}</Fact>
-        <Fact term={tributeFieldLabels.showAmount}>{t.showAmount ? 'Yes' : 'No'}</Fact>
-        <Fact term="Message" wide>
-          {t.message ? <span className="whitespace-pre-line">{t.message}</span> : '—'}
+        <Fact term={t`Recipient`}>{recipient || '—'}</Fact>
+        <Fact term={t`Card`}>{card}</Fact>
+        <Fact term={tributeFieldLabels.showAmount}>{tribute.showAmount ? t`Yes` : t`No`}</Fact>
+        <Fact term={t`Message`} wide>
+          {tribute.message ? <span className="whitespace-pre-line">{tribute.message}</span> : '—'}
         </Fact>
       </dl>
     </section>

@@ -1,4 +1,5 @@
 import { fundraiserPath, intervalLabels, type LedgerDonationDetail } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
@@ -6,7 +7,7 @@ import { GuestBadge } from '@/features/donors';
 import { formatCurrency } from '@/lib/format';
 import { formatDateTime, giftRefunded, offlineMethodLabels, providerText } from '../lib/ledger-display';
 
-const linkClass =
+const linkClassName =
   'rounded-sm font-semibold break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -35,26 +36,27 @@ const Code = ({ children }: { children: string }) => <code className="font-mono 
 
 /** The donation's donor, campaign, money and payment, as the ledger knows them. */
 export function DonationFacts({ donation: d }: { donation: LedgerDonationDetail }) {
+  const { t, i18n } = useLingui();
   const refunded = giftRefunded(d);
   const received = d.status === 'succeeded' || d.status === 'refunded';
   const money = (cents: number) => formatCurrency(cents, { currency: d.currency });
   const name = `${d.firstName} ${d.lastName}`.trim();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <FactCard title="Donor">
-        <Fact term="Name">
+      <FactCard title={t`Donor`}>
+        <Fact term={t`Name`}>
           <span className="flex flex-wrap items-center gap-2">
             {d.userId !== null ? (
-              <Link to={`/admin/donors/u${d.userId}`} className={linkClass}>
+              <Link to={`/admin/donors/u${d.userId}`} className={linkClassName}>
                 {name || d.email}
               </Link>
             ) : (
-              <span className="font-semibold">{name || 'No name given'}</span>
+              <span className="font-semibold">{name || t`No name given`}</span>
             )}
             {d.isGuest ? <GuestBadge /> : null}
           </span>
         </Fact>
-        <Fact term="E-mail">
+        <Fact term={t`E-mail`}>
           {d.email ? (
             <a href={`mailto:${d.email}`} className="break-all underline-offset-4 hover:underline">
               {d.email}
@@ -63,82 +65,86 @@ export function DonationFacts({ donation: d }: { donation: LedgerDonationDetail 
             '—'
           )}
         </Fact>
-        <Fact term="Shown publicly">{d.anonymous ? 'No, anonymous' : 'Yes'}</Fact>
-        <Fact term="Campaign">
-          <Link to={`/campaigns/${d.campaign.id}`} className={linkClass}>
+        <Fact term={t`Shown publicly`}>{d.anonymous ? t`No, anonymous` : t`Yes`}</Fact>
+        <Fact term={t`Campaign`}>
+          <Link to={`/campaigns/${d.campaign.id}`} className={linkClassName}>
             {d.campaign.title}
           </Link>
         </Fact>
         {d.fundraiser ? (
-          <Fact term="Fundraiser" wide>
+          <Fact term={t`Fundraiser`} wide>
             {/* The supporter's page the gift was given through (issue 25); it counts for the page and its team. */}
-            <Link to={fundraiserPath(d.campaign.id, d.fundraiser.slug)} className={linkClass}>
+            <Link to={fundraiserPath(d.campaign.id, d.fundraiser.slug)} className={linkClassName}>
               {d.fundraiser.title}
             </Link>
           </Fact>
         ) : null}
       </FactCard>
 
-      <FactCard title="Amounts">
-        <Fact term="Gift">
+      <FactCard title={t`Amounts`}>
+        <Fact term={t`Gift`}>
           <span className="text-lg font-semibold tabular-nums">{money(d.amount)}</span>
         </Fact>
-        <Fact term="Fee covered">
+        <Fact term={t`Fee covered`}>
           <span className="tabular-nums">{money(d.feeAmount)}</span>
         </Fact>
-        <Fact term="Refunded">
+        <Fact term={t({ context: 'amount refunded', message: 'Refunded' })}>
           <span className="tabular-nums">
             {d.refundedAmount > 0 || refunded > 0 ? `−${money(Math.max(d.refundedAmount, refunded))}` : money(0)}
           </span>
         </Fact>
-        <Fact term="Net gift">
+        <Fact term={t`Net gift`}>
           <span className="font-semibold tabular-nums">{received ? money(d.amount - refunded) : money(0)}</span>
-          {received ? null : <span className="block text-xs text-muted-foreground">Nothing was received</span>}
+          {received ? null : (
+            <span className="block text-xs text-muted-foreground">
+              <Trans>Nothing was received</Trans>
+            </span>
+          )}
         </Fact>
-        <Fact term="Currency">{d.currency.toUpperCase()}</Fact>
+        <Fact term={t`Currency`}>{d.currency.toUpperCase()}</Fact>
       </FactCard>
 
-      <FactCard title="Donation">
-        <Fact term="Status">
+      <FactCard title={t`Donation`}>
+        <Fact term={t`Status`}>
           <DonationStatusBadge status={d.status} />
         </Fact>
-        <Fact term="Type">
-          {donationTypeLabels[d.donationType]}
+        <Fact term={t`Type`}>
+          {i18n._(donationTypeLabels[d.donationType])}
           {d.interval ? ` · ${intervalLabels[d.interval]}` : null}
         </Fact>
-        <Fact term="Receipt number">{d.receiptNumber !== null ? String(d.receiptNumber) : '—'}</Fact>
-        <Fact term="Created">
+        <Fact term={t`Receipt number`}>{d.receiptNumber !== null ? String(d.receiptNumber) : '—'}</Fact>
+        <Fact term={t`Created`}>
           <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>
         </Fact>
         {d.succeededAt ? (
-          <Fact term="Paid">
+          <Fact term={t`Paid`}>
             <time dateTime={d.succeededAt}>{formatDateTime(d.succeededAt)}</time>
           </Fact>
         ) : null}
         {d.failureMessage ? (
-          <Fact term="Failure" wide>
+          <Fact term={t`Failure`} wide>
             <span className="text-destructive">{d.failureMessage}</span>
           </Fact>
         ) : null}
       </FactCard>
 
-      <FactCard title="Payment">
-        <Fact term="Provider">{providerText(d)}</Fact>
-        {d.offlineMethod ? <Fact term="Offline method">{offlineMethodLabels[d.offlineMethod]}</Fact> : null}
+      <FactCard title={t`Payment`}>
+        <Fact term={t`Provider`}>{providerText(d, i18n)}</Fact>
+        {d.offlineMethod ? <Fact term={t`Offline method`}>{i18n._(offlineMethodLabels[d.offlineMethod])}</Fact> : null}
         {d.provider !== 'offline' ? (
           <>
-            <Fact term="Payment intent" wide>
+            <Fact term={t`Payment intent`} wide>
               {d.paymentIntentId ? <Code>{d.paymentIntentId}</Code> : '—'}
             </Fact>
             {d.donationType === 'recurring' || d.subscriptionId ? (
-              <Fact term="Subscription" wide>
+              <Fact term={t`Subscription`} wide>
                 {d.subscriptionId ? <Code>{d.subscriptionId}</Code> : '—'}
               </Fact>
             ) : null}
           </>
         ) : null}
         {d.note ? (
-          <Fact term="Note" wide>
+          <Fact term={t`Note`} wide>
             <span className="whitespace-pre-line">{d.note}</span>
           </Fact>
         ) : null}

@@ -1,4 +1,5 @@
 import type { LedgerDonationDetail, PaymentEventOutcome, RefundStatus } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleDot, Radio, Undo2, UserCog } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -7,17 +8,21 @@ import { formatCurrency } from '@/lib/format';
 import { formatPreciseTime, outcomeLabels, refundStatusLabels } from '../lib/ledger-display';
 import { actionLabel, auditChanges, donationTimeline, eventTypeLabel, type TimelineEntry } from '../lib/timeline';
 
-const outcomeTones: Record<PaymentEventOutcome, string> = {
+const outcomeClassNames: Record<PaymentEventOutcome, string> = {
+  /* eslint-disable lingui/no-unlocalized-strings -- class names, never shown */
   applied: 'border-transparent bg-success/15 text-success',
   duplicate: 'border-border bg-muted text-muted-foreground',
   ignored: 'border-border bg-muted text-muted-foreground',
   deferred: 'border-transparent bg-primary-soft text-primary-soft-foreground',
+  /* eslint-enable lingui/no-unlocalized-strings */
 };
 
-const refundTones: Record<RefundStatus, string> = {
+const refundClassNames: Record<RefundStatus, string> = {
+  /* eslint-disable lingui/no-unlocalized-strings -- class names, never shown */
   pending: 'border-transparent bg-primary-soft text-primary-soft-foreground',
   succeeded: 'border-transparent bg-success/15 text-success',
   failed: 'border-transparent bg-destructive/10 text-destructive',
+  /* eslint-enable lingui/no-unlocalized-strings */
 };
 
 /** Amount fields of an audit entry are minor units of the gift's currency (issue 26); the rest reads as it is. */
@@ -26,13 +31,10 @@ function changeValue(key: string, text: string | null, raw: unknown, currency: s
   return /amount$/i.test(key) && typeof raw === 'number' ? formatCurrency(raw, { currency }) : text;
 }
 
-function Time({ iso, label }: { iso: string; label?: string }) {
-  return (
-    <span className="text-xs text-muted-foreground">
-      {label ? `${label} ` : null}
-      <time dateTime={iso}>{formatPreciseTime(iso)}</time>
-    </span>
-  );
+/** The instant, to the second; `label` words it around the time: `(time) => <Trans>Received {time}</Trans>`. */
+function Time({ iso, label }: { iso: string; label?: (time: ReactNode) => ReactNode }) {
+  const time = <time dateTime={iso}>{formatPreciseTime(iso)}</time>;
+  return <span className="text-xs text-muted-foreground">{label ? label(time) : time}</span>;
 }
 
 function Entry({
@@ -66,37 +68,46 @@ function Entry({
 }
 
 function TimelineItem({ entry, donation }: { entry: TimelineEntry; donation: LedgerDonationDetail }) {
+  const { t, i18n } = useLingui();
   switch (entry.kind) {
     case 'created':
       return (
         <Entry
           icon={<CircleDot />}
-          title={donation.provider === 'offline' ? 'Recorded as an offline gift' : 'Donation started'}
+          title={donation.provider === 'offline' ? t`Recorded as an offline gift` : t`Donation started`}
         >
           <Time iso={entry.at} />
         </Entry>
       );
     case 'event': {
       const { event } = entry;
+      const eventId = event.eventId;
       return (
         <Entry
           icon={<Radio />}
           title={eventTypeLabel(event.type)}
-          badge={<Badge className={outcomeTones[event.outcome]}>{outcomeLabels[event.outcome]}</Badge>}
+          badge={<Badge className={outcomeClassNames[event.outcome]}>{i18n._(outcomeLabels[event.outcome])}</Badge>}
         >
-          <Time iso={event.receivedAt} label="Received" />
-          <Time iso={event.occurredAt} label="Occurred at the provider" />
-          <span className="text-xs break-all text-muted-foreground">Event {event.eventId}</span>
+          <Time iso={event.receivedAt} label={(time) => <Trans>Received {time}</Trans>} />
+          <Time iso={event.occurredAt} label={(time) => <Trans>Occurred at the provider {time}</Trans>} />
+          <span className="text-xs break-all text-muted-foreground">
+            <Trans>Event {eventId}</Trans>
+          </span>
         </Entry>
       );
     }
     case 'audit': {
       const { entry: audit } = entry;
       const changes = auditChanges(audit);
+      const actorName = audit.actorName;
+      const createdAt = audit.createdAt;
+      const preciseTime = formatPreciseTime(createdAt);
       return (
         <Entry icon={<UserCog />} title={actionLabel(audit.action)}>
           <span className="text-muted-foreground">
-            By {audit.actorName} · <time dateTime={audit.createdAt}>{formatPreciseTime(audit.createdAt)}</time>
+            <Trans>
+              By {actorName} · <time dateTime={createdAt}>{preciseTime}</time>
+            </Trans>
           </span>
           {changes.length > 0 ? (
             <dl className="mt-1 grid gap-1 rounded-lg border border-border bg-muted/40 p-3 text-xs">
@@ -109,7 +120,7 @@ function TimelineItem({ entry, donation }: { entry: TimelineEntry; donation: Led
                         <span className="text-muted-foreground line-through decoration-muted-foreground/60">
                           {changeValue(change.key, change.before, audit.before?.[change.key], donation.currency)}
                         </span>
-                        <span aria-label="became"> → </span>
+                        <span aria-label={t`became`}> → </span>
                       </>
                     ) : null}
                     {changeValue(change.key, change.after, audit.after?.[change.key], donation.currency)}
@@ -123,15 +134,19 @@ function TimelineItem({ entry, donation }: { entry: TimelineEntry; donation: Led
     }
     case 'refund': {
       const { refund } = entry;
+      const amount = formatCurrency(refund.amount, { currency: donation.currency });
+      const reason = refund.reason;
       return (
         <Entry
           icon={<Undo2 />}
-          title={`Refund of ${formatCurrency(refund.amount, { currency: donation.currency })} asked`}
-          badge={<Badge className={refundTones[refund.status]}>{refundStatusLabels[refund.status]}</Badge>}
+          title={t`Refund of ${amount} asked`}
+          badge={<Badge className={refundClassNames[refund.status]}>{i18n._(refundStatusLabels[refund.status])}</Badge>}
         >
-          <span>Reason: {refund.reason}</span>
-          <Time iso={refund.createdAt} label="Asked" />
-          {refund.appliedAt ? <Time iso={refund.appliedAt} label="Applied" /> : null}
+          <span>
+            <Trans>Reason: {reason}</Trans>
+          </span>
+          <Time iso={refund.createdAt} label={(time) => <Trans>Asked {time}</Trans>} />
+          {refund.appliedAt ? <Time iso={refund.appliedAt} label={(time) => <Trans>Applied {time}</Trans>} /> : null}
           {refund.failureMessage ? <span className="text-destructive">{refund.failureMessage}</span> : null}
         </Entry>
       );
@@ -146,7 +161,7 @@ export function DonationTimeline({ donation }: { donation: LedgerDonationDetail 
   return (
     <section aria-labelledby={titleId} className="grid gap-4">
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-        Timeline
+        <Trans>Timeline</Trans>
       </h2>
       <ol
         className={cn(
@@ -160,7 +175,9 @@ export function DonationTimeline({ donation }: { donation: LedgerDonationDetail 
         ))}
       </ol>
       {donation.timeline.length === 0 && donation.provider !== 'offline' ? (
-        <p className="text-sm text-muted-foreground">No payment events have been received for this donation yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No payment events have been received for this donation yet.</Trans>
+        </p>
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import { donationLedgerEndpoints, ledgerExportFormats } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Download, Rows3, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,12 +19,13 @@ const icons = { donations: Rows3, donors: Users } as const;
  * of holding a million rows in the page.
  */
 export function ExportMenu({ state }: { state: LedgerListState }) {
+  const { i18n } = useLingui();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline">
           <Download aria-hidden="true" />
-          Export CSV
+          <Trans>Export CSV</Trans>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -34,7 +36,7 @@ export function ExportMenu({ state }: { state: LedgerListState }) {
             <DropdownMenuItem key={format} asChild>
               <a href={ledgerExportHref(donationLedgerEndpoints.exportCsv.path, state, format)} download>
                 <Icon aria-hidden="true" />
-                {exportFormatLabels[format]}
+                {i18n._(exportFormatLabels[format])}
               </a>
             </DropdownMenuItem>
           );

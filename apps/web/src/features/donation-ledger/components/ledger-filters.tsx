@@ -5,7 +5,12 @@ import {
   donationTypes,
   ledgerProviders,
   type CurrencyCode,
+  type DonationStatus,
+  type DonationType,
+  type LedgerProvider,
 } from '@causeway/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -29,6 +34,15 @@ type Change = (change: Partial<LedgerListState>) => void;
 /** 'EUR — Euro', for the currency filter. */
 const currencyLabels = () =>
   Object.fromEntries(currencyCodes.map((code) => [code, currencyLabel(code)])) as Record<CurrencyCode, string>;
+
+/** A map of message descriptors read in the page's language, for a select's choices. */
+function translated<T extends string>(
+  values: readonly T[],
+  labels: Record<T, MessageDescriptor>,
+  i18n: I18n,
+): Record<T, string> {
+  return Object.fromEntries(values.map((value) => [value, i18n._(labels[value])])) as Record<T, string>;
+}
 
 /**
  * An amount in the currency filtered by (dollars without one), applied when the field is left or Enter is pressed
@@ -82,6 +96,7 @@ function AmountInput({
           if (event.key === 'Enter') commit();
         }}
         className="ps-7 tabular-nums"
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, never shown
         style={sign.length > 1 ? { paddingLeft: `calc(1.25rem + ${sign.length}ch)` } : undefined}
       />
     </div>
@@ -100,6 +115,7 @@ function activeCount(state: LedgerListState): number {
  * they fold away behind a Filters button (saying how many are set), so the list starts on the first screen.
  */
 export function LedgerFilters({ state, onChange }: { state: LedgerListState; onChange: Change }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const gridId = useId();
   const active = activeCount(state);
@@ -115,36 +131,36 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
         onClick={() => setOpen(!open)}
       >
         <SlidersHorizontal aria-hidden="true" />
-        {active > 0 ? `Filters (${active})` : 'Filters'}
+        {active > 0 ? t`Filters (${active})` : t`Filters`}
         <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </Button>
       <div id={gridId} className={cn('grid grid-cols-2 gap-3 md:grid-cols-4', !open && 'max-md:hidden')}>
         <FilterSelect
-          label="Status"
-          allLabel="All statuses"
+          label={t`Status`}
+          allLabel={t`All statuses`}
           values={donationStatuses}
-          labels={donationStatusLabels}
+          labels={translated<DonationStatus>(donationStatuses, donationStatusLabels, i18n)}
           value={state.status}
           onChange={(status) => onChange({ status })}
         />
         <CampaignFilter value={state.campaignId} onChange={(campaignId) => onChange({ campaignId })} />
         <FilterSelect
-          label="Type"
-          allLabel="All types"
+          label={t`Type`}
+          allLabel={t`All types`}
           values={donationTypes}
-          labels={donationTypeLabels}
+          labels={translated<DonationType>(donationTypes, donationTypeLabels, i18n)}
           value={state.type}
           onChange={(type) => onChange({ type })}
         />
         <FilterSelect
-          label="Provider"
-          allLabel="All providers"
+          label={t`Provider`}
+          allLabel={t`All providers`}
           values={ledgerProviders}
-          labels={providerLabels}
+          labels={translated<LedgerProvider>(ledgerProviders, providerLabels, i18n)}
           value={state.provider}
           onChange={(provider) => onChange({ provider })}
         />
-        <FilterField label="From">
+        <FilterField label={t`From`}>
           {(id) => (
             <Input
               id={id}
@@ -155,7 +171,7 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
             />
           )}
         </FilterField>
-        <FilterField label="To">
+        <FilterField label={t`To`}>
           {(id) => (
             <Input
               id={id}
@@ -167,8 +183,8 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
           )}
         </FilterField>
         <FilterSelect
-          label="Currency"
-          allLabel="All currencies"
+          label={t`Currency`}
+          allLabel={t`All currencies`}
           values={currencyCodes}
           labels={currencyLabels()}
           value={state.currency}
@@ -181,7 +197,7 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
             })
           }
         />
-        <FilterField label={`Min amount (${sign})`}>
+        <FilterField label={t`Min amount (${sign})`}>
           {(id) => (
             <AmountInput
               id={id}
@@ -191,7 +207,7 @@ export function LedgerFilters({ state, onChange }: { state: LedgerListState; onC
             />
           )}
         </FilterField>
-        <FilterField label={`Max amount (${sign})`}>
+        <FilterField label={t`Max amount (${sign})`}>
           {(id) => (
             <AmountInput
               id={id}

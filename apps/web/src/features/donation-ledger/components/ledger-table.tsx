@@ -1,4 +1,7 @@
 import type { LedgerDonation } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import {
   DataTable,
@@ -35,9 +38,10 @@ function DonationLink({
   state: ListReturnState;
   className: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <Link to={donationPath(donation.id)} state={state} className={className}>
-      {ledgerDonorName(donation)}
+      {ledgerDonorName(donation, i18n)}
     </Link>
   );
 }
@@ -45,13 +49,14 @@ function DonationLink({
 /** '$50.00', and under it what was refunded: '(−$25.00 refunded)'; in the gift's currency ('¥2,500', issue 26). */
 function Amount({ donation }: { donation: LedgerDonation }) {
   const { currency } = donation;
+  const refunded = formatCurrency(donation.refundedAmount, { currency });
   return (
     <>
       {formatCurrency(donation.amount, { currency })}
       {donation.refundedAmount > 0 ? (
         <span className="block text-xs font-normal text-muted-foreground">
           {' '}
-          (−{formatCurrency(donation.refundedAmount, { currency })} refunded)
+          <Trans>(−{refunded} refunded)</Trans>
         </span>
       ) : null}
     </>
@@ -61,21 +66,22 @@ function Amount({ donation }: { donation: LedgerDonation }) {
 /** A gift given through a supporter's page (issue 25) says whose: 'via Ada's marathon'. */
 function FundraiserLine({ donation, className }: { donation: LedgerDonation; className: string }) {
   if (!donation.fundraiser) return null;
+  const fundraiser = donation.fundraiser.title;
   return (
-    <span className={cn('block break-words', className)} title={donation.fundraiser.title}>
-      via {donation.fundraiser.title}
+    <span className={cn('block break-words', className)} title={fundraiser}>
+      <Trans>via {fundraiser}</Trans>
     </span>
   );
 }
 
-const linkClass =
+const linkClassName =
   'rounded-sm font-semibold break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-function ledgerColumns(state: ListReturnState): DataTableColumn<LedgerDonation>[] {
+function ledgerColumns(state: ListReturnState, i18n: I18n): DataTableColumn<LedgerDonation>[] {
   return [
     {
       id: 'date',
-      header: 'Date',
+      header: i18n._(msg`Date`),
       sortKey: 'date',
       cellClassName: mutedCell,
       cell: (d) => (
@@ -87,13 +93,13 @@ function ledgerColumns(state: ListReturnState): DataTableColumn<LedgerDonation>[
     },
     {
       id: 'donor',
-      header: 'Donor',
+      header: i18n._(msg`Donor`),
       rowHeader: true,
       cellClassName: 'min-w-44',
       cell: (d) => (
         <>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <DonationLink donation={d} state={state} className={linkClass} />
+            <DonationLink donation={d} state={state} className={linkClassName} />
             {d.isGuest ? <GuestBadge /> : null}
           </span>
           {d.email ? (
@@ -106,7 +112,7 @@ function ledgerColumns(state: ListReturnState): DataTableColumn<LedgerDonation>[
     },
     {
       id: 'campaign',
-      header: 'Campaign',
+      header: i18n._(msg`Campaign`),
       cellClassName: 'min-w-40',
       // Two lines at most: a long title would make every row of the page tall.
       cell: (d) => (
@@ -120,27 +126,27 @@ function ledgerColumns(state: ListReturnState): DataTableColumn<LedgerDonation>[
     },
     {
       id: 'amount',
-      header: 'Amount',
+      header: i18n._(msg`Amount`),
       sortKey: 'amount',
       align: 'end',
       cellClassName: 'whitespace-nowrap font-semibold tabular-nums',
       cell: (d) => <Amount donation={d} />,
     },
-    { id: 'status', header: 'Status', cell: (d) => <DonationStatusBadge status={d.status} /> },
+    { id: 'status', header: i18n._(msg`Status`), cell: (d) => <DonationStatusBadge status={d.status} /> },
     {
       id: 'payment',
-      header: 'Type',
+      header: i18n._(msg`Type`),
       cellClassName: mutedCell,
       cell: (d) => (
         <>
-          {donationTypeLabels[d.donationType]}
-          <span className="block text-xs">{providerText(d)}</span>
+          {i18n._(donationTypeLabels[d.donationType])}
+          <span className="block text-xs">{providerText(d, i18n)}</span>
         </>
       ),
     },
     {
       id: 'receipt',
-      header: 'Receipt',
+      header: i18n._(msg`Receipt`),
       align: 'end',
       cellClassName: 'whitespace-nowrap tabular-nums text-muted-foreground',
       cell: (d) => (d.receiptNumber !== null ? `#${d.receiptNumber}` : '—'),
@@ -153,13 +159,14 @@ function ledgerColumns(state: ListReturnState): DataTableColumn<LedgerDonation>[
  * keyboards and screen readers, and a click anywhere on the row opens it too; on a card the whole card is the link.
  */
 export function LedgerTable({ donations, sort, onSortChange, ...listState }: LedgerTableProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   // The detail page's Back returns to this very page of the list.
   const state = useListReturnState();
   return (
     <DataTable
-      caption="Donations"
-      columns={ledgerColumns(state)}
+      caption={t`Donations`}
+      columns={ledgerColumns(state, i18n)}
       rows={donations}
       rowKey={(donation) => donation.id}
       sort={sort}
@@ -167,13 +174,15 @@ export function LedgerTable({ donations, sort, onSortChange, ...listState }: Led
       onRowClick={(donation) => void navigate(donationPath(donation.id), { state })}
       card={(donation) => <LedgerCard donation={donation} state={state} />}
       cardClassName="relative transition-colors has-[a:hover]:bg-muted/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
-      loadingLabel="Loading donations"
+      loadingLabel={t`Loading donations`}
       {...listState}
     />
   );
 }
 
 function LedgerCard({ donation: d, state }: { donation: LedgerDonation; state: ListReturnState }) {
+  const { t, i18n } = useLingui();
+  const receiptNumber = d.receiptNumber;
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -194,8 +203,8 @@ function LedgerCard({ donation: d, state }: { donation: LedgerDonation; state: L
       <p className="mt-2 text-sm break-words">{d.campaign.title}</p>
       <FundraiserLine donation={d} className="text-xs text-muted-foreground" />
       <p className="mt-1 text-xs text-muted-foreground">
-        {dateOf(d)} · {donationTypeLabels[d.donationType]} · {providerText(d)}
-        {d.receiptNumber !== null ? ` · Receipt #${d.receiptNumber}` : null}
+        {dateOf(d)} · {i18n._(donationTypeLabels[d.donationType])} · {providerText(d, i18n)}
+        {receiptNumber !== null ? <> · {t`Receipt #${receiptNumber}`}</> : null}
       </p>
     </>
   );

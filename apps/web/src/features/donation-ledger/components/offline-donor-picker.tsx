@@ -1,4 +1,7 @@
 import type { AdminDonor } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, Search, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,7 +13,10 @@ import { useDonorSearch } from '../api/search-donors';
 const DEBOUNCE_MS = 300;
 
 /** '$50.00 given'; in several currencies, each on its own (issue 26): '$50.00 · ¥2,500 given'. */
-const givenText = (donor: Pick<AdminDonor, 'totals'>) => `${donorTotalText(donor)} given`;
+function givenText(donor: Pick<AdminDonor, 'totals'>, i18n: I18n): string {
+  const total = donorTotalText(donor);
+  return i18n._(msg`${total} given`);
+}
 
 export type PickedDonor = { name: string; email: string; isGuest: boolean };
 
@@ -28,6 +34,7 @@ const nameOf = (d: Pick<AdminDonor, 'firstName' | 'lastName' | 'email'>) =>
 
 /** Finds the giver among the donors (accounts and guests) by name or e-mail, as the donor list searches. */
 export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error }: OfflineDonorPickerProps) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const messageId = useId();
   const [draft, setDraft] = useState('');
@@ -36,7 +43,8 @@ export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error 
     const timer = setTimeout(() => setQ(draft.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft]);
-  const search = useDonorSearch(q);
+  const donors = useDonorSearch(q);
+  const search = q;
 
   if (picked) {
     return (
@@ -51,16 +59,18 @@ export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error 
         </div>
         <Button type="button" variant="ghost" size="sm" onClick={onClear}>
           <X aria-hidden="true" />
-          Change
+          <Trans>Change</Trans>
         </Button>
       </div>
     );
   }
 
-  const matches = q.length >= 2 ? (search.data ?? []) : [];
+  const matches = q.length >= 2 ? (donors.data ?? []) : [];
   return (
     <div className="grid gap-2">
-      <Label htmlFor={inputId}>Find a donor</Label>
+      <Label htmlFor={inputId}>
+        <Trans>Find a donor</Trans>
+      </Label>
       <div className="relative">
         <Search
           className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
@@ -70,26 +80,26 @@ export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error 
           id={inputId}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Name or e-mail"
+          placeholder={t`Name or e-mail`}
           autoComplete="off"
           className="ps-9"
           aria-invalid={Boolean(error)}
           aria-describedby={messageId}
         />
-        {search.isFetching ? (
+        {donors.isFetching ? (
           <LoaderCircle
             className="absolute inset-e-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-            aria-label="Searching"
+            aria-label={t`Searching`}
           />
         ) : null}
       </div>
       <p id={messageId} className={error ? 'text-sm font-medium text-destructive' : 'text-xs text-muted-foreground'}>
-        {error ?? 'Type at least two letters of their name or e-mail.'}
+        {error ?? t`Type at least two letters of their name or e-mail.`}
       </p>
-      {q.length >= 2 && search.isSuccess ? (
+      {q.length >= 2 && donors.isSuccess ? (
         <div aria-live="polite">
           {matches.length > 0 ? (
-            <ul className="grid gap-1" aria-label="Matching donors">
+            <ul className="grid gap-1" aria-label={t`Matching donors`}>
               {matches.map((donor) => (
                 <li key={donor.key}>
                   <button
@@ -104,28 +114,30 @@ export function OfflineDonorPicker({ picked, onPick, onClear, onNewGuest, error 
                       </span>
                       <span className="break-all text-muted-foreground">{donor.email}</span>
                     </span>
-                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{givenText(donor)}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                      {givenText(donor, i18n)}
+                    </span>
                   </button>
                 </li>
               ))}
             </ul>
           ) : (
             <p className="rounded-lg bg-muted p-3 text-sm">
-              No donor matches “{q}”.{' '}
+              <Trans>No donor matches “{search}”.</Trans>{' '}
               <button
                 type="button"
                 className="font-medium text-primary underline-offset-4 hover:underline"
                 onClick={() => onNewGuest(q)}
               >
-                Record it for a new guest
+                <Trans>Record it for a new guest</Trans>
               </button>
             </p>
           )}
         </div>
       ) : null}
-      {search.isError ? (
+      {donors.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          The donors could not be searched. Please try again.
+          <Trans>The donors could not be searched. Please try again.</Trans>
         </p>
       ) : null}
     </div>

@@ -10,6 +10,7 @@ import {
   type AdminDonor,
   type OfflineGiftForm as OfflineGiftValues,
 } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -33,11 +34,11 @@ import { useRecordOfflineGift } from '../api/record-offline-gift';
 import { localToday, offlineGiftBody, offlineGiftDefaults, pickedDonorFields } from '../lib/offline-gift-form';
 import { OfflineDonorPicker, type PickedDonor } from './offline-donor-picker';
 
-const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
 const EMAIL_LIKE = /^\S+@\S+$/;
 
 /** The "Record offline gift" form; on success, the new donation's page. */
 export function OfflineGiftForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const record = useRecordOfflineGift();
   const campaigns = useCampaignOptions();
@@ -52,6 +53,9 @@ export function OfflineGiftForm() {
   // The gift is recorded in its campaign's currency (issue 26): choosing the campaign chooses it.
   const campaignCurrency = (id: string) => currencyOf(campaigns.data?.find((c) => String(c.id) === id)?.currency);
   const wholeUnits = currencyRules[currency].decimals === 0;
+  const currencyCode = currency.toUpperCase();
+  const typedAmount =
+    Number.isFinite(amount) && amount > 0 ? formatCurrency(toMinorUnits(amount, currency), { currency }) : null;
 
   const setDonor = (donor: Pick<OfflineGiftValues, 'userId' | 'email' | 'firstName' | 'lastName'>) => {
     // Once submitted, the donor's messages follow the choice at once (as typing does).
@@ -76,9 +80,12 @@ export function OfflineGiftForm() {
     if (record.isPending) return;
     record.mutate(offlineGiftBody(values), {
       onSuccess: (donation) => {
+        const giftAmount = formatCurrency(donation.amount, { currency: donation.currency });
+        const campaign = donation.campaign.title;
+        const receiptNumber = donation.receiptNumber;
         toast({
-          title: 'Offline gift recorded',
-          description: `${formatCurrency(donation.amount, { currency: donation.currency })} to ${donation.campaign.title}, receipt ${donation.receiptNumber}.`,
+          title: t`Offline gift recorded`,
+          description: t`${giftAmount} to ${campaign}, receipt ${receiptNumber}.`,
         });
         void navigate(`/admin/donations/${donation.id}`);
       },
@@ -96,8 +103,8 @@ export function OfflineGiftForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
-      <Section title="The gift">
-        <FormField label="Campaign" error={errors.campaignId?.message}>
+      <Section title={t`The gift`}>
+        <FormField label={t`Campaign`} error={errors.campaignId?.message}>
           {(control) => (
             <NativeSelect
               {...control}
@@ -109,7 +116,7 @@ export function OfflineGiftForm() {
               })}
               disabled={campaigns.isPending}
             >
-              <option value="">{campaigns.isPending ? 'Loading campaigns…' : 'Choose a campaign'}</option>
+              <option value="">{campaigns.isPending ? t`Loading campaigns…` : t`Choose a campaign`}</option>
               {(campaigns.data ?? []).map((c) => (
                 <option key={c.id} value={String(c.id)}>
                   {c.title}
@@ -119,7 +126,7 @@ export function OfflineGiftForm() {
           )}
         </FormField>
         <div className="grid items-start gap-5 sm:grid-cols-3">
-          <FormField label={`Amount (${currency.toUpperCase()})`} error={errors.amount?.message}>
+          <FormField label={t`Amount (${currencyCode})`} error={errors.amount?.message}>
             {(control) => (
               <MoneyInput
                 {...control}
@@ -132,7 +139,7 @@ export function OfflineGiftForm() {
               />
             )}
           </FormField>
-          <FormField label="Received as" error={errors.method?.message}>
+          <FormField label={t`Received as`} error={errors.method?.message}>
             {(control) => (
               <NativeSelect {...control} {...form.register('method')}>
                 {offlineMethods.map((method) => (
@@ -143,20 +150,22 @@ export function OfflineGiftForm() {
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Received on" error={errors.receivedOn?.message}>
+          <FormField label={t`Received on`} error={errors.receivedOn?.message}>
             {(control) => <Input {...control} {...form.register('receivedOn')} type="date" max={today} />}
           </FormField>
         </div>
       </Section>
 
-      <Section title="The donor">
+      <Section title={t`The donor`}>
         <fieldset className="grid gap-2 sm:grid-cols-2">
-          <legend className="sr-only">Who gave it</legend>
+          <legend className="sr-only">
+            <Trans>Who gave it</Trans>
+          </legend>
           <ModeChoice checked={donorMode === 'existing'} onSelect={() => chooseMode('existing')}>
-            An existing donor
+            <Trans>An existing donor</Trans>
           </ModeChoice>
           <ModeChoice checked={donorMode === 'guest'} onSelect={() => chooseMode('guest')}>
-            A new guest
+            <Trans>A new guest</Trans>
           </ModeChoice>
         </fieldset>
         {donorMode === 'existing' ? (
@@ -169,14 +178,14 @@ export function OfflineGiftForm() {
           />
         ) : (
           <div className="grid items-start gap-5 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
+            <FormField label={t`First name`} error={errors.firstName?.message}>
               {(control) => <Input {...control} {...form.register('firstName')} autoComplete="off" />}
             </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
+            <FormField label={t`Last name`} error={errors.lastName?.message}>
               {(control) => <Input {...control} {...form.register('lastName')} autoComplete="off" />}
             </FormField>
             <div className="sm:col-span-2">
-              <FormField label="E-mail" error={errors.email?.message} hint="Where the receipt goes.">
+              <FormField label={t`E-mail`} error={errors.email?.message} hint={t`Where the receipt goes.`}>
                 {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="off" />}
               </FormField>
             </div>
@@ -184,11 +193,24 @@ export function OfflineGiftForm() {
         )}
       </Section>
 
-      <Section title="Note and receipt">
-        <FormField label={<>Note {optional}</>} error={errors.note?.message} hint="Seen by administrators only.">
+      <Section title={t`Note and receipt`}>
+        <FormField
+          label={
+            <Trans>
+              Note <span className="font-normal text-muted-foreground">(optional)</span>
+            </Trans>
+          }
+          error={errors.note?.message}
+          hint={t`Seen by administrators only.`}
+        >
           {(control) => (
             <div className="grid gap-1">
-              <Textarea {...control} {...form.register('note')} rows={3} placeholder="Cheque number, bank reference…" />
+              <Textarea
+                {...control}
+                {...form.register('note')}
+                rows={3}
+                placeholder={t`Cheque number, bank reference…`}
+              />
               <p
                 className={cn(
                   'justify-self-end text-xs tabular-nums',
@@ -196,35 +218,36 @@ export function OfflineGiftForm() {
                 )}
               >
                 {note?.length ?? 0}/{OFFLINE_NOTE_MAX}
-                <span className="sr-only"> characters</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>characters</Trans>
+                </span>
               </p>
             </div>
           )}
         </FormField>
         <CheckboxRow
           checkbox={<FormCheckbox control={form.control} name="sendReceipt" className="mt-0.5" />}
-          title="E-mail the receipt"
-          detail="The donor gets the same receipt as for a card gift, with its receipt number."
+          title={t`E-mail the receipt`}
+          detail={t`The donor gets the same receipt as for a card gift, with its receipt number.`}
         />
         <CheckboxRow
           checkbox={<FormCheckbox control={form.control} name="anonymous" className="mt-0.5" />}
-          title="Anonymous gift"
-          detail="The donor's name is not shown publicly with this gift."
+          title={t`Anonymous gift`}
+          detail={t`The donor's name is not shown publicly with this gift.`}
         />
       </Section>
 
       {record.isError ? (
-        <ErrorAlert>{errorMessage(record.error, 'The gift could not be recorded. Please try again.')}</ErrorAlert>
+        <ErrorAlert>{errorMessage(record.error, t`The gift could not be recorded. Please try again.`)}</ErrorAlert>
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => void navigate('/admin/donations')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton busy={record.isPending} busyLabel="Recording...">
-          {Number.isFinite(amount) && amount > 0
-            ? `Record ${formatCurrency(toMinorUnits(amount, currency), { currency })}`
-            : 'Record gift'}
+        <SubmitButton busy={record.isPending} busyLabel={t`Recording...`}>
+          {typedAmount !== null ? t`Record ${typedAmount}` : t`Record gift`}
         </SubmitButton>
       </div>
     </form>

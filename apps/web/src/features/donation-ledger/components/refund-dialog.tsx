@@ -1,4 +1,5 @@
 import { currencySymbol, REFUND_REASON_MAX, type LedgerDonationDetail } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConfirmActions } from '@/components/ui/confirm-dialog';
@@ -36,6 +37,7 @@ type RefundDialogProps = {
  * every attempt carries the same Idempotency-Key (a new one after a failure, for a real retry).
  */
 export function RefundDialog({ donation, open, onClose }: RefundDialogProps) {
+  const { t } = useLingui();
   const refund = useCreateRefund(donation.campaign.id, donation.currency);
   const close = () => {
     if (refund.isPending) return;
@@ -45,12 +47,11 @@ export function RefundDialog({ donation, open, onClose }: RefundDialogProps) {
   return (
     <AlertDialog
       open={open}
-      title="Refund this donation?"
+      title={t`Refund this donation?`}
       description={
-        <>
-          The money goes back to the donor through {donation.provider === 'stripe' ? 'Stripe' : 'the payment provider'},
-          and they get an e-mail saying so. This cannot be undone.
-        </>
+        donation.provider === 'stripe'
+          ? t`The money goes back to the donor through Stripe, and they get an e-mail saying so. This cannot be undone.`
+          : t`The money goes back to the donor through the payment provider, and they get an e-mail saying so. This cannot be undone.`
       }
       onDismiss={close}
       className="max-w-lg"
@@ -67,13 +68,14 @@ type RefundFormProps = {
 };
 
 function RefundForm({ donation, refund, onDone }: RefundFormProps) {
+  const { t, i18n } = useLingui();
   // Every amount here is in the gift's currency (issue 26), the campaign's total too (the campaign's currency).
   const { currency } = donation;
   const money = (minor: number) => formatCurrency(minor, { currency });
   const left = refundableCents(donation);
   const charge = donation.amount + donation.feeAmount;
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  const form = useZodForm(refundFormSchema(left, currency), {
+  const form = useZodForm(refundFormSchema(left, currency, i18n), {
     defaultValues: { kind: 'full', amount: '', reason: '' },
   });
   const values = useWatch({ control: form.control }) as Partial<RefundFormValues>;
@@ -83,6 +85,8 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
   const reasonId = useId();
   const reasonHintId = useId();
   const reasonError = form.formState.errors.reason?.message;
+  const leftAmount = money(left);
+  const currencyCode = currency.toUpperCase();
 
   const onSubmit = form.handleSubmit((submitted) => {
     if (refund.isPending) return;
@@ -100,28 +104,32 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">How much</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>How much</Trans>
+        </legend>
         <RadioChoice
           input={form.register('kind')}
           value="full"
           checked={kind === 'full'}
-          label={left === charge ? 'Full refund' : 'Everything left'}
-          detail={`${money(left)}${donation.feeAmount > 0 && left === charge ? ', the processing fee included' : ''}`}
+          label={left === charge ? t`Full refund` : t`Everything left`}
+          detail={
+            donation.feeAmount > 0 && left === charge ? t`${leftAmount}, the processing fee included` : leftAmount
+          }
         />
         <RadioChoice
           input={form.register('kind')}
           value="partial"
           checked={kind === 'partial'}
-          label="Partial refund"
-          detail="An amount you choose"
+          label={t`Partial refund`}
+          detail={t`An amount you choose`}
         />
       </fieldset>
 
       {kind === 'partial' ? (
         <FormField
-          label={`Amount to refund (${currency.toUpperCase()})`}
+          label={t`Amount to refund (${currencyCode})`}
           error={form.formState.errors.amount?.message}
-          hint={`Up to ${money(left)}.`}
+          hint={t`Up to ${leftAmount}.`}
         >
           {(control) => (
             <MoneyInput
@@ -137,7 +145,9 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
       ) : null}
 
       <div className="grid gap-1.5">
-        <Label htmlFor={reasonId}>Reason</Label>
+        <Label htmlFor={reasonId}>
+          <Trans>Reason</Trans>
+        </Label>
         <Textarea
           id={reasonId}
           rows={3}
@@ -147,7 +157,7 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
           {...form.register('reason')}
         />
         <p id={reasonHintId} className={reasonError ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
-          {reasonError ?? 'Kept with the refund and in the audit log.'}
+          {reasonError ?? t`Kept with the refund and in the audit log.`}
         </p>
       </div>
 
@@ -160,11 +170,11 @@ function RefundForm({ donation, refund, onDone }: RefundFormProps) {
       />
 
       {refund.isError ? (
-        <ErrorAlert>{errorMessage(refund.error, 'The refund could not be made. Please try again.')}</ErrorAlert>
+        <ErrorAlert>{errorMessage(refund.error, t`The refund could not be made. Please try again.`)}</ErrorAlert>
       ) : null}
 
-      <ConfirmActions keepLabel="Keep donation" busy={refund.isPending} busyLabel="Refunding...">
-        {refundButtonLabel(cents, currency)}
+      <ConfirmActions keepLabel={t`Keep donation`} busy={refund.isPending} busyLabel={t`Refunding...`}>
+        {refundButtonLabel(cents, currency, i18n)}
       </ConfirmActions>
     </form>
   );
@@ -183,21 +193,38 @@ function CampaignTotalPreview({
   drop: number | null;
   money: (minor: number) => string;
 }) {
+  const { t } = useLingui();
+  const after = raised === undefined ? '' : money(raised - (drop ?? 0));
+  const now = raised === undefined ? '' : money(raised);
+  const less = drop ? money(drop) : '';
   return (
     <div className="rounded-lg bg-muted p-3 text-sm" aria-live="polite">
       <p className="text-muted-foreground">
-        Campaign total for <span className="font-medium text-foreground">{title}</span>
+        <Trans>
+          Campaign total for <span className="font-medium text-foreground">{title}</span>
+        </Trans>
       </p>
       {raised === undefined ? (
-        <p className="mt-1">{loading ? 'Loading the campaign total…' : 'The campaign total could not be loaded.'}</p>
+        <p className="mt-1">{loading ? t`Loading the campaign total…` : t`The campaign total could not be loaded.`}</p>
       ) : (
         <p className="mt-1">
-          Becomes{' '}
-          <span className="font-semibold tabular-nums text-foreground" data-testid="campaign-total-after">
-            {money(raised - (drop ?? 0))}
-          </span>{' '}
-          (now <span className="tabular-nums">{money(raised)}</span>
-          {drop ? `, less ${money(drop)}` : ''})
+          {drop ? (
+            <Trans>
+              Becomes{' '}
+              <span className="font-semibold tabular-nums text-foreground" data-testid="campaign-total-after">
+                {after}
+              </span>{' '}
+              (now <span className="tabular-nums">{now}</span>, less {less})
+            </Trans>
+          ) : (
+            <Trans>
+              Becomes{' '}
+              <span className="font-semibold tabular-nums text-foreground" data-testid="campaign-total-after">
+                {after}
+              </span>{' '}
+              (now <span className="tabular-nums">{now}</span>)
+            </Trans>
+          )}
         </p>
       )}
     </div>

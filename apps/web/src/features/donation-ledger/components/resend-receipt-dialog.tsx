@@ -1,4 +1,5 @@
 import { resendReceiptFormSchema, type LedgerDonationDetail, type ResendReceiptForm } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -26,7 +27,7 @@ export function ResendReceiptButton({ donation }: { donation: LedgerDonationDeta
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Mail aria-hidden="true" />
-        Resend receipt
+        <Trans>Resend receipt</Trans>
       </Button>
       <ResendReceiptDialog donation={donation} open={open} onClose={() => setOpen(false)} />
     </>
@@ -41,6 +42,10 @@ type ResendReceiptDialogProps = {
 
 /** Sends the donation's receipt e-mail again, to the donor's address or to one the administrator types. */
 export function ResendReceiptDialog({ donation, open, onClose }: ResendReceiptDialogProps) {
+  const { t } = useLingui();
+  const receiptNumber = donation.receiptNumber ?? '';
+  const amount = formatCurrency(donation.amount, { currency: donation.currency });
+  const campaign = donation.campaign.title;
   const resend = useResendReceipt();
   const close = () => {
     if (resend.isPending) return;
@@ -50,13 +55,8 @@ export function ResendReceiptDialog({ donation, open, onClose }: ResendReceiptDi
   return (
     <Dialog
       open={open}
-      title="Resend receipt"
-      description={
-        <>
-          Receipt {donation.receiptNumber ?? ''} for {formatCurrency(donation.amount, { currency: donation.currency })}{' '}
-          to {donation.campaign.title}. The e-mail is the donor's receipt, with its link to the PDF.
-        </>
-      }
+      title={t`Resend receipt`}
+      description={t`Receipt ${receiptNumber} for ${amount} to ${campaign}. The e-mail is the donor's receipt, with its link to the PDF.`}
       onDismiss={close}
     >
       {open ? <ResendForm donation={donation} resend={resend} onCancel={close} onDone={onClose} /> : null}
@@ -72,6 +72,7 @@ type ResendFormProps = {
 };
 
 function ResendForm({ donation, resend, onCancel, onDone }: ResendFormProps) {
+  const { t } = useLingui();
   // An erased donor (or a guest who left none) has no address of ours: only another one can be given.
   const donorEmail = donation.email;
   const form = useZodForm(resendReceiptFormSchema, {
@@ -93,26 +94,28 @@ function ResendForm({ donation, resend, onCancel, onDone }: ResendFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Send it to</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Send it to</Trans>
+        </legend>
         <RadioChoice
           input={form.register('recipient')}
           value="donor"
           checked={recipient === 'donor'}
           disabled={!donorEmail}
-          label="The donor's address"
-          detail={donorEmail || 'No address on file for this donor'}
+          label={t`The donor's address`}
+          detail={donorEmail || t`No address on file for this donor`}
         />
         <RadioChoice
           input={form.register('recipient')}
           value="other"
           checked={recipient === 'other'}
-          label="Another address"
-          detail="An accountant, or the donor's new address"
+          label={t`Another address`}
+          detail={t`An accountant, or the donor's new address`}
         />
       </fieldset>
 
       {recipient === 'other' ? (
-        <FormField label="E-mail address" error={form.formState.errors.email?.message}>
+        <FormField label={t`E-mail address`} error={form.formState.errors.email?.message}>
           {(control) => (
             <Input {...control} {...form.register('email')} type="email" autoComplete="off" inputMode="email" />
           )}
@@ -120,15 +123,15 @@ function ResendForm({ donation, resend, onCancel, onDone }: ResendFormProps) {
       ) : null}
 
       {resend.isError && !form.formState.errors.email ? (
-        <ErrorAlert>{errorMessage(resend.error, 'The receipt could not be sent. Please try again.')}</ErrorAlert>
+        <ErrorAlert>{errorMessage(resend.error, t`The receipt could not be sent. Please try again.`)}</ErrorAlert>
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={resend.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton busy={resend.isPending} busyLabel="Sending...">
-          Send receipt
+        <SubmitButton busy={resend.isPending} busyLabel={t`Sending...`}>
+          <Trans>Send receipt</Trans>
         </SubmitButton>
       </div>
     </form>

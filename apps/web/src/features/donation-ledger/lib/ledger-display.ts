@@ -6,42 +6,49 @@ import {
   type PaymentEventOutcome,
   type RefundStatus,
 } from '@causeway/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-export const providerLabels: Record<LedgerProvider, string> = {
-  sandbox: 'Sandbox',
-  stripe: 'Stripe',
-  offline: 'Offline',
+/** The labels below are message descriptors: `i18n._(label)` reads one in the page's language. */
+export const providerLabels: Record<LedgerProvider, MessageDescriptor> = {
+  sandbox: msg`Sandbox`,
+  stripe: msg`Stripe`,
+  offline: msg`Offline`,
 };
 
-export const offlineMethodLabels: Record<OfflineMethod, string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
+export const offlineMethodLabels: Record<OfflineMethod, MessageDescriptor> = {
+  cash: msg`Cash`,
+  cheque: msg`Cheque`,
+  bank_transfer: msg`Bank transfer`,
 };
 
 /** What the payment state machine did with an event, in an administrator's words. */
-export const outcomeLabels: Record<PaymentEventOutcome, string> = {
-  applied: 'Applied',
-  duplicate: 'Duplicate (already recorded)',
-  ignored: 'Ignored (stale or out of order)',
-  deferred: 'Deferred (waiting for an earlier event)',
+export const outcomeLabels: Record<PaymentEventOutcome, MessageDescriptor> = {
+  applied: msg`Applied`,
+  duplicate: msg`Duplicate (already recorded)`,
+  ignored: msg`Ignored (stale or out of order)`,
+  deferred: msg`Deferred (waiting for an earlier event)`,
 };
 
-export const refundStatusLabels: Record<RefundStatus, string> = {
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
+/** A refund's state: a context of their own, since a donation's 'Succeeded' is another word in some languages. */
+export const refundStatusLabels: Record<RefundStatus, MessageDescriptor> = {
+  pending: msg({ context: 'refund status', message: 'Pending' }),
+  succeeded: msg({ context: 'refund status', message: 'Succeeded' }),
+  failed: msg({ context: 'refund status', message: 'Failed' }),
 };
 
-export const exportFormatLabels: Record<LedgerExportFormat, string> = {
-  donations: 'One row per donation',
-  donors: 'Donor totals',
+export const exportFormatLabels: Record<LedgerExportFormat, MessageDescriptor> = {
+  donations: msg`One row per donation`,
+  donors: msg`Donor totals`,
 };
 
 /** 'Stripe', 'Sandbox', or for an offline gift how it came: 'Offline · Cheque'. */
-export function providerText(donation: Pick<LedgerDonation, 'provider' | 'offlineMethod'>): string {
-  const provider = providerLabels[donation.provider as LedgerProvider] ?? donation.provider;
-  return donation.offlineMethod ? `${provider} · ${offlineMethodLabels[donation.offlineMethod]}` : provider;
+export function providerText(donation: Pick<LedgerDonation, 'provider' | 'offlineMethod'>, i18n: I18n): string {
+  const label = providerLabels[donation.provider as LedgerProvider];
+  const provider = label ? i18n._(label) : donation.provider;
+  if (!donation.offlineMethod) return provider;
+  const method = i18n._(offlineMethodLabels[donation.offlineMethod]);
+  return i18n._(msg`${provider} · ${method}`);
 }
 
 /**
@@ -54,8 +61,11 @@ export function giftRefunded(donation: Pick<LedgerDonation, 'amount' | 'refunded
 }
 
 /** The donor's full name; their e-mail when they gave none. */
-export function ledgerDonorName(donation: Pick<LedgerDonation, 'firstName' | 'lastName' | 'email'>): string {
-  return `${donation.firstName} ${donation.lastName}`.trim() || donation.email || 'Anonymous';
+export function ledgerDonorName(
+  donation: Pick<LedgerDonation, 'firstName' | 'lastName' | 'email'>,
+  i18n: I18n,
+): string {
+  return `${donation.firstName} ${donation.lastName}`.trim() || donation.email || i18n._(msg`Anonymous`);
 }
 
 export const donationPath = (id: number) => `/admin/donations/${id}`;

@@ -18,8 +18,9 @@ import {
   type LedgerQuery,
   type LedgerSort,
 } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { SortState } from '@/components/ui/data-table';
-import { formatNumber } from '@/lib/format';
 
 const MAX_QUERY_LENGTH = 100;
 /** The server accepts pages up to 100,000. */
@@ -94,6 +95,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 /** A real calendar day only (2026-02-30 is not one). */
 function dayOf(value: string | null): string | null {
   if (value === null || !DAY_TEXT.test(value)) return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time of day for Date, never shown
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
@@ -194,9 +196,9 @@ export function ledgerPageCount(total: number): number {
 }
 
 /** '17 donations', '1 donation', 'No donations'. */
-export function ledgerCountText(total: number): string {
-  if (total === 0) return 'No donations';
-  return `${formatNumber(total)} ${total === 1 ? 'donation' : 'donations'}`;
+export function ledgerCountText(total: number, i18n: I18n): string {
+  if (total === 0) return i18n._(msg`No donations`);
+  return i18n._(msg`${plural(total, { one: '# donation', other: '# donations' })}`);
 }
 
 /** The table's sortable columns: 'date' and 'amount', each either way. */

@@ -10,6 +10,8 @@ import {
   toMinorUnits,
   type LedgerDonationDetail,
 } from '@causeway/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 // Amounts as people type them, in the gift's currency (issue 26): '25', '25.5', '1,250.00', with or without the
@@ -45,18 +47,20 @@ export function campaignDropCents(d: LedgerDonationDetail, refundCents: number):
 }
 
 /** What the amount field says when it cannot read an amount: US dollars as before, other currencies by example. */
-export function amountHint(currency: string): string {
+export function amountHint(currency: string, i18n: I18n): string {
   const code = currencyOf(currency);
-  if (code === 'usd') return 'Enter an amount in dollars, like 12.50';
+  if (code === 'usd') return i18n._(msg`Enter an amount in dollars, like 12.50`);
   // 1,250 minor units: '€12.50', and '¥1,250' where the minor unit is the yen itself.
-  return `Enter an amount in ${code.toUpperCase()}, like ${formatAmount(1_250, code)}`;
+  const currencyCode = code.toUpperCase();
+  const example = formatAmount(1_250, code);
+  return i18n._(msg`Enter an amount in ${currencyCode}, like ${example}`);
 }
 
 /**
  * The dialog's form: full or partial, the amount in the gift's currency as people type it (as text), the reason;
  * minor units on the wire.
  */
-export function refundFormSchema(leftCents: number, currency = 'usd') {
+export function refundFormSchema(leftCents: number, currency: string, i18n: I18n) {
   return z
     .object({
       kind: z.enum(refundKinds),
@@ -72,12 +76,12 @@ export function refundFormSchema(leftCents: number, currency = 'usd') {
       const cents = amountToCents(values.amount, currency);
       const message =
         cents === null
-          ? amountHint(currency)
+          ? amountHint(currency, i18n)
           : cents < 1
             ? // 'at least 1 cent' is for US dollars; elsewhere, what to type.
               currencyOf(currency) === 'usd'
               ? refundMessages.amountPositive
-              : amountHint(currency)
+              : amountHint(currency, i18n)
             : cents > leftCents
               ? refundMessages.tooMuch(leftCents, currency)
               : null;
@@ -113,5 +117,8 @@ export function refundCentsOf(
   return cents !== null && cents >= 1 && cents <= leftCents ? cents : null;
 }
 
-export const refundButtonLabel = (cents: number | null, currency = 'usd') =>
-  cents === null ? 'Refund' : `Refund ${formatCurrency(cents, { currency })}`;
+export function refundButtonLabel(cents: number | null, currency: string, i18n: I18n): string {
+  if (cents === null) return i18n._(msg`Refund`);
+  const amount = formatCurrency(cents, { currency });
+  return i18n._(msg`Refund ${amount}`);
+}

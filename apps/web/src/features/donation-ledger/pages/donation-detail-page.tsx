@@ -1,4 +1,5 @@
 import { donationLedgerMessages, parseId } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -18,8 +19,9 @@ import { formatCurrency } from '@/lib/format';
 import { ledgerDonorName } from '../lib/ledger-display';
 
 function DetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading donation" className="grid gap-6">
+    <div role="status" aria-label={t`Loading donation`} className="grid gap-6">
       <div className="grid gap-2">
         <Skeleton className="h-9 w-72 max-w-full" />
         <Skeleton className="h-5 w-48" />
@@ -43,13 +45,14 @@ function BackLink() {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
     <>
       <BackLink />
       <StateMessage
         icon={SearchX}
         title={donationLedgerMessages.notFound}
-        description="No donation has this number. It may have been mistyped."
+        description={t`No donation has this number. It may have been mistyped.`}
       />
     </>
   );
@@ -75,8 +78,13 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function DonationDetail({ id }: { id: number }) {
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, error, isFetching, refetch } = useLedgerDonation(id);
-  useDocumentTitle(data ? `Donation ${data.receiptNumber !== null ? `#${data.receiptNumber}` : data.id}` : 'Donation');
+  const receiptNumber = data?.receiptNumber ?? null;
+  const donationId = data?.id;
+  useDocumentTitle(
+    data ? (receiptNumber !== null ? t`Donation #${receiptNumber}` : t`Donation ${donationId}`) : t`Donation`,
+  );
 
   if (isPending)
     return (
@@ -98,24 +106,27 @@ function DonationDetail({ id }: { id: number }) {
         <StateMessage
           tone="error"
           icon={TriangleAlert}
-          title="Failed to load donation"
-          description="Something went wrong while loading this donation. Please check your connection and try again."
+          title={t`Failed to load donation`}
+          description={t`Something went wrong while loading this donation. Please check your connection and try again.`}
           action={
             <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
               <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         />
       </Frame>
     );
 
+  const refunded = formatCurrency(data.refundedAmount, { currency: data.currency });
+  const donorName = ledgerDonorName(data, i18n);
+  const campaign = data.campaign.title;
   return (
     <Frame>
       <DonationActions donation={data} />
       <header className="min-w-0">
         <p className="text-sm font-semibold text-primary-soft-foreground">
-          Donation {data.receiptNumber !== null ? `· Receipt #${data.receiptNumber}` : `#${data.id}`}
+          {receiptNumber !== null ? t`Donation · Receipt #${receiptNumber}` : t`Donation #${donationId}`}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
@@ -123,14 +134,16 @@ function DonationDetail({ id }: { id: number }) {
             {data.refundedAmount > 0 ? (
               <span className="text-lg font-semibold text-muted-foreground sm:text-xl">
                 {' '}
-                (−{formatCurrency(data.refundedAmount, { currency: data.currency })} refunded)
+                <Trans>(−{refunded} refunded)</Trans>
               </span>
             ) : null}
           </h1>
           <DonationStatusBadge status={data.status} />
         </div>
         <p className="mt-2 break-words text-muted-foreground">
-          From {ledgerDonorName(data)} to {data.campaign.title}
+          <Trans>
+            From {donorName} to {campaign}
+          </Trans>
         </p>
       </header>
       <DonationFacts donation={data} />

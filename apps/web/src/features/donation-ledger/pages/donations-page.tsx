@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HandCoins, Plus, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminListHeader } from '@/components/list/admin-list-header';
@@ -32,7 +33,8 @@ import {
  * filtered, sorted and paged, all of it in the URL, and exported as CSV with the same filter.
  */
 export function AdminDonationsPage() {
-  useDocumentTitle('Donations');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Donations`);
   const [state, update] = useUrlListState(ledgerListCodec);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLedger(state);
   const filtered = hasLedgerFilters(state);
@@ -42,8 +44,8 @@ export function AdminDonationsPage() {
   if (isError)
     results = (
       <ListLoadError
-        title="Failed to load donations"
-        description="Something went wrong while loading the donations. Please check your connection and try again."
+        title={t`Failed to load donations`}
+        description={t`Something went wrong while loading the donations. Please check your connection and try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -62,17 +64,17 @@ export function AdminDonationsPage() {
             data?.total === 0 ? (
               <StateMessage
                 icon={filtered ? SearchX : HandCoins}
-                title="No donations found"
+                title={t`No donations found`}
                 description={
                   filtered
-                    ? 'No donation matches this search and these filters. Try other words, or clear the filters.'
-                    : 'Donations appear here as soon as a donor starts one, or an offline gift is recorded.'
+                    ? t`No donation matches this search and these filters. Try other words, or clear the filters.`
+                    : t`Donations appear here as soon as a donor starts one, or an offline gift is recorded.`
                 }
                 action={filtered ? <ClearFiltersLink to={clearFilters} /> : undefined}
               />
             ) : (
               <PastEndMessage
-                title="No donations on this page"
+                title={t`No donations on this page`}
                 firstPage={{ search: ledgerListSearch({ ...state, page: 1 }).toString() }}
               />
             )
@@ -80,7 +82,7 @@ export function AdminDonationsPage() {
         />
         {data?.items.length ? (
           <Pagination
-            label="Donation list pages"
+            label={t`Donation list pages`}
             page={state.page}
             pageCount={pageCount}
             pages={pageButtons(state.page, pageCount)}
@@ -94,14 +96,14 @@ export function AdminDonationsPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <AdminListHeader
-        title="Donations"
-        description="Every donation of every status, from donors and guests, online or recorded offline, newest first."
+        title={t`Donations`}
+        description={t`Every donation of every status, from donors and guests, online or recorded offline, newest first.`}
         actions={
           <>
             <Button asChild>
               <Link to="/admin/donations/new-offline">
                 <Plus aria-hidden="true" />
-                Record offline gift
+                <Trans>Record offline gift</Trans>
               </Link>
             </Button>
             <ExportMenu state={state} />
@@ -113,16 +115,16 @@ export function AdminDonationsPage() {
         <SearchBox
           value={state.q}
           onSearch={(q, typing) => update({ q }, { replace: typing })}
-          label="Search donations"
-          placeholder="Search by donor name, e-mail, receipt number or payment intent id"
+          label={t`Search donations`}
+          placeholder={t`Search by donor name, e-mail, receipt number or payment intent id`}
           inputClassName="h-11"
         />
         <LedgerFilters state={state} onChange={update} />
       </div>
 
       <ListResults
-        name="Donations"
-        countText={isPending || isError ? null : ledgerCountText(data.total)}
+        name={t`Donations`}
+        countText={isPending || isError ? null : ledgerCountText(data.total, i18n)}
         clearFilters={filtered && data && data.total > 0 ? clearFilters : null}
       >
         {results}

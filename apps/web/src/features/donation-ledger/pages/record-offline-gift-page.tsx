@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { BackToDonations } from '../components/back-to-donations';
 import { OfflineGiftForm } from '../components/offline-gift-form';
@@ -7,7 +8,8 @@ import { OfflineGiftForm } from '../components/offline-gift-form';
  * a receipt number and counts in the campaign's total like a card gift.
  */
 export function RecordOfflineGiftPage() {
-  useDocumentTitle('Record offline gift');
+  const { t } = useLingui();
+  useDocumentTitle(t`Record offline gift`);
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <header className="grid gap-3">
@@ -15,10 +17,14 @@ export function RecordOfflineGiftPage() {
           <BackToDonations />
         </div>
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Record offline gift</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Record offline gift</Trans>
+          </h1>
           <p className="mt-1 text-muted-foreground">
-            Cash, a cheque or a bank transfer: it gets a receipt number and counts in the campaign&apos;s total like any
-            other gift.
+            <Trans>
+              Cash, a cheque or a bank transfer: it gets a receipt number and counts in the campaign&apos;s total like
+              any other gift.
+            </Trans>
           </p>
         </div>
       </header>
