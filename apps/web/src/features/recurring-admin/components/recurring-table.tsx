@@ -71,6 +71,21 @@ function Amount({ gift }: { gift: AdminRecurring }) {
   );
 }
 
+/** The status, and the failed charges of a gift still running. */
+function StatusCell({ gift }: { gift: AdminRecurring }) {
+  const failures = gift.failedAttempts;
+  return (
+    <div className="grid justify-items-start gap-1">
+      <RecurringStatusBadge status={gift.status} />
+      {failures > 0 && gift.status !== 'cancelled' ? (
+        <span className="text-xs whitespace-nowrap text-destructive">
+          <Plural value={failures} one="# failed charge" other="# failed charges" />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 const nextCharge = (gift: AdminRecurring) => formatDate(gift.nextPaymentDate, { month: 'short' }) || '—';
 
 function CancelButton({ gift, onCancel }: { gift: AdminRecurring; onCancel: (gift: AdminRecurring) => void }) {
@@ -111,16 +126,7 @@ const columns = (i18n: I18n): DataTableColumn<AdminRecurring>[] => [
   {
     id: 'status',
     header: i18n._(msg`Status`),
-    cell: (gift) => (
-      <div className="grid justify-items-start gap-1">
-        <RecurringStatusBadge status={gift.status} />
-        {gift.failedAttempts > 0 && gift.status !== 'cancelled' ? (
-          <span className="text-xs whitespace-nowrap text-destructive">
-            <Plural value={gift.failedAttempts} one="# failed charge" other="# failed charges" />
-          </span>
-        ) : null}
-      </div>
-    ),
+    cell: (gift) => <StatusCell gift={gift} />,
   },
   { id: 'next', header: i18n._(msg`Next charge`), sortKey: 'next_charge', cellClassName: mutedCell, cell: nextCharge },
   {
