@@ -103,7 +103,7 @@ function TimelineItem({ entry, donation }: { entry: TimelineEntry; donation: Led
       const createdAt = audit.createdAt;
       const preciseTime = formatPreciseTime(createdAt);
       return (
-        <Entry icon={<UserCog />} title={actionLabel(audit.action)}>
+        <Entry icon={<UserCog />} title={actionLabel(audit.action, i18n)}>
           <span className="text-muted-foreground">
             <Trans>
               By {actorName} · <time dateTime={createdAt}>{preciseTime}</time>

@@ -1,4 +1,6 @@
 import type { LedgerAuditEntry, LedgerDonationDetail, LedgerEvent, LedgerRefund } from '@causeway/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** One line of a donation's history: its creation, a provider event, an administrator's action or a refund. */
 export type TimelineEntry =
@@ -43,8 +45,18 @@ export function donationTimeline(donation: LedgerDonationDetail): TimelineEntry[
     .map(({ entry }) => entry);
 }
 
-/** 'donation.receipt_resent' → 'Receipt resent'; an unknown verb still reads as words. */
-export function actionLabel(action: string): string {
+/** The administrators' actions the server records on a donation, in the page's language. */
+const actionLabels: Record<string, MessageDescriptor> = {
+  'donation.refund_requested': msg`Refund requested`,
+  'donation.refund_failed': msg`Refund failed`,
+  'donation.receipt_resent': msg`Receipt resent`,
+  'donation.offline_recorded': msg`Offline recorded`,
+};
+
+/** 'donation.receipt_resent' → 'Receipt resent'; an unknown verb still reads as words (in English). */
+export function actionLabel(action: string, i18n: I18n): string {
+  const known = actionLabels[action];
+  if (known) return i18n._(known);
   const verb = action.includes('.') ? action.slice(action.indexOf('.') + 1) : action;
   const words = verb.replace(/[._-]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : action;
