@@ -5,6 +5,7 @@ import {
   type RecurringManageGifts,
   type recurringManageOperations as ops,
 } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { callOperation, errorMessage, isApiError } from '@/lib/api-client';
@@ -54,11 +55,16 @@ export function useChangeManagedGift() {
 }
 
 /** A failure toast with the server's reason, from the hook: it shows even after the dialog has closed. */
-export const toastManageFailure = (title: string) => (error: unknown) =>
-  toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again in a moment.') });
+function useManageFailureToast() {
+  const { t } = useLingui();
+  return (title: string) => (error: unknown) =>
+    toast({ variant: 'destructive', title, description: errorMessage(error, t`Please try again in a moment.`) });
+}
 
 export function useChangeManagedAmount() {
+  const { t } = useLingui();
   const apply = useApplyUpdate();
+  const failed = useManageFailureToast();
   return useMutation({
     mutationFn: ({ id, amount }: { id: number; amount: number }) =>
       callOperation<typeof ops.changeAmount>(endpoints.changeAmount, { params: { id }, body: { amount } }),
@@ -66,7 +72,7 @@ export function useChangeManagedAmount() {
       apply(updated);
       toast({ title: m.amountChanged });
     },
-    onError: toastManageFailure('Could not change the amount'),
+    onError: failed(t`Could not change the amount`),
   });
 }
 
@@ -79,7 +85,9 @@ export function useManagedCardSetup() {
 
 /** The card the setup confirmed pays the gift from its next charge on. */
 export function useChangeManagedCard() {
+  const { t } = useLingui();
   const apply = useApplyUpdate();
+  const failed = useManageFailureToast();
   return useMutation({
     mutationFn: ({ id, paymentMethodId }: { id: number; paymentMethodId: string }) =>
       callOperation<typeof ops.changeCard>(endpoints.changeCard, {
@@ -90,7 +98,7 @@ export function useChangeManagedCard() {
       apply(updated);
       toast({ title: m.cardChanged });
     },
-    onError: toastManageFailure('Could not change the card'),
+    onError: failed(t`Could not change the card`),
   });
 }
 

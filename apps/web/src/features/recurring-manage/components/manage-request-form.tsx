@@ -1,4 +1,5 @@
 import { recurringManageMessages as m, recurringManageRequestSchema } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -12,6 +13,7 @@ const fields = ['email'] as const;
 
 /** The address the gifts were given with; the answer reads the same for every address. */
 export function ManageRequestForm({ onSent }: { onSent: (message: string) => void }) {
+  const { t } = useLingui();
   const form = useZodForm<typeof recurringManageRequestSchema, { email: string }>(recurringManageRequestSchema, {
     defaultValues: { email: '' },
   });
@@ -22,15 +24,15 @@ export function ManageRequestForm({ onSent }: { onSent: (message: string) => voi
       onError: (error) => {
         applyFieldErrors(error, fields, form.setError);
         const fallback =
-          isApiError(error) && error.status === 429 ? m.tooManyRequests : 'Please try again in a moment.';
-        toast({ variant: 'destructive', title: 'Request failed', description: errorMessage(error, fallback) });
+          isApiError(error) && error.status === 429 ? m.tooManyRequests : t`Please try again in a moment.`;
+        toast({ variant: 'destructive', title: t`Request failed`, description: errorMessage(error, fallback) });
       },
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Email" error={form.formState.errors.email?.message}>
+      <FormField label={t`Email`} error={form.formState.errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -38,12 +40,12 @@ export function ManageRequestForm({ onSent }: { onSent: (message: string) => voi
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
           />
         )}
       </FormField>
-      <SubmitButton size="lg" className="mt-1 w-full" busy={request.isPending} busyLabel="Sending link...">
-        Send me a link
+      <SubmitButton size="lg" className="mt-1 w-full" busy={request.isPending} busyLabel={t`Sending link...`}>
+        <Trans>Send me a link</Trans>
       </SubmitButton>
     </form>
   );

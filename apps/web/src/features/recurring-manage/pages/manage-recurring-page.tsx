@@ -4,6 +4,7 @@ import {
   recurringManageMessages as m,
   type ManagedRecurring,
 } from '@causeway/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartHandshake, LinkIcon, LoaderCircle, MailCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -43,6 +44,7 @@ export function ManageRecurringPage() {
 }
 
 function RedeemLink({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   // Once per token, even when an effect runs twice (StrictMode): the link works only once.
@@ -62,13 +64,14 @@ function RedeemLink({ token }: { token: string }) {
       <LinkOutcome
         icon={<LoaderCircle className="animate-spin" aria-hidden="true" />}
         tone="pending"
-        message="Opening your recurring gifts..."
+        message={t`Opening your recurring gifts...`}
       />
     </CenteredCard>
   );
 }
 
 function ManageHome() {
+  const { t } = useLingui();
   const gifts = useManagedGifts();
   if (gifts.isPending) {
     return (
@@ -76,7 +79,7 @@ function ManageHome() {
         <LinkOutcome
           icon={<LoaderCircle className="animate-spin" aria-hidden="true" />}
           tone="pending"
-          message="Loading..."
+          message={t`Loading...`}
         />
       </CenteredCard>
     );
@@ -89,9 +92,13 @@ function ManageHome() {
         <StateMessage
           icon={TriangleAlert}
           tone="error"
-          title="Something went wrong"
-          description={errorMessage(gifts.error, 'Please try again in a moment.')}
-          action={<Button onClick={() => void gifts.refetch()}>Try again</Button>}
+          title={t`Something went wrong`}
+          description={errorMessage(gifts.error, t`Please try again in a moment.`)}
+          action={
+            <Button onClick={() => void gifts.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       </CenteredCard>
     );
@@ -101,28 +108,33 @@ function ManageHome() {
 
 /** The request form, then the one answer for every address. `notice`: why a link did not open. */
 function RequestCard({ notice }: { notice?: string }) {
+  const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
   return (
     <CenteredCard
-      title={sent ? 'Check your email' : m.pageTitle}
+      title={sent ? t`Check your email` : m.pageTitle}
       description={sent ? undefined : m.intro}
       footer={
         sent ? undefined : (
           <p>
-            Have an account?{' '}
-            <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
-              Log in
-            </Link>{' '}
-            to manage your gifts from your dashboard.
+            <Trans>
+              Have an account?{' '}
+              <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+                Log in
+              </Link>{' '}
+              to manage your gifts from your dashboard.
+            </Trans>
           </p>
         )
       }
     >
       {sent ? (
         <LinkOutcome icon={<MailCheck aria-hidden="true" />} tone="success" message={sent} focusOnMount>
-          <p className="text-sm text-muted-foreground">Nothing after a few minutes? Check your spam folder.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Nothing after a few minutes? Check your spam folder.</Trans>
+          </p>
           <Button variant="ghost" className="w-full" onClick={() => setSent(null)}>
-            Try another address
+            <Trans>Try another address</Trans>
           </Button>
         </LinkOutcome>
       ) : (
@@ -141,6 +153,7 @@ function RequestCard({ notice }: { notice?: string }) {
 type OpenDialog = { kind: 'cancel' | 'amount' | 'card'; gift: ManagedRecurring } | null;
 
 function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const toggle = useChangeManagedGift();
   const cancel = useChangeManagedGift();
@@ -153,7 +166,7 @@ function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] 
   const close = () => setDialog(null);
 
   const failed = (title: string) => (error: unknown) =>
-    toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again in a moment.') });
+    toast({ variant: 'destructive', title, description: errorMessage(error, t`Please try again in a moment.`) });
   const done = (message: string) => {
     setAnnouncement(message);
     toast({ title: message });
@@ -167,14 +180,18 @@ function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] 
   // The dialogs keep the gift they were opened for; the list may be updated underneath while they are open.
   const current = dialog ? (gifts.find((gift) => gift.id === dialog.gift.id) ?? dialog.gift) : null;
   const openFor = (kind: NonNullable<OpenDialog>['kind']) => (dialog?.kind === kind ? current : null);
+  const interval = current ? intervalLabels[current.interval].toLowerCase() : '';
+  const campaignTitle = current?.campaign.title;
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{m.pageTitle}</h1>
         <p className="text-muted-foreground">
-          Recurring gifts given with <span className="font-semibold text-foreground">{email}</span>. This page works for
-          30 minutes; it does not sign you in.
+          <Trans>
+            Recurring gifts given with <span className="font-semibold text-foreground">{email}</span>. This page works
+            for 30 minutes; it does not sign you in.
+          </Trans>
         </p>
       </header>
       <p role="status" className="sr-only">
@@ -183,11 +200,13 @@ function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] 
       {gifts.length === 0 ? (
         <StateMessage
           icon={HeartHandshake}
-          title="No recurring gifts"
+          title={t`No recurring gifts`}
           description={m.noGifts}
           action={
             <Button asChild>
-              <Link to="/campaigns">Browse campaigns</Link>
+              <Link to="/campaigns">
+                <Trans>Browse campaigns</Trans>
+              </Link>
             </Button>
           }
         />
@@ -204,7 +223,7 @@ function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] 
                   { id: gift.id, action },
                   {
                     onSuccess: () => done(action === 'pause' ? m.paused : m.resumed),
-                    onError: failed('Failed to update recurring donation'),
+                    onError: failed(t`Failed to update recurring donation`),
                   },
                 )
               }
@@ -228,21 +247,21 @@ function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] 
             })
           }
         >
-          I'm done
+          <Trans>I'm done</Trans>
         </Button>
       </div>
 
       <ChangeAmountDialog gift={openFor('amount')} change={amount} onClose={close} />
       <CardSetupDialog
         open={dialog?.kind === 'card'}
-        title="Change card"
+        title={t`Change card`}
         description={
           current ? (
-            <>
-              The card for your {intervalLabels[current.interval].toLowerCase()} gift to{' '}
-              <span className="font-semibold text-foreground">{current.campaign.title}</span>, from its next payment on.
-              Nothing is charged now.
-            </>
+            <Trans>
+              The card for your {interval} gift to{' '}
+              <span className="font-semibold text-foreground">{campaignTitle}</span>, from its next payment on. Nothing
+              is charged now.
+            </Trans>
           ) : null
         }
         setup={{ ...cardSetup, mutate: () => current && cardSetup.mutate(current.id) }}
@@ -266,7 +285,7 @@ function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] 
                 close();
                 done(m.cancelled);
               },
-              onError: failed('Cancellation failed'),
+              onError: failed(t`Cancellation failed`),
             },
           )
         }
