@@ -34,7 +34,14 @@ export function readPo(file: string): Map<string, string> {
 }
 
 /** The placeholders and plural keys of an ICU message: "{count, plural, one {# gift} …}" → count. */
-const placeholders = (message: string) => [...message.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].map((m) => m[1]!).sort();
+// A set, not a list: a translation may say a value in each plural branch where English says it once.
+const placeholders = (message: string) =>
+  [
+    ...new Set(
+      // A plural branch ("one {gift}") is words, not a placeholder.
+      [...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*([\w.]+)\s*[,}]/g)].map((m) => m[1]!),
+    ),
+  ].sort();
 
 // The languages the site offers (lingui.config.js lists the same).
 const languages = locales.filter((locale) => locale !== DEFAULT_LOCALE);
