@@ -18,6 +18,7 @@ export class ApiError extends Error {
 
   constructor(status: number, text: string, body?: Partial<ApiErrorBody>) {
     super(`${status}: ${text}`);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's class name, for logs
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;

@@ -1,4 +1,5 @@
 /** Card brands as the payment provider spells them ('amex'), in the words on the card. */
+/* eslint-disable lingui/no-unlocalized-strings -- brand names, the same in every language */
 const brandNames: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -8,6 +9,7 @@ const brandNames: Record<string, string> = {
   jcb: 'JCB',
   unionpay: 'UnionPay',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** 'visa' → 'Visa'; undefined for a brand we have no name for (each caller says what to show then). */
 export function knownCardBrandName(brand: string): string | undefined {

@@ -20,6 +20,7 @@ export function LocaleProvider({ i18n: initial, children }: { i18n: I18n; childr
   const [i18n, setI18n] = useState(initial);
   const switchLocale = useCallback<SwitchLocale>(async (locale) => {
     const next = await i18nFor(locale);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not words
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);

@@ -1,4 +1,5 @@
 import type { User } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { meQueryKey } from './get-me';
@@ -9,8 +10,10 @@ import { meQueryKey } from './get-me';
  */
 export function useSignedIn(): (user: User) => void {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return (user) => {
     queryClient.setQueryData(meQueryKey, user);
-    toast({ title: 'Login Successful', description: `Welcome back, ${user.username}!` });
+    const username = user.username;
+    toast({ title: t`Login Successful`, description: t`Welcome back, ${username}!` });
   };
 }
