@@ -6,6 +6,7 @@ import { currencyBounds, currencyOf, currencyRules, toMajorUnits, toMinorUnits, 
 import { formatAmount } from './format';
 import type { PublicMatch } from './matches';
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 /** The widget's own fallbacks (spec section 9); they differ from the campaign form's defaults on purpose. */
 export const widgetFallbacks = {
@@ -118,7 +119,9 @@ export function widgetMinAmount(currency?: string): number {
 
 /** The widget's 'at least' message in the campaign's currency; US dollars say widgetMessages.amountMin. */
 export function widgetAmountMinMessage(currency?: string): string {
-  return `Please choose or enter an amount of at least ${widgetAmountText(widgetMinAmount(currency), currency)}`;
+  return fill('Please choose or enter an amount of at least {amount}', {
+    amount: widgetAmountText(widgetMinAmount(currency), currency),
+  });
 }
 
 /** Fills the impact template's placeholders (every occurrence) for a gift in whole units of the currency. */
@@ -188,7 +191,7 @@ export interface WidgetFundraiser {
 }
 
 /** "Supporting Ada L.'s page", above the widget's amounts. */
-export const widgetSupportingText = (name: string) => `Supporting ${name}'s page`;
+export const widgetSupportingText = (name: string) => fill("Supporting {name}'s page", { name });
 
 /** What the widget needs of a campaign; the server inlines it in the widget page (no API round trip). */
 export interface WidgetCampaign {
