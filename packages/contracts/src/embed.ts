@@ -88,7 +88,33 @@ export const widgetMessages = {
   secure: 'Secure payment: you complete your gift on our encrypted donation page.',
   amountMin: 'Please choose or enter an amount of at least $1',
   loading: 'Loading campaign…',
+  howOften: 'How often',
+  amount: 'Amount',
+  /** '$1,250 raised of $5,000', the raised figure in bold. */
+  raisedOfGoal: '{raised} raised of {goal}',
+  progressLabel: 'Raised towards the goal',
+  pageTitle: 'Donate',
 } as const;
+
+/**
+ * `lang` of the widget page's address: the language the embed code asks for (`data-lang`) or the host page's
+ * `<html lang>`, which /embed.js passes on (issue 26).
+ */
+export const WIDGET_LANG_PARAM = 'lang';
+
+/**
+ * The widget's words (issue 26): the server puts their translations in the widget page, so it needs no catalogue
+ * of its own. The messages with values are their templates.
+ */
+export const widgetTexts: readonly string[] = [
+  ...Object.values(widgetMessages),
+  widgetFallbacks.buttonTextOnce,
+  widgetFallbacks.buttonTextMonthly,
+  widgetFallbacks.impactText,
+  'Please choose or enter an amount of at least {amount}',
+  "Supporting {name}'s page",
+  'Your {amount} becomes {matched}, thanks to {sponsor}',
+];
 
 export const embedMessages = {
   onlyActive: 'Only active campaigns can generate embed codes. Please activate this campaign first.',

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  compactCatalogue,
   contractCatalogue,
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
   locales,
+  parsePo,
   requestLocale,
   translateContractText,
   type ApiError,
@@ -20,12 +22,17 @@ const catalogueDir = path.resolve(
   '../../../../packages/contracts/locales',
 );
 
+/** A language's translations of the contracts' messages: English → translation. */
+export function readContractTranslations(locale: Locale, dir = catalogueDir): Map<string, string> {
+  return parsePo(fs.readFileSync(path.join(dir, `${locale}.po`), 'utf8'));
+}
+
 /** Each language's catalogue of the contracts' messages, read once (English needs none). */
 export function loadContractCatalogues(dir = catalogueDir): Map<Locale, ContractCatalogue> {
   return new Map(
     locales
       .filter((locale) => locale !== DEFAULT_LOCALE)
-      .map((locale) => [locale, contractCatalogue(fs.readFileSync(path.join(dir, `${locale}.po`), 'utf8'))]),
+      .map((locale) => [locale, contractCatalogue(compactCatalogue(readContractTranslations(locale, dir)))]),
   );
 }
 
