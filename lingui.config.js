@@ -29,4 +29,6 @@ export default {
     })),
   ],
   orderBy: 'messageId',
+  // The app's <Trans> shows a value that looks like markup as written (apps/web/src/lib/i18n/trans.tsx).
+  runtimeConfigModule: { Trans: ['@/lib/i18n/trans', 'Trans'] },
 };

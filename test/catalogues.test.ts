@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, locales } from '@causeway/contracts';
+import { collectContractMessages, contractCatalogueDir } from '../scripts/contract-messages';
 
 /**
  * The message catalogues (issue 26): English is extracted from the code's macros, every other language translates
@@ -80,4 +81,22 @@ describe('message catalogues', () => {
       expect(broken, `placeholders changed in ${locale}/${area}`).toEqual([]);
     },
   );
+
+  it('hold exactly the contracts’ messages of today (packages/contracts/locales)', () => {
+    const listed = [...readPo(path.join(contractCatalogueDir, `${DEFAULT_LOCALE}.po`)).keys()];
+    expect(listed, 'run `npm run i18n:extract`').toEqual([...collectContractMessages().keys()]);
+  });
+
+  it.each(languages)('%s translates every contracts’ message, with the same placeholders', (locale) => {
+    const ids = [...collectContractMessages().keys()];
+    const translated = readPo(path.join(contractCatalogueDir, `${locale}.po`));
+    expect(
+      ids.filter((id) => !translated.get(id)),
+      `untranslated in contracts/${locale}.po`,
+    ).toEqual([]);
+    expect(
+      ids.filter((id) => placeholders(id).join() !== placeholders(translated.get(id)!).join()),
+      `placeholders changed in contracts/${locale}.po`,
+    ).toEqual([]);
+  });
 });

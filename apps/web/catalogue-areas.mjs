@@ -18,6 +18,8 @@ export const catalogueAreas = {
     'features/donation-ledger',
     'features/donation-sources',
     'features/donors',
+    'features/embed',
+    'features/errors',
     'features/fundraiser-admin',
     'features/matches',
     'features/recurring-admin',

@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, minify, type Plugin } from 'vite';
+import { contractCatalogues } from '../../scripts/contract-catalogues.mjs';
 import { catalogueAreaWaits, linguiMacros } from '../../scripts/lingui-macro.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Before the macros are compiled away: it looks for their import.
     catalogueAreaWaits(),
     linguiMacros(),
+    contractCatalogues(),
     // Catalogues compile when imported; a language with a message missing fails the build, never shows English.
     lingui({ cwd: repositoryRoot, failOnMissing: true, failOnCompileError: true }),
     react(),

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { contractCatalogues } from '../../scripts/contract-catalogues.mjs';
 import { linguiMacros } from '../../scripts/lingui-macro.mjs';
 
 // Separate from vite.config.ts so unit tests of pure helpers load no React or Tailwind plugins (Lingui's only).
 export default defineConfig({
   // Components' messages: the macros and the catalogues, as in the build.
-  plugins: [linguiMacros(), lingui({ cwd: fileURLToPath(new URL('../..', import.meta.url)) })],
+  plugins: [linguiMacros(), contractCatalogues(), lingui({ cwd: fileURLToPath(new URL('../..', import.meta.url)) })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -17,6 +17,7 @@ import { features, type FeatureContext } from './modules';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerAuthGuards } from './plugins/auth-guards';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerAnswerLanguage } from './plugins/answer-language';
 import { registerCompression } from './plugins/compression';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerReplaySlot, registerResponseKeeping, replayingServerFactory } from './plugins/response-replay';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerReplaySlot(app, readCache);
   await app.register(cookie);
   await registerMultipart(app);

@@ -4,14 +4,20 @@
 // (issue 25). Host styles are overridden with !important inline styles: a hostile stylesheet such as
 // `* { display: inline !important }` must not collapse or clip the frame. With data-mode="popup" it also turns each
 // element with data-causeway-donate="{id}" into one that opens the donation form in an overlay (embed-popup.ts).
-import { parseId, POPUP_MODE, WIDGET_FUNDRAISER_PARAM, WIDGET_RESIZE_MESSAGE } from '@causeway/contracts';
+import {
+  parseId,
+  POPUP_MODE,
+  WIDGET_FUNDRAISER_PARAM,
+  WIDGET_LANG_PARAM,
+  WIDGET_RESIZE_MESSAGE,
+} from '@causeway/contracts';
 import { setStyles as frameStyles, startPopup } from './embed-popup';
 
 type Flagged = Window & { causewayEmbed?: { mount: () => void }; causewayPopup?: true };
 
 const MAX_HEIGHT = 10_000;
 
-function start(origin: string) {
+function start(origin: string, scriptLang: string | null) {
   const frames: HTMLIFrameElement[] = [];
 
   const mount = () => {
@@ -22,7 +28,13 @@ function start(origin: string) {
       const frame = document.createElement('iframe');
       // data-causeway-fundraiser="{slug}" (issue 25): the widget gives through that supporter's page.
       const slug = slot.getAttribute('data-causeway-fundraiser');
-      frame.src = `${origin}/embed/${id}?autosize${slug ? `&${WIDGET_FUNDRAISER_PARAM}=${encodeURIComponent(slug)}` : ''}`;
+      // The widget's language (issue 26): the embed code's data-lang (on the placeholder or the script), else the
+      // host page's <html lang>; the widget page falls back to the visitor's browser's.
+      const lang = slot.getAttribute('data-lang') || scriptLang || document.documentElement.lang;
+      frame.src =
+        `${origin}/embed/${id}?autosize` +
+        (slug ? `&${WIDGET_FUNDRAISER_PARAM}=${encodeURIComponent(slug)}` : '') +
+        (lang ? `&${WIDGET_LANG_PARAM}=${encodeURIComponent(lang)}` : '');
       frame.title = slot.textContent?.trim() || 'Donation form';
       frame.setAttribute('loading', 'lazy');
       frameStyles(frame, {
@@ -65,7 +77,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 const host = window as Flagged;
 // A page may include the snippet more than once: one listener, and each copy mounts placeholders added since.
 if (host.causewayEmbed) host.causewayEmbed.mount();
-else if (script?.src) host.causewayEmbed = start(new URL(script.src).origin);
+else if (script?.src) host.causewayEmbed = start(new URL(script.src).origin, script.getAttribute('data-lang'));
 // Pop-up giving: one click listener for the page, whichever copy of the snippet asked for it.
 if (script?.src && script.getAttribute('data-mode') === POPUP_MODE && !host.causewayPopup) {
   host.causewayPopup = true;

@@ -6,6 +6,7 @@ import { fetchWidgetData } from './lib/load-campaign';
 import { usePreviewSettings } from './lib/use-preview-settings';
 import { themeOf } from './lib/theme';
 import { widgetState } from './lib/widget-state';
+import { say } from './lib/words';
 
 type WidgetAppProps = {
   campaignId: number | null;
@@ -35,11 +36,11 @@ export function WidgetApp({ campaignId, fundraiserSlug, initial }: WidgetAppProp
   return (
     <main className="widget" style={themeOf(campaign)} aria-busy={state.kind === 'loading'}>
       {state.kind === 'loading' ? (
-        <StateCard busy title={m.loading} />
+        <StateCard busy title={say(m.loading)} />
       ) : state.kind === 'unavailable' ? (
-        <StateCard title={m.unavailableTitle} message={state.message ?? m.notFound} />
+        <StateCard title={say(m.unavailableTitle)} message={say(state.message ?? m.notFound)} />
       ) : state.kind === 'offline' ? (
-        <StateCard title={m.offlineTitle} message={state.message} heading={state.campaign.title} />
+        <StateCard title={say(m.offlineTitle)} message={say(state.message)} heading={state.campaign.title} />
       ) : (
         <DonationWidget campaign={state.campaign} fundraiser={fundraiser} />
       )}

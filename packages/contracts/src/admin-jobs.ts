@@ -1,4 +1,5 @@
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 /**
  * An operator's nudge: queue one run of a scheduled background job now instead of at its next tick (e.g. the
@@ -10,9 +11,9 @@ export const adminJobEndpoints = {
 
 export const adminJobMessages = {
   unknownJob: (name: string, known: readonly string[]) =>
-    `There is no scheduled job named "${name}". The scheduled jobs are: ${known.join(', ')}.`,
+    fill('There is no scheduled job named "{name}". The scheduled jobs are: {jobs}.', { name, jobs: known.join(', ') }),
   notScheduledHere: (name: string) =>
-    `The job "${name}" is not scheduled on this server (its payment provider does it).`,
+    fill('The job "{name}" is not scheduled on this server (its payment provider does it).', { name }),
   noRunner:
     'Background jobs are not running in this process (it is starting, stopping, or runs without jobs), so nothing ' +
     'was queued. Please try again in a moment.',

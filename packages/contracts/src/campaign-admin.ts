@@ -1,6 +1,7 @@
 import { currencyBounds } from './currencies';
 import { formatAmount } from './format';
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 /** Messages and defaults of the campaign form (admin spec sections 5, 8 and 9); zod-free. */
 export const campaignFormMessages = {
@@ -16,9 +17,9 @@ export const campaignFormMessages = {
   goalWhole: 'Goal amount must be a whole number of cents',
   /** The goal's bounds in the campaign's currency (issue 26): 'Goal amount must be at least $100' in US dollars. */
   goalMinOf: (currency: string) =>
-    `Goal amount must be at least ${formatAmount(currencyBounds(currency).minGoal, currency)}`,
+    fill('Goal amount must be at least {amount}', { amount: formatAmount(currencyBounds(currency).minGoal, currency) }),
   goalMaxOf: (currency: string) =>
-    `Goal amount must be at most ${formatAmount(currencyBounds(currency).maxGoal, currency)}`,
+    fill('Goal amount must be at most {amount}', { amount: formatAmount(currencyBounds(currency).maxGoal, currency) }),
   currency: 'Please select a currency',
   currencyLocked: 'The currency cannot change once the campaign has received a gift.',
   startDate: 'Start date is required',

@@ -1,4 +1,5 @@
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 /**
  * Where gifts came from (issue 24, item 6): the administrator's "Gifts by source" report, for one campaign and for
@@ -37,7 +38,7 @@ export const donationSourceMessages = {
   amount: 'Amount',
   total: 'Total',
   direct: 'Direct',
-  embeddedOn: (host: string) => `Embedded on ${host}`,
+  embeddedOn: (host: string) => fill('Embedded on {host}', { host }),
   empty: 'No gifts in this date range.',
   emptyHint: 'Gifts appear here once they succeed. Try a longer date range.',
   dateRange: 'Date range',
@@ -46,8 +47,8 @@ export const donationSourceMessages = {
   truncated: `Showing the ${SOURCE_REPORT_MAX_ROWS} sources that raised the most; the total counts every gift.`,
   // A report with gifts in more than one currency has a table for each (issue 26): amounts are never added up
   // across currencies.
-  inCurrency: (code: string) => `In ${code.toUpperCase()}`,
-  badDate: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
+  inCurrency: (code: string) => fill('In {currency}', { currency: code.toUpperCase() }),
+  badDate: (field: string) => fill('{field} must be a date (YYYY-MM-DD)', { field }),
   fromAfterTo: 'The start date must not be after the end date',
   rangeTooLong: `The date range can be at most ${SOURCE_REPORT_MAX_DAYS} days`,
 } as const;

@@ -1,6 +1,7 @@
 import { coverFee, currencyBounds, currencyRules, DEFAULT_CURRENCY, processingFee } from './currencies';
 import { formatAmount } from './format';
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 export const donationStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
@@ -31,9 +32,13 @@ export const donationMessages = {
   amountMax: 'Maximum donation amount is $100,000',
   /** The bounds in the campaign's currency (issue 26); in US dollars exactly amountMin and amountMax. */
   amountMinOf: (currency: string) =>
-    `Minimum donation amount is ${formatAmount(currencyBounds(currency).minDonation, currency)}`,
+    fill('Minimum donation amount is {amount}', {
+      amount: formatAmount(currencyBounds(currency).minDonation, currency),
+    }),
   amountMaxOf: (currency: string) =>
-    `Maximum donation amount is ${formatAmount(currencyBounds(currency).maxDonation, currency)}`,
+    fill('Maximum donation amount is {amount}', {
+      amount: formatAmount(currencyBounds(currency).maxDonation, currency),
+    }),
   amountInvalid: 'Please enter a valid amount',
   typeRequired: 'Please select a donation type',
   intervalRequired: 'Please select a recurring interval',
@@ -45,7 +50,7 @@ export const donationMessages = {
   campaignNotActive: 'This campaign is not accepting donations right now.',
   campaignEnded: 'This campaign has ended and no longer accepts donations.',
   rewardNotFound: 'This reward does not belong to the campaign.',
-  belowRewardMinimum: (dollars: string) => `This reward needs a gift of at least ${dollars}.`,
+  belowRewardMinimum: (dollars: string) => fill('This reward needs a gift of at least {amount}.', { amount: dollars }),
   tooManyAttempts: 'Too many donation attempts. Please wait a minute and try again.',
   idempotencyReused: 'This Idempotency-Key was already used for a different donation.',
   idempotencyKeyLength: 'Idempotency-Key must be 8 to 255 characters',

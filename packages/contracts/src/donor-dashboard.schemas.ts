@@ -10,6 +10,7 @@ import { tributeSummarySchema } from './tributes.schemas';
 import { limitedPageSchemaOf, pageLimitSchema, pageNumberSchema } from './paging.schemas';
 import { donationStatuses, donationTypes, recurringIntervals, recurringStatuses } from './donations';
 import { giftAmountSchema, paymentMethodSchema, sandboxCardSchema } from './donations.schemas';
+import { fill } from './message-catalogue';
 
 /** What a donor gave in one currency: succeeded gifts net of refunds, minor units of it, and how many. */
 export const donorCurrencyTotalSchema = z.object({
@@ -145,7 +146,7 @@ export const statementYearsSchema = z.object({ years: z.array(z.number()) });
 export type StatementYears = z.infer<typeof statementYearsSchema>;
 
 export const statementMessages = {
-  noDonations: (year: number) => `You have no completed donations in ${year}.`,
+  noDonations: (year: number) => fill('You have no completed donations in {year}.', { year }),
   badYear: 'Please choose a valid year.',
 } as const;
 

@@ -74,6 +74,8 @@ export const widgetFundraiserSchema = z.object({
  * widget then gives to the campaign directly, as it does for a page that is hidden, paused or closed.
  */
 export const widgetQuerySchema = z.object({
+  /** The language asked for by the embed code or the host page ('es', 'es-MX'); an unknown one is ignored. */
+  lang: z.string().max(35).optional(),
   fundraiser: z
     .string()
     .optional()

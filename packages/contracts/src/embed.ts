@@ -6,6 +6,7 @@ import { currencyBounds, currencyOf, currencyRules, toMajorUnits, toMinorUnits, 
 import { formatAmount } from './format';
 import type { PublicMatch } from './matches';
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 /** The widget's own fallbacks (spec section 9); they differ from the campaign form's defaults on purpose. */
 export const widgetFallbacks = {
@@ -87,7 +88,33 @@ export const widgetMessages = {
   secure: 'Secure payment: you complete your gift on our encrypted donation page.',
   amountMin: 'Please choose or enter an amount of at least $1',
   loading: 'Loading campaign…',
+  howOften: 'How often',
+  amount: 'Amount',
+  /** '$1,250 raised of $5,000', the raised figure in bold. */
+  raisedOfGoal: '{raised} raised of {goal}',
+  progressLabel: 'Raised towards the goal',
+  pageTitle: 'Donate',
 } as const;
+
+/**
+ * `lang` of the widget page's address: the language the embed code asks for (`data-lang`) or the host page's
+ * `<html lang>`, which /embed.js passes on (issue 26).
+ */
+export const WIDGET_LANG_PARAM = 'lang';
+
+/**
+ * The widget's words (issue 26): the server puts their translations in the widget page, so it needs no catalogue
+ * of its own. The messages with values are their templates.
+ */
+export const widgetTexts: readonly string[] = [
+  ...Object.values(widgetMessages),
+  widgetFallbacks.buttonTextOnce,
+  widgetFallbacks.buttonTextMonthly,
+  widgetFallbacks.impactText,
+  'Please choose or enter an amount of at least {amount}',
+  "Supporting {name}'s page",
+  'Your {amount} becomes {matched}, thanks to {sponsor}',
+];
 
 export const embedMessages = {
   onlyActive: 'Only active campaigns can generate embed codes. Please activate this campaign first.',
@@ -118,7 +145,9 @@ export function widgetMinAmount(currency?: string): number {
 
 /** The widget's 'at least' message in the campaign's currency; US dollars say widgetMessages.amountMin. */
 export function widgetAmountMinMessage(currency?: string): string {
-  return `Please choose or enter an amount of at least ${widgetAmountText(widgetMinAmount(currency), currency)}`;
+  return fill('Please choose or enter an amount of at least {amount}', {
+    amount: widgetAmountText(widgetMinAmount(currency), currency),
+  });
 }
 
 /** Fills the impact template's placeholders (every occurrence) for a gift in whole units of the currency. */
@@ -188,7 +217,7 @@ export interface WidgetFundraiser {
 }
 
 /** "Supporting Ada L.'s page", above the widget's amounts. */
-export const widgetSupportingText = (name: string) => `Supporting ${name}'s page`;
+export const widgetSupportingText = (name: string) => fill("Supporting {name}'s page", { name });
 
 /** What the widget needs of a campaign; the server inlines it in the widget page (no API round trip). */
 export interface WidgetCampaign {

@@ -2,6 +2,7 @@ import { currencyBounds, currencyCodes } from './currencies';
 import { formatAmount } from './format';
 import type { Endpoint } from './operation';
 import { initialedName } from './support-messages';
+import { fill } from './message-catalogue';
 
 /**
  * Peer-to-peer fundraising (issue 25): a supporter makes a page of their own for a campaign that allows it, at
@@ -98,11 +99,13 @@ export const fundraiserMessages = {
   teamGoalMin: `The team goal must be at least ${formatAmount(FUNDRAISER_GOAL_MIN)}`,
   /** The goal bounds in the campaign's currency: in US dollars exactly goalMin, goalMax and teamGoalMin. */
   goalMinOf: (currency: string) =>
-    `Your goal must be at least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}`,
+    fill('Your goal must be at least {amount}', { amount: formatAmount(fundraiserGoalBounds(currency).min, currency) }),
   goalMaxOf: (currency: string) =>
-    `Your goal must be at most ${formatAmount(fundraiserGoalBounds(currency).max, currency)}`,
+    fill('Your goal must be at most {amount}', { amount: formatAmount(fundraiserGoalBounds(currency).max, currency) }),
   teamGoalMinOf: (currency: string) =>
-    `The team goal must be at least ${formatAmount(fundraiserGoalBounds(currency).min, currency)}`,
+    fill('The team goal must be at least {amount}', {
+      amount: formatAmount(fundraiserGoalBounds(currency).min, currency),
+    }),
   guideMax: `The guide must be at most ${FUNDRAISER_GUIDE_MAX.toLocaleString('en-US')} characters`,
   thanksRequired: 'Please write a message',
   thanksMax: `The message must be at most ${FUNDRAISER_THANKS_MAX.toLocaleString('en-US')} characters`,

@@ -88,3 +88,4 @@ export * from './donation-sources';
 export * from './donation-sources.schemas';
 export * from './admin-jobs';
 export * from './admin-jobs.schemas';
+export * from './message-catalogue';

@@ -1,6 +1,7 @@
 import { currencyOf, currencyRules, toMinorUnits, type CurrencyCode } from './currencies';
 import { formatAmount } from './format';
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 /**
  * Matched giving (issue 24, item 3): a sponsor pledges to add to each gift made to a campaign while the match is
@@ -66,8 +67,10 @@ export const matchMessages = {
   capMin: 'The cap must be at least $1',
   capMax: 'The cap must be at most $10,000,000',
   /** capMin and capMax in the campaign's currency: the same words in US dollars. */
-  capMinOf: (currency: string) => `The cap must be at least ${formatAmount(matchCapBounds(currency).min, currency)}`,
-  capMaxOf: (currency: string) => `The cap must be at most ${formatAmount(matchCapBounds(currency).max, currency)}`,
+  capMinOf: (currency: string) =>
+    fill('The cap must be at least {amount}', { amount: formatAmount(matchCapBounds(currency).min, currency) }),
+  capMaxOf: (currency: string) =>
+    fill('The cap must be at most {amount}', { amount: formatAmount(matchCapBounds(currency).max, currency) }),
   capWhole: 'The cap must be a whole number of cents',
   startsAt: 'Please enter when the match starts',
   endsAt: 'Please enter when the match ends',
@@ -75,7 +78,9 @@ export const matchMessages = {
   overlap: 'Another match of this campaign runs at that time. A campaign has one match at a time.',
   /** In the campaign's currency (issue 26); US dollars when none is named. */
   capBelowMatched: (matched: number, currency?: string) =>
-    `The cap cannot be lower than what is already matched (${formatAmount(matched, currency)})`,
+    fill('The cap cannot be lower than what is already matched ({amount})', {
+      amount: formatAmount(matched, currency),
+    }),
   notFound: 'This match could not be found',
   drawnCannotDelete: 'This match has matched gifts, so it cannot be deleted. End it instead.',
   alreadyEnded: 'This match has already ended',
@@ -112,12 +117,20 @@ export function matchNotice(amount: number, match: PublicMatch | null | undefine
   if (!match || !(amount > 0) || match.remainingAmount <= 0) return null;
   const added = matchFor(amount, match);
   if (added <= 0) return null;
-  return `Your ${formatAmount(amount, currency)} becomes ${formatAmount(amount + added, currency)}, thanks to ${match.sponsorName}`;
+  return fill('Your {amount} becomes {matched}, thanks to {sponsor}', {
+    amount: formatAmount(amount, currency),
+    matched: formatAmount(amount + added, currency),
+    sponsor: match.sponsorName,
+  });
 }
 
 /** The campaign page's line: "Acme is matching gifts 1:1, with $4,000 of matching left". */
 export function matchSummary(match: PublicMatch, currency?: string): string {
-  return `${match.sponsorName} is matching gifts ${matchRatioLabel(match.ratioPercent)}, with ${formatAmount(match.remainingAmount, currency)} of matching left`;
+  return fill('{sponsor} is matching gifts {ratio}, with {amount} of matching left', {
+    sponsor: match.sponsorName,
+    ratio: matchRatioLabel(match.ratioPercent),
+    amount: formatAmount(match.remainingAmount, currency),
+  });
 }
 
 /** A match as an administrator sees it. */

@@ -1,4 +1,5 @@
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 /** Administrators resend a donation's receipt e-mail (issue 23), to the donor or to another address. */
 export const receiptEndpoints = {
@@ -13,5 +14,5 @@ export const receiptMessages = {
   refunded: 'This donation was refunded in full, so it no longer has a receipt to send.',
   noAddress:
     "This donation's donor has no e-mail address on file (their personal data was erased). Enter an address to send the receipt to.",
-  sent: (to: string) => `Receipt sent to ${to}`,
+  sent: (to: string) => fill('Receipt sent to {email}', { email: to }),
 } as const;

@@ -1,5 +1,6 @@
 import { formatCurrency } from './format';
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 /**
  * Refunds started from the admin (issue 23). A refund is 'pending' from the moment the provider accepts it until
@@ -32,19 +33,26 @@ export const refundMessages = {
     'An offline gift (cash, cheque or bank transfer) cannot be refunded through the payment provider: ' +
     'return the money outside Causeway.',
   otherProvider: (provider: string) =>
-    `This donation was paid through the ${provider} provider, which this server does not use now: ` +
-    'refund it there.',
+    fill(
+      'This donation was paid through the {provider} provider, which this server does not use now: refund it there.',
+      {
+        provider,
+      },
+    ),
   // Amounts in the gift's currency (issue 26); US dollars when none is named.
   nothingLeft: (pending: number, currency?: string) =>
-    `Nothing is left to refund: ${formatCurrency(pending, { currency })} of this donation is already being refunded.`,
+    fill('Nothing is left to refund: {amount} of this donation is already being refunded.', {
+      amount: formatCurrency(pending, { currency }),
+    }),
   tooMuch: (left: number, currency?: string) =>
-    `The refund cannot be more than the ${formatCurrency(left, { currency })} left to refund.`,
-  providerRefused: (message: string) => `The payment provider refused the refund: ${message}`,
+    fill('The refund cannot be more than the {amount} left to refund.', { amount: formatCurrency(left, { currency }) }),
+  providerRefused: (message: string) => fill('The payment provider refused the refund: {reason}', { reason: message }),
   providerUnavailable:
     'The payment provider could not be reached, so nothing was refunded. Please try again in a moment.',
   // The dialog's words.
   requested: 'Refund requested',
-  refunded: (amount: number, currency?: string) => `${formatCurrency(amount, { currency })} refunded`,
+  refunded: (amount: number, currency?: string) =>
+    fill('{amount} refunded', { amount: formatCurrency(amount, { currency }) }),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 // Words of support (issue 24, item 2): a donor's public message with a gift, shown on the campaign page once the
 // gift succeeds. Zod-free: the endpoints, labels and messages the pages need without loading zod.
@@ -55,7 +56,8 @@ export const supportMessageLabels = {
   showNameHint: 'Otherwise it is signed "Anonymous". An anonymous donation never shows your name.',
   showAmount: 'Show the amount',
   showAmountHint: 'Show how much you gave beside your message.',
-  charactersLeft: (left: number) => `${left} ${left === 1 ? 'character' : 'characters'} left`,
+  charactersLeft: (left: number) =>
+    left === 1 ? fill('{count} character left', { count: left }) : fill('{count} characters left', { count: left }),
   showMore: 'Show more',
   emptyTitle: 'No words of support yet',
   emptyDescription: 'Messages from donors appear here once their gifts go through.',

@@ -1,4 +1,5 @@
 import type { Endpoint } from './operation';
+import { fill } from './message-catalogue';
 
 /**
  * An administrator's writes to a campaign's updates (admin spec section 5): where they live. The list is a public
@@ -27,5 +28,5 @@ export const updateEmailMessages = {
   sendCheckbox: 'E-mail this update to subscribed donors',
   onlyPublic: 'Only a public update can be e-mailed to subscribed donors.',
   invalidToken: 'This unsubscribe link is not valid. Please use the link from your most recent update e-mail.',
-  unsubscribed: (campaign: string) => `You will no longer receive updates about ${campaign}`,
+  unsubscribed: (campaign: string) => fill('You will no longer receive updates about {campaign}', { campaign }),
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { serviceUnavailableMessage, type ApiError, type ErrorCode } from '@causeway/contracts';
+import { internalErrorMessage, serviceUnavailableMessage, type ApiError, type ErrorCode } from '@causeway/contracts';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
@@ -69,8 +69,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     thrownErrors.set(request, error);
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } satisfies ApiError);
+    return reply.status(500).send({ message: internalErrorMessage, code: 'INTERNAL' } satisfies ApiError);
   });
 }

@@ -23,10 +23,11 @@ import {
 import { hostPageOrigin } from '../lib/host-origin';
 import { ChoiceGroup } from './choice-group';
 import { ProgressBar } from './progress-bar';
+import { say } from '../lib/words';
 
 const frequencies = [
-  { value: 'once' as const, label: m.giveOnce },
-  { value: 'monthly' as const, label: m.monthly },
+  { value: 'once' as const, label: say(m.giveOnce) },
+  { value: 'monthly' as const, label: say(m.monthly) },
 ];
 
 /** Amounts are whole units of the campaign's currency, as in the donation page's URL (DECISIONS.md, Data and units). */
@@ -56,11 +57,17 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
 
   const amount = preset ?? wholeDollars(other);
   const valid = amount >= minAmount;
+  // The campaign's own words are shown as its administrator wrote them; the fallbacks are in the page's language.
   const buttonText =
-    campaign.buttonText || (frequency === 'monthly' ? fallback.buttonTextMonthly : fallback.buttonTextOnce);
-  const impact = fillImpactText(campaign.impactText || fallback.impactText, valid ? amount : sample, currency);
+    campaign.buttonText || say(frequency === 'monthly' ? fallback.buttonTextMonthly : fallback.buttonTextOnce);
+  const impact = fillImpactText(campaign.impactText || say(fallback.impactText), valid ? amount : sample, currency);
   // The live match (issue 24): "Your $25 becomes $50, thanks to Acme", for the amount chosen (minor units on the wire).
-  const matched = matchNotice(toMinorUnits(valid ? amount : sample, currency ?? 'usd'), campaign.match, currency);
+  const matchedEnglish = matchNotice(
+    toMinorUnits(valid ? amount : sample, currency ?? 'usd'),
+    campaign.match,
+    currency,
+  );
+  const matched = matchedEnglish && say(matchedEnglish);
   // Only images of this site: the widget makes no request to any third party.
   const image = campaign.featuredImageUrl?.startsWith('/') ? campaign.featuredImageUrl : null;
 
@@ -80,12 +87,12 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
       </h1>
       {fundraiser ? (
         <p className="supporting" data-testid="supporting">
-          {widgetSupportingText(fundraiser.name)}
+          {say(widgetSupportingText(fundraiser.name))}
         </p>
       ) : null}
       <ProgressBar raised={campaign.currentAmount} goal={campaign.goal} currency={currency} />
       <ChoiceGroup
-        legend="How often"
+        legend={say(m.howOften)}
         name="frequency"
         className="frequency"
         choices={frequencies}
@@ -93,7 +100,7 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
         onChange={setFrequency}
       />
       <ChoiceGroup
-        legend="Amount"
+        legend={say(m.amount)}
         name="amount"
         className="amounts"
         choices={presets.map((value) => ({ value, label: widgetAmountText(value, currency) }))}
@@ -110,8 +117,8 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
           inputMode="numeric"
           min={minAmount}
           step={1}
-          placeholder={m.otherAmount}
-          aria-label={m.otherAmount}
+          placeholder={say(m.otherAmount)}
+          aria-label={say(m.otherAmount)}
           aria-invalid={tried && !valid}
           aria-describedby={tried && !valid ? `${ids}e` : undefined}
           value={other}
@@ -131,7 +138,7 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
       ) : null}
       {tried && !valid ? (
         <p id={`${ids}e`} className="error" role="alert">
-          {currency && currency !== 'usd' ? widgetAmountMinMessage(currency) : m.amountMin}
+          {say(currency && currency !== 'usd' ? widgetAmountMinMessage(currency) : m.amountMin)}
         </p>
       ) : null}
       {/* Never disabled: a press without an amount explains itself (the alert above) instead of doing nothing. */}
@@ -142,7 +149,7 @@ export function DonationWidget({ campaign, fundraiser }: DonationWidgetProps) {
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
           <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
         </svg>
-        {m.secure}
+        {say(m.secure)}
       </p>
     </form>
   );

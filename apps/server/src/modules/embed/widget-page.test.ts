@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { widgetMessages } from '@causeway/contracts';
+import {
+  contactMessages,
+  contractCatalogue,
+  translateContractText,
+  widgetMessages,
+  type CompactCatalogue,
+} from '@causeway/contracts';
+import { readContractTranslations } from '../../plugins/answer-language';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { fundraisers } from '../../db/schema';
 import { makeCampaign, makeUser } from '../../test/factories';
@@ -130,5 +137,49 @@ describe('the widget page /embed/{id}', () => {
     expect(Object.keys(document.paths['/embed.js']!.get!.responses['200']!.content!)).toEqual([
       'text/javascript; charset=utf-8',
     ]);
+  });
+});
+
+describe('the widget page in the language asked for (issue 26)', () => {
+  const spanish = readContractTranslations('es');
+  const words = (html: string) => {
+    const json = /<script type="application\/json" id="widget-words">(.*?)<\/script>/.exec(html)?.[1];
+    return json ? contractCatalogue(JSON.parse(json) as CompactCatalogue) : undefined;
+  };
+
+  it('carries the Spanish words for ?lang=es-MX (the embed code or the host page), and says the page is Spanish', async () => {
+    const c = await makeCampaign(t.db);
+    const res = await t.app.inject({ method: 'GET', url: `/embed/${c.id}?autosize&lang=es-MX` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="es">/);
+    const catalogue = words(res.body)!;
+    for (const text of [widgetMessages.giveOnce, widgetMessages.otherAmount, widgetMessages.secure]) {
+      expect(translateContractText(catalogue, text)).toBe(spanish.get(text));
+      expect(spanish.get(text)).not.toBe(text);
+    }
+    // Only the widget's words: not the whole catalogue.
+    expect(translateContractText(catalogue, contactMessages.nameRequired)).toBe(contactMessages.nameRequired);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it("follows the visitor's browser without a lang, and the embed code's lang over the browser's", async () => {
+    const c = await makeCampaign(t.db);
+    const browser = await t.app.inject({
+      method: 'GET',
+      url: `/embed/${c.id}`,
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(browser.body).toMatch(/<html lang="es">/);
+    expect(words(browser.body)).toBeDefined();
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/embed/${c.id}?lang=en`,
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(english.body).toMatch(/<html lang="en">/);
+    expect(words(english.body)).toBeUndefined();
+    const unknown = await t.app.inject({ method: 'GET', url: `/embed/${c.id}?lang=xx` });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toMatch(/<html lang="en">/);
   });
 });

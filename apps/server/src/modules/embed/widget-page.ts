@@ -1,5 +1,16 @@
 import fs from 'node:fs';
-import { embedOperations as ops, parseId, widgetMessages, type WidgetBootData } from '@causeway/contracts';
+import {
+  compactCatalogue,
+  DEFAULT_LOCALE,
+  embedOperations as ops,
+  isLocale,
+  negotiateLocale,
+  parseId,
+  widgetMessages,
+  widgetTexts,
+  type Locale,
+  type WidgetBootData,
+} from '@causeway/contracts';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { addOperation } from '../../lib/operation-route';
 import { jsonBody, type CachedBody, type ReadCache } from '../../lib/read-cache';
+import { readContractTranslations } from '../../plugins/answer-language';
 import { allowFraming } from '../../plugins/web-app';
 import { getWidgetData } from './embed.service';
 
@@ -42,18 +54,28 @@ export async function registerWidgetPage(app: FastifyInstance, opts: WidgetPageO
     preCompressed: true,
   });
 
-  addOperation(app, ops.page, async ({ params, query, reply }) => {
+  addOperation(app, ops.page, async ({ params, query, request, reply }) => {
     const id = parseId(params.id);
     // A supporter's page (issue 25) is part of the key: the same campaign's widget may give through many pages.
     const slug = query.fundraiser;
     const page = await opts.readCache.getOrProduce(`widget-page:${id ?? 0}:${slug ?? ''}`, () =>
       widgetPageData(opts.db, id, slug),
     );
+    const locale = widgetLocale(query.lang, request.headers['accept-language']);
     // JSON inside <script type="application/json"> is data, never run; "<" is escaped so it cannot close the tag.
-    const data = `<script type="application/json" id="widget-data">${page!.body.replace(/</g, '\\u003c')}</script>`;
+    const json = (id: string, body: string) =>
+      `<script type="application/json" id="${id}">${body.replace(/</g, '\\u003c')}</script>`;
+    const words = wordsOf(locale);
+    const data = json('widget-data', page!.body) + (words ? json('widget-words', words) : '');
     allowFraming(reply);
-    reply.status(page!.found ? 200 : 404).header('cache-control', 'no-cache');
-    return template.replace(DATA_SLOT, data);
+    reply
+      .status(page!.found ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language');
+    return template
+      .replace(/<html[^>]*>/, `<html lang="${locale}">`)
+      .replace(`<title>${widgetMessages.pageTitle}</title>`, `<title>${escapeHtml(titleOf(locale))}</title>`)
+      .replace(DATA_SLOT, data);
   });
 
   if (embedScript) {
@@ -86,3 +108,32 @@ async function widgetPageData(
   }
   return { ...jsonBody(data), found: 'campaign' in data };
 }
+
+/** The widget's language: the embed code's or host page's (`?lang=es-MX`), else the visitor's browser's. */
+function widgetLocale(asked: string | undefined, acceptLanguage: string | undefined): Locale {
+  const language = asked?.split('-')[0]?.toLowerCase();
+  return isLocale(language) ? language : negotiateLocale(acceptLanguage);
+}
+
+/** Each language's translations of the widget's words, as the widget reads them (JSON); none for English. */
+const widgetWords = new Map<Locale, { json: string; title: string }>();
+function widgetWordsOf(locale: Locale): { json: string; title: string } | undefined {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  let words = widgetWords.get(locale);
+  if (!words) {
+    const translations = readContractTranslations(locale);
+    const wanted = new Map(
+      widgetTexts.flatMap((text) => (translations.has(text) ? [[text, translations.get(text)!]] : [])),
+    );
+    words = {
+      json: JSON.stringify(compactCatalogue(wanted)),
+      title: translations.get(widgetMessages.pageTitle) ?? widgetMessages.pageTitle,
+    };
+    widgetWords.set(locale, words);
+  }
+  return words;
+}
+const wordsOf = (locale: Locale) => widgetWordsOf(locale)?.json;
+const titleOf = (locale: Locale) => widgetWordsOf(locale)?.title ?? widgetMessages.pageTitle;
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useContractText } from '@/lib/i18n';
 import { Label } from './label';
 
 type FormFieldProps = {
@@ -9,7 +10,9 @@ type FormFieldProps = {
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
 };
 
+/** A labelled control with its hint or its error; an error from the contracts' schemas shows in the page's language. */
 export function FormField({ label, error, hint, children }: FormFieldProps) {
+  const contractText = useContractText();
   const id = useId();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
@@ -25,7 +28,7 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
       ) : null}
       {error ? (
         <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {contractText(error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,13 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@causeway/contracts';
+import {
+  contractCatalogue,
+  DEFAULT_LOCALE,
+  isLocale,
+  translateContractText,
+  type CompactCatalogue,
+  type ContractCatalogue,
+  type Locale,
+} from '@causeway/contracts';
 // The table of areas is shared with the build (scripts/lingui-macro.mjs) and Lingui's configuration.
 import { catalogueAreas } from '../../../catalogue-areas.mjs';
 
@@ -13,6 +21,27 @@ const otherAreas = Object.keys(catalogueAreas) as Exclude<CatalogueArea, 'public
  */
 const catalogueFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 const loadCatalogue = (locale: Locale, area: CatalogueArea) => catalogueFiles[`../../locales/${locale}/${area}.po`]!();
+
+/**
+ * The contracts' messages (validation, labels, the API's words) in each language other than English: translations
+ * keyed by a hash of their English (packages/contracts/locales, scripts/contract-catalogues.mjs). In the code they
+ * stay English strings (message-catalogue.ts).
+ */
+const contractFiles = import.meta.glob<CompactCatalogue>(
+  ['../../../../../packages/contracts/locales/*.po', '!../../../../../packages/contracts/locales/en.po'],
+  { query: '?compact', import: 'default' },
+);
+const contractCatalogues = new Map<Locale, ContractCatalogue>();
+
+async function loadContractCatalogue(locale: Locale): Promise<void> {
+  const file = contractFiles[`../../../../../packages/contracts/locales/${locale}.po`];
+  if (file && !contractCatalogues.has(locale)) contractCatalogues.set(locale, contractCatalogue(await file()));
+}
+
+/** A message from the contracts (a zod error, a label) in the instance's language; English when it has none. */
+export function contractText(i18n: I18n, text: string): string {
+  return translateContractText(contractCatalogues.get(i18n.locale as Locale), text);
+}
 
 /**
  * The server renders any page in any language, and the unit tests render any component: both take every area at
@@ -50,7 +79,7 @@ function withArea(i18n: I18n, area: Exclude<CatalogueArea, 'public'>): Promise<v
 export async function i18nFor(requested: string | undefined): Promise<I18n> {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const i18n = await remember(instances, locale, async () => {
-    const { messages } = await loadCatalogue(locale, 'public');
+    const [{ messages }] = await Promise.all([loadCatalogue(locale, 'public'), loadContractCatalogue(locale)]);
     return setupI18n({ locale, messages: { [locale]: messages } });
   });
   await Promise.all((everyArea ? otherAreas : [...areasInUse]).map((area) => withArea(i18n, area)));

@@ -1,3 +1,3 @@
-export { i18nFor } from './catalogs';
-export { LocaleProvider, useSavedLocaleAfterSignIn, useSwitchLocale } from './locale-provider';
+export { contractText, i18nFor } from './catalogs';
+export { LocaleProvider, useContractText, useSavedLocaleAfterSignIn, useSwitchLocale } from './locale-provider';
 export { cookieLocale, saveLanguage } from './saved-language';

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react';
 import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { directionOf, LOCALE_COOKIE, type Locale } from '@causeway/contracts';
-import { i18nFor } from './catalogs';
+import { contractText, i18nFor } from './catalogs';
 import { cookieLocale } from './saved-language';
 
 /** A year: the choice outlives the session, like the theme's. */
@@ -53,4 +53,13 @@ export function useSavedLocaleAfterSignIn(userId: number | undefined): void {
     // Once per user signed in, not at every switch the user makes afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
+}
+
+/**
+ * Translates a message that comes from the contracts (a zod error, a label, the API's words) into the page's
+ * language; any other text, already in the page's language, is returned as it is.
+ */
+export function useContractText(): (text: string) => string {
+  const { i18n } = useLingui();
+  return useCallback((text: string) => contractText(i18n, text), [i18n]);
 }
