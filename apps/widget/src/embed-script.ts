@@ -7,6 +7,7 @@
 import {
   parseId,
   POPUP_MODE,
+  popupMessages,
   WIDGET_FUNDRAISER_PARAM,
   WIDGET_LANG_PARAM,
   WIDGET_RESIZE_MESSAGE,
@@ -35,7 +36,7 @@ function start(origin: string, scriptLang: string | null) {
         `${origin}/embed/${id}?autosize` +
         (slug ? `&${WIDGET_FUNDRAISER_PARAM}=${encodeURIComponent(slug)}` : '') +
         (lang ? `&${WIDGET_LANG_PARAM}=${encodeURIComponent(lang)}` : '');
-      frame.title = slot.textContent?.trim() || 'Donation form';
+      frame.title = slot.textContent?.trim() || popupMessages.dialogLabel;
       frame.setAttribute('loading', 'lazy');
       frameStyles(frame, {
         display: 'block',

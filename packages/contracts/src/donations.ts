@@ -21,6 +21,13 @@ export const intervalLabels: Record<RecurringInterval, string> = {
   yearly: 'Yearly',
 };
 
+/** How often, inside a sentence ("Your gift of $25 will be processed monthly"); translated as the labels are. */
+export const intervalSentenceLabels: Record<RecurringInterval, string> = {
+  monthly: 'monthly',
+  quarterly: 'every 3 months',
+  yearly: 'yearly',
+};
+
 /** Spec section 9: preset amounts, default, bounds (whole dollars in the form; cents on the wire). */
 export const PRESET_AMOUNTS = [1, 5, 25, 50] as const;
 export const DEFAULT_AMOUNT = 5;

@@ -1,6 +1,8 @@
 import { GraduationCap, HeartHandshake, Leaf, Palette, PawPrint, Stethoscope } from 'lucide-react';
 import { categoryLabels } from '@causeway/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
+import { contractText } from '@/lib/i18n';
 
 const chips = [
   { icon: GraduationCap, label: categoryLabels.education, positionClassName: 'inset-s-0 top-[14%]' },
@@ -12,6 +14,7 @@ const chips = [
 
 /** Decorative: the kinds of causes people give to, around the brand mark. */
 export function HeroArt({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   return (
     <div aria-hidden="true" className={cn('relative mx-auto aspect-square w-full max-w-md', className)}>
       <div className="absolute inset-[6%] rounded-full border border-primary/10 bg-card/30" />
@@ -28,7 +31,7 @@ export function HeroArt({ className }: { className?: string }) {
           )}
         >
           <Icon className="size-4 text-primary" />
-          {label}
+          {contractText(i18n, label)}
         </span>
       ))}
     </div>

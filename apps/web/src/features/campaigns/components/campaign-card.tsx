@@ -10,6 +10,7 @@ import { formatCurrency } from '@/lib/format';
 import { cardDescription, daysLeftText, goalReached } from '../lib/campaign-display';
 import { campaignPath, donatePath } from '../lib/donate-links';
 import { CampaignImage } from './campaign-image';
+import { contractText } from '@/lib/i18n';
 
 /**
  * Spec section 2, campaign card. The whole card opens the campaign; 'Donate Now' goes straight to giving.
@@ -34,7 +35,7 @@ export function CampaignCard({ campaign, priority = false }: { campaign: Campaig
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary-soft-foreground">
-          {categoryLabel(campaign.category)}
+          {contractText(i18n, categoryLabel(campaign.category))}
         </p>
         <h3 id={titleId} className="mt-1.5 text-lg font-semibold leading-snug tracking-tight">
           {/* The stretched link makes the card one target while keeping one accessible link per card. */}

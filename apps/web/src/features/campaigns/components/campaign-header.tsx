@@ -7,6 +7,7 @@ import { daysLeftText, statusLabel } from '../lib/campaign-display';
 import { CampaignImage } from './campaign-image';
 import { CopyIcon } from './copy-icon';
 import { useCopyLink } from './use-copy-link';
+import { contractText } from '@/lib/i18n';
 
 /** Spec section 2: header image, category, 'Active' and days-left badges, and a Share button copying the link. */
 /**
@@ -41,7 +42,7 @@ export function CampaignHeader({ campaign, shareUrl, embed = false }: CampaignHe
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Badge variant="soft">
           <Tag aria-hidden="true" />
-          {categoryLabel(campaign.category)}
+          {contractText(i18n, categoryLabel(campaign.category))}
         </Badge>
         {campaign.status === 'active' ? (
           <Badge variant="success">

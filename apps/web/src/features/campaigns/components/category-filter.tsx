@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
+import { contractText } from '@/lib/i18n';
 
 export type CategoryChoice = CampaignCategory | 'all';
 
@@ -46,7 +47,7 @@ export function CategoryFilter({ value, onChange, className }: CategoryFilterPro
                 : 'border-border bg-card text-foreground hover:border-primary/40 hover:bg-accent',
             )}
           >
-            {typeof choice.label === 'string' ? choice.label : i18n._(choice.label)}
+            {typeof choice.label === 'string' ? contractText(i18n, choice.label) : i18n._(choice.label)}
           </button>
         );
       })}

@@ -26,6 +26,7 @@ import { GiftTotals } from './gift-totals';
 import { SupportMessageFields } from './support-message-fields';
 import { TributeFields } from './tribute-fields';
 import { MatchNotice } from './match-notice';
+import { contractText } from '@/lib/i18n';
 
 type DonationDetailsStepProps = {
   form: UseFormReturn<DonationFormInput, unknown, DonationFormValues>;
@@ -70,7 +71,7 @@ export function DonationDetailsStep({
   match = null,
   currency = 'usd',
 }: DonationDetailsStepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
   const [amount, donationType, interval, coverFees] = useWatch({
     control: form.control,
@@ -165,7 +166,7 @@ export function DonationDetailsStep({
                   key={value}
                   {...form.register('interval')}
                   value={value}
-                  label={intervalLabels[value]}
+                  label={contractText(i18n, intervalLabels[value])}
                   className="justify-center px-2 text-center"
                 />
               ))}

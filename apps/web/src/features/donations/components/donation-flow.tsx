@@ -79,7 +79,7 @@ export const DonationFlow = memo(function DonationFlow({
   fundraiserId = null,
   onFundraiserRefused,
 }: DonationFlowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const signedIn = user !== null;
   const config = usePaymentsConfig();
@@ -247,7 +247,7 @@ export const DonationFlow = memo(function DonationFlow({
     const { summary } = intent;
     if (summary.donationType === 'recurring') {
       const amount = formatAmount(summary.amountCents, currency);
-      const interval = intervalPhrase(summary.interval);
+      const interval = intervalPhrase(summary.interval, i18n);
       toast({
         title: t`Recurring donation set up`,
         description: t`Your gift of ${amount} will be processed ${interval}.`,

@@ -158,7 +158,7 @@ function Succeeded({
   const recurring = donation.donationType === 'recurring';
   const title = donation.campaign.title;
   const fee = formatAmount(donation.feeAmount, currency);
-  const interval = intervalPhrase(donation.interval);
+  const interval = intervalPhrase(donation.interval, i18n);
   const manageLabel = recurringManageMessages.linkLabel;
   return (
     <StatusCard icon={<CircleCheckBig aria-hidden="true" />} tone="success" title={t`Thank You`} live>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import type { GiftSummary } from '../lib/donation-form';
 import { formatAmount } from '@/lib/format';
@@ -6,8 +6,9 @@ import { intervalPhrase } from '../lib/success-params';
 
 /** The donation, the covered fee and the total to be charged, as a short list of figures. */
 export function GiftTotals({ summary, className }: { summary: GiftSummary; className?: string }) {
+  const { i18n } = useLingui();
   const recurring = summary.donationType === 'recurring';
-  const interval = intervalPhrase(summary.interval);
+  const interval = intervalPhrase(summary.interval, i18n);
   return (
     <dl className={cn('grid gap-2 rounded-lg border border-border bg-muted/50 p-4 text-sm', className)}>
       <div className="flex justify-between gap-4">

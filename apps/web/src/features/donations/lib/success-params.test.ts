@@ -57,8 +57,8 @@ describe('success texts', () => {
   });
 
   it('says how often a recurring gift is processed', () => {
-    expect(intervalPhrase('monthly')).toBe('monthly');
-    expect(intervalPhrase('quarterly')).toBe('every 3 months');
-    expect(intervalPhrase(null)).toBe('monthly');
+    expect(intervalPhrase('monthly', english)).toBe('monthly');
+    expect(intervalPhrase('quarterly', english)).toBe('every 3 months');
+    expect(intervalPhrase(null, english)).toBe('monthly');
   });
 });

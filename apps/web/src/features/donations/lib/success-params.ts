@@ -1,8 +1,10 @@
 import type { I18n } from '@lingui/core';
+import { contractText } from '@/lib/i18n';
 import { msg } from '@lingui/core/macro';
 import {
   currencyOf,
   intervalLabels,
+  intervalSentenceLabels,
   isCurrencyCode,
   minorPerMajor,
   toMajorUnits,
@@ -98,11 +100,11 @@ export function donationTypeLabel(
 ): string {
   if (donationType !== 'recurring') return i18n._(msg`One-time`);
   if (interval === 'quarterly') return i18n._(msg`Recurring every 3 months`);
-  const label = intervalLabels[interval ?? 'monthly'];
+  const label = contractText(i18n, intervalLabels[interval ?? 'monthly']);
   return i18n._(msg`${label} Recurring`);
 }
 
 /** 'monthly', 'every 3 months', 'yearly': how often a recurring gift is processed, inside a sentence. */
-export function intervalPhrase(interval: RecurringInterval | null): string {
-  return intervalLabels[interval ?? 'monthly'].toLowerCase();
+export function intervalPhrase(interval: RecurringInterval | null, i18n: I18n): string {
+  return contractText(i18n, intervalSentenceLabels[interval ?? 'monthly']);
 }
