@@ -35,8 +35,9 @@ COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 # The API reference page's logo is read from the web app's public folder (plugins/openapi.ts).
 COPY --from=build /app/apps/web/public apps/web/public
 COPY --from=build /app/apps/widget/dist apps/widget/dist
-# The contracts' messages in each language, read by the server to answer in the request's language.
+# The contracts' messages and the server's own words (e-mails, PDFs) in each language, read by the server.
 COPY --from=build /app/packages/contracts/locales packages/contracts/locales
+COPY --from=build /app/apps/server/locales apps/server/locales
 # image only: DATA_DIR (uploads, the outgoing mail folder, the embedded database without DATABASE_URL).
 RUN mkdir -p /data && chown node:node /data
 ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { categoryLabels, contactMessages, parsePo, widgetMessages } from '@causeway/contracts';
 import { expect, hydrated, test } from './support/test';
@@ -47,13 +49,20 @@ test.describe('in Spanish', () => {
 
   test('an embedded widget speaks the host page’s language', async ({ page, request, baseURL }) => {
     const [campaign] = (await (await request.get('/api/campaigns?limit=1')).json()) as { id: number }[];
-    await page.setContent(
-      `<!doctype html><html lang="es"><body><div data-causeway-campaign="${campaign!.id}"></div>` +
-        `<script src="${baseURL}/embed.js"></script></body></html>`,
-    );
+    // A charity's page on another origin (a port of this machine), in Spanish, with the script snippet.
+    const hostPage =
+      `<!doctype html><html lang="es"><head><title>Amigos</title></head><body>` +
+      `<div data-causeway-campaign="${campaign!.id}"></div><script src="${baseURL}/embed.js"></script></body></html>`;
+    const host = http.createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(hostPage);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/`);
     const widget = page.frameLocator('iframe');
     await expect(widget.getByText(inSpanish(widgetMessages.giveOnce))).toBeVisible();
     await expect(widget.getByPlaceholder(inSpanish(widgetMessages.otherAmount))).toBeVisible();
     await expect(widget.locator('html')).toHaveAttribute('lang', 'es');
+    await new Promise((resolve) => host.close(resolve));
   });
 });

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, locales } from '@causeway/contracts';
-import { collectContractMessages, contractCatalogueDir } from '../scripts/contract-messages';
+import {
+  collectContractMessages,
+  collectServerMessages,
+  contractCatalogueDir,
+  serverCatalogueDir,
+} from '../scripts/contract-messages';
 
 /**
  * The message catalogues (issue 26): English is extracted from the code's macros, every other language translates
@@ -82,21 +87,31 @@ describe('message catalogues', () => {
     },
   );
 
-  it('hold exactly the contracts’ messages of today (packages/contracts/locales)', () => {
-    const listed = [...readPo(path.join(contractCatalogueDir, `${DEFAULT_LOCALE}.po`)).keys()];
-    expect(listed, 'run `npm run i18n:extract`').toEqual([...collectContractMessages().keys()]);
+  // The contracts' messages (packages/contracts/locales) and the server's own words for e-mails and PDFs
+  // (apps/server/locales), collected by scripts/contract-messages.ts.
+  const messageCatalogues = [
+    { name: 'contracts', dir: contractCatalogueDir, collect: collectContractMessages },
+    { name: 'server', dir: serverCatalogueDir, collect: collectServerMessages },
+  ];
+
+  it.each(messageCatalogues)('hold exactly the $name messages of today', ({ dir, collect }) => {
+    const listed = [...readPo(path.join(dir, `${DEFAULT_LOCALE}.po`)).keys()];
+    expect(listed, 'run `npm run i18n:extract`').toEqual([...collect().keys()]);
   });
 
-  it.each(languages)('%s translates every contracts’ message, with the same placeholders', (locale) => {
-    const ids = [...collectContractMessages().keys()];
-    const translated = readPo(path.join(contractCatalogueDir, `${locale}.po`));
-    expect(
-      ids.filter((id) => !translated.get(id)),
-      `untranslated in contracts/${locale}.po`,
-    ).toEqual([]);
-    expect(
-      ids.filter((id) => placeholders(id).join() !== placeholders(translated.get(id)!).join()),
-      `placeholders changed in contracts/${locale}.po`,
-    ).toEqual([]);
-  });
+  it.each(languages.flatMap((locale) => messageCatalogues.map((c) => ({ locale, ...c }))))(
+    '$locale translates every $name message, with the same placeholders',
+    ({ locale, name, dir, collect }) => {
+      const ids = [...collect().keys()];
+      const translated = readPo(path.join(dir, `${locale}.po`));
+      expect(
+        ids.filter((id) => !translated.get(id)),
+        `untranslated in ${name}/${locale}.po`,
+      ).toEqual([]);
+      expect(
+        ids.filter((id) => placeholders(id).join() !== placeholders(translated.get(id)!).join()),
+        `placeholders changed in ${name}/${locale}.po`,
+      ).toEqual([]);
+    },
+  );
 });

@@ -482,6 +482,8 @@ export const donations = pgTable(
     recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     // The donor ticked "E-mail me updates about this campaign" with this gift.
     emailUpdates: boolean('email_updates').notNull().default(false),
+    // The language the donor gave in (issue 26): the gift's receipt and notices are written in it.
+    locale: text('locale'),
     // The match this gift drew on and the cents it drew (issue 24); a refund gives them back.
     matchId: integer('match_id').references(() => campaignMatches.id, { onDelete: 'set null' }),
     matchedAmount: integer('matched_amount').notNull().default(0),

@@ -1,20 +1,19 @@
 import type { AnnualStatement, StatementSection } from '../modules/receipts/statements.service';
-import { NO_GOODS_STATEMENT, moneyOf } from '../modules/receipts/receipt-text';
+import { receivedBy } from '../modules/receipts/receipt-text';
+import { receiptLineMessages as l, statementPdfMessages as m } from '../i18n/mail-words';
+import { wordsIn, type Words } from '../i18n/words';
 import type { OrganizationSettings } from '../modules/settings/settings.service';
 import { drawLetterhead, drawRows, drawableText, renderPdf } from './render-pdf';
 
-const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-
 /** Column left edges and widths (points) of the gift table; Letter paper with 56 pt margins is 500 pt wide. */
 const columns = [
-  { title: 'Date', x: 0, width: 78, align: 'left' },
-  { title: 'Receipt', x: 80, width: 50, align: 'left' },
-  { title: 'Campaign', x: 132, width: 132, align: 'left' },
-  { title: 'Gift', x: 266, width: 56, align: 'right' },
-  { title: 'Fee covered', x: 324, width: 56, align: 'right' },
-  { title: 'Refunded', x: 382, width: 56, align: 'right' },
-  { title: 'Total', x: 440, width: 60, align: 'right' },
+  { title: m.columnDate, x: 0, width: 78, align: 'left' },
+  { title: m.columnReceipt, x: 80, width: 50, align: 'left' },
+  { title: m.columnCampaign, x: 132, width: 132, align: 'left' },
+  { title: m.columnGift, x: 266, width: 56, align: 'right' },
+  { title: m.columnFee, x: 324, width: 56, align: 'right' },
+  { title: m.columnRefunded, x: 382, width: 56, align: 'right' },
+  { title: m.columnTotal, x: 440, width: 60, align: 'right' },
 ] as const;
 
 function drawTableRow(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
@@ -47,8 +46,8 @@ function drawRule(doc: PDFKit.PDFDocument) {
 }
 
 /** One currency's gifts (issue 26): the table of its gifts and its own total row, every amount in that currency. */
-function drawSection(doc: PDFKit.PDFDocument, section: StatementSection, heading: string | null) {
-  const money = moneyOf(section.currency);
+function drawSection(doc: PDFKit.PDFDocument, section: StatementSection, heading: string | null, words: Words) {
+  const money = words.money(section.currency);
   if (heading) {
     // A heading is not left alone at the foot of a page: it starts the next one with its table.
     if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
@@ -57,13 +56,13 @@ function drawSection(doc: PDFKit.PDFDocument, section: StatementSection, heading
   }
   drawTableRow(
     doc,
-    columns.map((c) => c.title),
+    columns.map((c) => words.say(c.title)),
     true,
   );
   drawRule(doc);
   for (const gift of section.gifts) {
     drawTableRow(doc, [
-      formatDate(gift.paidAt),
+      words.date(gift.paidAt, 'medium'),
       String(gift.receiptNumber ?? '—'),
       gift.campaignTitle,
       money(gift.amount),
@@ -76,7 +75,7 @@ function drawSection(doc: PDFKit.PDFDocument, section: StatementSection, heading
   drawTableRow(
     doc,
     [
-      'Total',
+      words.say(m.columnTotal),
       '',
       '',
       money(section.totalGifts),
@@ -96,38 +95,37 @@ const codeOf = (section: StatementSection) => section.currency.toUpperCase();
  * several gets a total per currency at the top and a section per currency below, since no sum across currencies
  * means anything without a conversion the statement must not make.
  */
-export function renderAnnualStatementPdf(s: AnnualStatement, org: OrganizationSettings): Promise<Buffer> {
+export function renderAnnualStatementPdf(
+  s: AnnualStatement,
+  org: OrganizationSettings,
+  words: Words = wordsIn('en'),
+): Promise<Buffer> {
+  const say = words.say;
   const several = s.sections.length > 1;
   const totals = s.sections.map((section): [string, string] => [
-    several ? `Total contributed (${codeOf(section)})` : 'Total contributed',
-    moneyOf(section.currency)(section.total),
+    several ? say(m.totalContributedIn, { currency: codeOf(section) }) : say(m.totalContributed),
+    words.money(section.currency)(section.total),
   ]);
   return renderPdf(
     (doc) => {
-      drawLetterhead(doc, org, `Annual giving statement ${s.year}`);
+      drawLetterhead(doc, org, say(m.title, { year: s.year }), words);
       drawRows(doc, [
-        ['Donor', s.donorName],
-        ['Email', s.donorEmail],
-        ['Period', `January 1 – December 31, ${s.year}`],
-        ['Number of gifts', String(s.gifts.length)],
+        [say(l.donor), s.donorName],
+        [say(m.email), s.donorEmail],
+        [say(m.period), say(m.periodValue, { year: s.year })],
+        [say(m.giftCount), String(s.gifts.length)],
         ...totals,
-        ['Received by', org.taxId ? `${org.name} (Tax ID ${org.taxId})` : org.name],
+        [say(l.receivedBy), receivedBy(org, words)],
       ]);
       s.sections.forEach((section, i) => {
         doc.moveDown(i === 0 ? 1 : 1.5);
-        drawSection(doc, section, several ? `Gifts in ${codeOf(section)}` : null);
+        drawSection(doc, section, several ? say(m.giftsIn, { currency: codeOf(section) }) : null, words);
       });
       doc.moveDown(1.5);
-      doc.font('Helvetica').fontSize(10).fillColor('#111827').text(NO_GOODS_STATEMENT, doc.page.margins.left);
+      doc.font('Helvetica').fontSize(10).fillColor('#111827').text(say(l.noGoods), doc.page.margins.left);
       doc.moveDown(0.5);
-      doc
-        .fillColor('#6b7280')
-        .text(
-          'This statement lists every completed donation you made in the year (gifts refunded in full are not ' +
-            'included; a partial refund is shown beside its gift and taken off the total). ' +
-            'Dates are in UTC. Please keep it with your tax records. Thank you for your generosity.',
-        );
+      doc.fillColor('#6b7280').text(say(m.note));
     },
-    { Title: `Annual giving statement ${s.year}`, Author: org.name },
+    { Title: say(m.title, { year: s.year }), Author: org.name },
   );
 }

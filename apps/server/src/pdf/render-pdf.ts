@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { currencyCodes, currencySymbol } from '@causeway/contracts';
+import { receiptLineMessages as l } from '../i18n/mail-words';
+import type { Words } from '../i18n/words';
 
 /**
  * The standard fonts draw only WinAnsiEncoding: Latin-1 and the few typographic signs below. pdfkit writes any
@@ -54,9 +56,19 @@ export function drawRows(doc: PDFKit.PDFDocument, rows: [string, string][], labe
 }
 
 /** The organization's name and tax ID at the top of a receipt or statement, then the document's title. */
-export function drawLetterhead(doc: PDFKit.PDFDocument, org: { name: string; taxId: string }, title: string): void {
+export function drawLetterhead(
+  doc: PDFKit.PDFDocument,
+  org: { name: string; taxId: string },
+  title: string,
+  words: Words,
+): void {
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#c2410c').text(org.name);
-  if (org.taxId) doc.font('Helvetica').fontSize(10).fillColor('#6b7280').text(`Tax ID ${org.taxId}`);
+  if (org.taxId)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#6b7280')
+      .text(words.say(l.taxId, { taxId: org.taxId }));
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(title);
   doc.moveDown(1);

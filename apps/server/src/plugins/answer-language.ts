@@ -50,7 +50,8 @@ const isApiError = (payload: unknown): payload is ApiError =>
   typeof (payload as ApiError).message === 'string' &&
   typeof (payload as ApiError).code === 'string';
 
-function varyOnLanguage(reply: FastifyReply): void {
+/** The answer depends on the request's language: caches keep one copy per language. */
+export function varyOnLanguage(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
   const have = new Set(vary.split(',').map((v) => v.trim().toLowerCase()));
   const add = ['Accept-Language', 'Cookie'].filter((h) => !have.has(h.toLowerCase()));

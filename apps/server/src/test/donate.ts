@@ -6,7 +6,7 @@ export const guest = { guestEmail: 'ada@example.com', guestFirstName: 'Ada', gue
 export async function createIntent(
   app: FastifyInstance,
   body: Record<string, unknown>,
-  opts: { cookie?: string; recurring?: boolean; idempotencyKey?: string; ip?: string } = {},
+  opts: { cookie?: string; recurring?: boolean; idempotencyKey?: string; ip?: string; language?: string } = {},
 ) {
   return app.inject({
     method: 'POST',
@@ -16,6 +16,7 @@ export async function createIntent(
     headers: {
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
       ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
+      ...(opts.language ? { 'accept-language': opts.language } : {}),
     },
   });
 }
@@ -32,7 +33,7 @@ export async function confirmCard(app: FastifyInstance, clientSecret: string, nu
 export async function donate(
   app: FastifyInstance,
   body: Record<string, unknown>,
-  opts: { cookie?: string; recurring?: boolean; card?: string; ip?: string } = {},
+  opts: { cookie?: string; recurring?: boolean; card?: string; ip?: string; language?: string } = {},
 ) {
   const intent = await createIntent(app, body, opts);
   if (intent.statusCode !== 201) throw new Error(`intent failed: ${intent.statusCode} ${intent.body}`);

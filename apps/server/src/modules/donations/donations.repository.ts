@@ -24,6 +24,7 @@ const pendingColumns = [
   'sourceHostOrigin',
   'sourceReferrerHost',
   'fundraiserId',
+  'locale',
 ] as const;
 export type PendingDonation = Pick<typeof donations.$inferInsert, (typeof pendingColumns)[number]>;
 /** A value given at execution (drizzle's placeholder, as an SQL fragment: `set` takes no bare placeholder). */
@@ -55,6 +56,7 @@ const insertPending = (db: Executor) =>
       sourceHostOrigin: given('sourceHostOrigin'),
       sourceReferrerHost: given('sourceReferrerHost'),
       fundraiserId: given('fundraiserId'),
+      locale: given('locale'),
     } satisfies Record<(typeof pendingColumns)[number], SQL>)
     .returning({ id: donations.id })
     .prepare('');

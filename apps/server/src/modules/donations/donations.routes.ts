@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { donationMessages, donationOperations as ops } from '@causeway/contracts';
 import { AppError } from '../../lib/errors';
+import { answerLocale } from '../../plugins/answer-language';
 import { addOperation } from '../../lib/operation-route';
 import { perAddress, type RateRule } from '../../lib/rate-limit';
 import { createDonationIntent, donateWithSavedCard, getDonationStatus, type DonationDeps } from './donations.service';
@@ -27,6 +28,7 @@ export function donationRoutes(deps: DonationDeps & { returnUrl: string; rateLim
             user: await request.currentUser(),
             idempotencyKey: idempotencyKeyOf(request),
             type,
+            locale: answerLocale(request),
           }),
         { rateLimits },
       );
@@ -40,7 +42,12 @@ export function donationRoutes(deps: DonationDeps & { returnUrl: string; rateLim
         app,
         op,
         async ({ body, request, user }) =>
-          donateWithSavedCard(deps, body, { user, idempotencyKey: idempotencyKeyOf(request), type }),
+          donateWithSavedCard(deps, body, {
+            user,
+            idempotencyKey: idempotencyKeyOf(request),
+            type,
+            locale: answerLocale(request),
+          }),
         { rateLimits },
       );
     }

@@ -11,6 +11,7 @@ import {
   type SavedCardDonationResponse,
   type savedCardDonationRequestSchema,
   type savedCardRecurringRequestSchema,
+  type Locale,
 } from '@causeway/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -41,6 +42,8 @@ export interface DonationContext {
   user: UserRow | null;
   idempotencyKey?: string;
   type: 'one_time' | 'recurring';
+  /** The language the request came in: the gift's receipt is written in it (issue 26). */
+  locale?: Locale;
 }
 
 /** Checks everything about a gift before anything is written or any provider is called. */
@@ -124,6 +127,7 @@ async function startDonation(
     sourceHostOrigin: input.source?.hostOrigin ?? null,
     sourceReferrerHost: input.source?.referrerHost ?? null,
     fundraiserId: input.fundraiserId ?? null,
+    locale: ctx.locale ?? null,
   });
   try {
     // Kept with the pending gift, so they are deleted with it below if the provider fails.

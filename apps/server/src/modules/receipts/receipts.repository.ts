@@ -14,6 +14,8 @@ const receiptDetailsQuery = (db: Executor) =>
       donorEmail: donor.email,
       donorFirstName: donor.firstName,
       donorLastName: donor.lastName,
+      // The donor's saved language: a renewal's receipt is written in it (issue 26).
+      donorLocale: donor.locale,
       recurringInterval: recurringDonations.interval,
       // "Dedicate this gift" (issue 24): shown on the receipt.
       tributeKind: donationTributes.kind,

@@ -6,6 +6,7 @@ import type { UserRow } from '../auth/auth.service';
 import { enqueueMails, type OutgoingMail } from '../../mail/outbox';
 import { getOrganizationSettings, getReceiptNote } from '../settings/settings.service';
 import type { SettingsCache } from '../settings/settings-cache';
+import type { Words } from '../../i18n/words';
 import { renderReceiptEmail, donorEmail } from './receipt-text';
 import { findReceiptDetails, findReceiptDetailsOf } from './receipts.repository';
 
@@ -59,6 +60,7 @@ export interface ReceiptAccess {
   signature: { expires?: string; signature?: string };
   signingSecret: string;
   path: string;
+  words?: Words;
 }
 
 /**
@@ -78,5 +80,5 @@ export async function getReceiptPdf(db: Db, donationId: number, access: ReceiptA
   if (details.donation.status !== 'succeeded') {
     throw new AppError('CONFLICT', 'A receipt is available once the donation has succeeded.');
   }
-  return renderDonationReceiptPdf(details, await getOrganizationSettings(db));
+  return renderDonationReceiptPdf(details, await getOrganizationSettings(db), access.words);
 }

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { enqueueMail } from '../../mail/outbox';
 import { getOrganizationSettings, type OrganizationSettings } from '../settings/settings.service';
 import type { SettingsCache } from '../settings/settings-cache';
-import { donorEmail, donorName, moneyOf } from './receipt-text';
+import { receiptLineMessages as l, receiptMailMessages, refundMailMessages as m } from '../../i18n/mail-words';
+import { alignedLines, donorEmail, donorName, receiptWords } from './receipt-text';
 import { findReceiptDetails, type ReceiptDetails } from './receipts.repository';
 import type { ReceiptLinks } from './receipts.service';
 
@@ -35,40 +36,41 @@ export function renderRefundEmail(
   org: OrganizationSettings,
   refundedNow: number,
   receiptUrl: string | null,
+  words = receiptWords(d),
 ) {
   const { donation } = d;
+  const say = words.say;
   const net = netGift(donation.amount, donation.refundedAmount);
-  const money = moneyOf(donation.currency);
+  const money = words.money(donation.currency);
   const lines: [string, string][] = [
-    ['Receipt number', String(donation.receiptNumber ?? '—')],
-    ['Campaign', d.campaignTitle],
-    ['Donation', money(donation.amount)],
-    ...(donation.feeAmount > 0
-      ? ([['Processing fee you covered', money(donation.feeAmount)]] as [string, string][])
-      : []),
-    ['Refunded now', money(refundedNow)],
-    ['Refunded in all', money(donation.refundedAmount)],
-    ['Your donation now', money(net)],
+    [say(l.receiptNumber), String(donation.receiptNumber ?? '—')],
+    [say(l.campaign), d.campaignTitle],
+    [say(l.donation), money(donation.amount)],
+    ...(donation.feeAmount > 0 ? ([[say(l.feeCovered), money(donation.feeAmount)]] as [string, string][]) : []),
+    [say(m.refundedNow), money(refundedNow)],
+    [say(m.refundedInAll), money(donation.refundedAmount)],
+    [say(m.donationNow), money(net)],
   ];
-  const width = Math.max(...lines.map(([label]) => label.length));
   const text = [
-    `Dear ${donorName(d)},`,
+    say(receiptMailMessages.greeting, { name: donorName(d, words) }),
     '',
-    `We have refunded ${money(refundedNow)} of your gift to "${d.campaignTitle}" ` +
-      `(receipt number ${donation.receiptNumber ?? '—'}). The money goes back to the card you paid with; ` +
-      'your bank may take 5 to 10 business days to show it.',
+    say(m.body, {
+      amount: money(refundedNow),
+      campaign: d.campaignTitle,
+      receipt: String(donation.receiptNumber ?? '—'),
+    }),
     '',
-    ...lines.map(([label, value]) => `${label.padEnd(width)}  ${value}`),
+    ...alignedLines(lines),
     '',
     net > 0
-      ? `Your donation now counts as ${money(net)}.` + (receiptUrl ? ` Your updated receipt: ${receiptUrl}` : '')
-      : 'Your donation has been refunded in full, so it no longer counts as a contribution.',
+      ? say(m.nowCounts, { amount: money(net) }) + (receiptUrl ? ` ${say(m.updatedReceipt, { url: receiptUrl })}` : '')
+      : say(m.refundedInFull),
     '',
-    'With gratitude,',
+    say(receiptMailMessages.signOff),
     org.name,
   ].join('\n');
   return {
-    subject: `Your refund from ${org.name}: ${money(refundedNow)} of your gift to ${d.campaignTitle}`,
+    subject: say(m.subject, { organization: org.name, amount: money(refundedNow), campaign: d.campaignTitle }),
     text,
   };
 }

@@ -5,6 +5,7 @@ import { renderAnnualStatementPdf } from '../../pdf/annual-statement-pdf';
 import type { UserRow } from '../auth/auth.service';
 import { getOrganizationSettings } from '../settings/settings.service';
 import { listStatementYears, listSucceededInYear } from './statements.repository';
+import type { Words } from '../../i18n/words';
 
 export type StatementGift = Awaited<ReturnType<typeof listSucceededInYear>>[number];
 
@@ -76,8 +77,8 @@ export async function buildAnnualStatement(
 }
 
 /** GET /api/users/me/statements/{year}: the annual statement as a PDF (issue 5, Tax Receipt). */
-export async function getAnnualStatementPdf(db: Db, user: UserRow, year: number): Promise<Buffer> {
+export async function getAnnualStatementPdf(db: Db, user: UserRow, year: number, words?: Words): Promise<Buffer> {
   const org = await getOrganizationSettings(db);
   const statement = await buildAnnualStatement(db, user, year, org.defaultCurrency);
-  return renderAnnualStatementPdf(statement, org);
+  return renderAnnualStatementPdf(statement, org, words);
 }

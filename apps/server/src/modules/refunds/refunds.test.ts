@@ -10,6 +10,7 @@ import { buildPaymentsTestApp } from '../../test/build-test-app';
 import { campaignTotals } from '../../test/totals';
 import type { Payments } from '../payments/create-payments';
 import type { PaymentEvent } from '../payments/payment-provider';
+import { wordsIn } from '../../i18n/words';
 import { receiptLines } from '../receipts/receipt-text';
 import { buildAnnualStatement } from '../receipts/statements.service';
 import { getOrganizationSettings } from '../settings/settings.service';
@@ -204,9 +205,10 @@ describe('refunds through the sandbox', () => {
       donorEmail: donor.user.email,
       donorFirstName: 'Ada',
       donorLastName: 'Donor',
+      donorLocale: null,
       recurringInterval: null,
     };
-    const lines = receiptLines(details, await getOrganizationSettings(db()));
+    const lines = receiptLines(details, await getOrganizationSettings(db()), wordsIn('en'));
     expect(lines).toContainEqual(['Refunded', '$20.00']);
     expect(lines).toContainEqual(['Net donation', '$30.00']);
     const pdf = await app.inject({
