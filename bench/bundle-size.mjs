@@ -13,7 +13,7 @@ export function measureInitialBundle(distDir, locale) {
     ...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((m) => m[1]);
-  if (locale) scripts.push(catalogueFile(distDir, locale));
+  if (locale) scripts.push(...catalogueFiles(distDir, locale));
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
   const js = scripts.map((file) => ({ file, gzip: gz(file) }));
@@ -34,13 +34,17 @@ export function measureInitialBundle(distDir, locale) {
 }
 
 /**
- * The built public catalogue of a language (vite.config.ts names it messages-{locale}-{area}-{hash}.js): the one
- * every page loads; the other areas' load with their pages.
+ * The built catalogues of a language every page loads before it hydrates (vite.config.ts names them
+ * messages-{locale}-{area}-{hash}.js): its public area and, in a language other than English, the contracts'
+ * messages (validation, labels). The other areas' load with their pages.
  */
-function catalogueFile(distDir, locale) {
-  const name = fs.readdirSync(path.join(distDir, 'assets')).find((f) => f.startsWith(`messages-${locale}-public-`));
-  if (!name) throw new Error(`No catalogue for '${locale}' in ${distDir}/assets`);
-  return `/assets/${name}`;
+function catalogueFiles(distDir, locale) {
+  const names = fs.readdirSync(path.join(distDir, 'assets'));
+  const find = (area) => names.find((f) => f.startsWith(`messages-${locale}-${area}-`) && f.endsWith('.js'));
+  const pub = find('public');
+  if (!pub) throw new Error(`No catalogue for '${locale}' in ${distDir}/assets`);
+  const contracts = find('contracts');
+  return [`/assets/${pub}`, ...(contracts ? [`/assets/${contracts}`] : [])];
 }
 
 /**

@@ -79,9 +79,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // base64 characters still tell ~180 files apart (the bundler refuses a length too short for its count).
             entryFileNames: 'assets/[name]-[hash:7].js',
             // A language's catalogue is named after it (messages-es-…), so the bench can weigh each language.
+            // The contracts' messages of a language (packages/contracts/locales/es.po) are its 'contracts' area.
             chunkFileNames: (chunk) => {
+              const id = (chunk.facadeModuleId ?? '').replace(/\?.*$/, '');
               const [, language, area] =
-                /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.po$/.exec(chunk.facadeModuleId ?? '') ?? [];
+                /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.po$/.exec(id) ??
+                /[\\/]contracts[\\/]locales[\\/]([\w-]+)\.po$/.exec(id)?.concat('contracts') ??
+                [];
               return language ? `assets/messages-${language}-${area}-[hash:7].js` : 'assets/[name]-[hash:7].js';
             },
             // Long-lived vendor chunks: a release then re-downloads only our own code.

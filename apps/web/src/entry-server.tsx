@@ -3,6 +3,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { intlLocales, withFormatLocale, type Locale } from '@causeway/contracts';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { i18nFor } from '@/lib/i18n';
 import { ServerOriginContext } from '@/lib/page-origin';
@@ -57,17 +58,21 @@ async function render(url: URL, locale: string | undefined): Promise<RenderedPag
 
   const queryClient = createQueryClient();
   try {
+    // Figures and dates in the page's language for this synchronous render only: the server's own messages stay
+    // US English (contracts/src/format.ts).
     const page = () =>
-      renderToString(
-        <StrictMode>
-          <ServerOriginContext value={url.origin}>
-            <AppProviders queryClient={queryClient} i18n={i18n}>
-              <StaticRouter location={url.pathname + url.search}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProviders>
-          </ServerOriginContext>
-        </StrictMode>,
+      withFormatLocale(intlLocales[i18n.locale as Locale], () =>
+        renderToString(
+          <StrictMode>
+            <ServerOriginContext value={url.origin}>
+              <AppProviders queryClient={queryClient} i18n={i18n}>
+                <StaticRouter location={url.pathname + url.search}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProviders>
+            </ServerOriginContext>
+          </StrictMode>,
+        ),
       );
     // A render registers the queries the page reads; they are fetched, and the page is rendered again with them.
     let html = page();

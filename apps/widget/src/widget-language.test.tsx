@@ -25,6 +25,8 @@ beforeAll(() => {
   const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'widget-words' });
   script.textContent = JSON.stringify(compactCatalogue(words));
   document.body.append(script);
+  // The server's <html lang>: the widget's amounts follow it.
+  document.documentElement.lang = 'es';
   root = document.createElement('div');
   document.body.append(root);
 });
@@ -51,6 +53,9 @@ describe('the widget in Spanish', () => {
     // '{raised} raised of {goal}': the figures in the language's sentence.
     const figures = root.querySelector('.progress-figures')!.textContent!;
     expect(figures).not.toContain('raised of');
+    // Amounts as Spanish writes them: '25 US$', not '$25'.
+    const amounts = [...root.querySelectorAll('.amounts label')].map((label) => label.textContent);
+    expect(amounts).toEqual(['10\u00a0US$', '25\u00a0US$', '50\u00a0US$']);
     for (const english of ['GIVE ONCE', 'Other amount', 'Donate Now', 'Secure payment'])
       expect(text).not.toContain(english);
   });

@@ -134,7 +134,7 @@ export function peopleHelped(amountDollars: number): number {
 /** A whole amount of the major unit as the widget says it: '$25' (as typed), '€25', '¥500' (issue 26). */
 export function widgetAmountText(amount: number, currency?: string): string {
   const code = currencyOf(currency);
-  return code === 'usd' ? `$${amount}` : formatAmount(toMinorUnits(amount, code), code);
+  return formatAmount(toMinorUnits(amount, code), code);
 }
 
 /** The smallest amount the widget takes, whole major units: $1, or the campaign currency's minimum gift. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatAmount, formatCurrency, formatLocalDate, formatNumber } from './format';
+import {
+  centsToDecimal,
+  formatAmount,
+  formatCurrency,
+  formatLocalDate,
+  formatNumber,
+  setFormatLocale,
+  withFormatLocale,
+} from './format';
 
 // The hand-written formatters must print exactly what Intl prints for US English (format.ts says why they exist).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -84,5 +92,49 @@ describe('formatLocalDate', () => {
         );
       }
     }
+  });
+});
+
+describe('figures and dates in the page’s language (issue 26)', () => {
+  const newYear = new Date(2025, 0, 1);
+
+  it('writes Spanish as Intl does for Spanish, and US English by hand as before', () => {
+    withFormatLocale('es', () => {
+      expect(formatLocalDate(newYear)).toBe('1 de enero de 2025');
+      expect(formatLocalDate(newYear, 'short')).toBe(
+        new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric' }).format(newYear),
+      );
+      expect(formatNumber(1_234_567.5)).toBe('1.234.567,5');
+      expect(formatCurrency(2_500, { currency: 'eur' })).toBe('25,00\u00a0€');
+      expect(formatAmount(2_500, 'usd')).toBe('25\u00a0US$');
+      expect(formatCurrency(2_500, { currency: 'jpy' })).toBe(
+        new Intl.NumberFormat('es', { style: 'currency', currency: 'JPY' }).format(2_500),
+      );
+    });
+    expect(formatLocalDate(newYear)).toBe('January 1, 2025');
+    expect(formatNumber(1_234_567.5)).toBe('1,234,567.5');
+    expect(formatAmount(2_500, 'usd')).toBe('$25');
+  });
+
+  it('an explicit language wins over the page’s, and English resets it', () => {
+    setFormatLocale('es');
+    try {
+      expect(formatCurrency(2_500, { currency: 'usd', locale: 'en-US' })).toBe('$25.00');
+      expect(formatNumber(1_000, 'en-US')).toBe('1,000');
+      expect(formatLocalDate(newYear, 'long', 'en-US')).toBe('January 1, 2025');
+      setFormatLocale('en-US');
+      expect(formatLocalDate(newYear)).toBe('January 1, 2025');
+    } finally {
+      setFormatLocale(undefined);
+    }
+  });
+
+  it('puts the previous language back even when the render throws', () => {
+    expect(() =>
+      withFormatLocale('es', () => {
+        throw new Error('render failed');
+      }),
+    ).toThrow('render failed');
+    expect(formatNumber(1_000)).toBe('1,000');
   });
 });

@@ -97,6 +97,28 @@ function intlMoney(locale: string, currency: CurrencyCode, decimals: number): In
 const isUsEnglish = (locale: string | undefined) => !locale || locale === 'en' || locale === 'en-US';
 
 /**
+ * The language figures and dates are written in when a call names none (issue 26): the page's, which the web app
+ * sets as it renders (LocaleProvider, and the server renderer around each page). Unset, US English, which is also
+ * what the server writes in its own messages.
+ */
+let pageLocale: string | undefined;
+
+export function setFormatLocale(locale: string | undefined): void {
+  pageLocale = isUsEnglish(locale) ? undefined : locale;
+}
+
+/** Runs `render` with figures and dates in `locale`, then puts the previous language back (a server render). */
+export function withFormatLocale<T>(locale: string | undefined, render: () => T): T {
+  const previous = pageLocale;
+  setFormatLocale(locale);
+  try {
+    return render();
+  } finally {
+    pageLocale = previous;
+  }
+}
+
+/**
  * Money travels as integers in the currency's minor unit (DECISIONS.md, issue 26): '$25.00', or '$25' with
  * whole units (rounded); '€25.00', '¥500' (JPY has no minor unit: 500 is ¥500, never ¥5.00). Every currency and
  * locale is Intl.NumberFormat's output; US dollars in US English are printed by hand, exactly as Intl prints them
@@ -110,12 +132,13 @@ export function formatCurrency(
   const currency = currencyOf(options.currency);
   const { decimals } = currencyRules[currency];
   const shown = options.wholeDollars ? 0 : decimals;
+  const locale = options.locale ?? pageLocale;
   if (!Number.isFinite(minor)) return `${currency.toUpperCase()} ${minor}`;
-  if (currency === 'usd' && isUsEnglish(options.locale)) {
+  if (currency === 'usd' && isUsEnglish(locale)) {
     const text = formatDecimal(minor / 100, shown, false);
     return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
   }
-  return intlMoney(options.locale ?? 'en-US', currency, shown).format(minor / minorPerMajor(currency));
+  return intlMoney(locale ?? 'en-US', currency, shown).format(minor / minorPerMajor(currency));
 }
 
 /** Whole units when the amount has no minor part ('$25', '¥500'), otherwise with it ('$25.50'): amounts in sentences. */
@@ -147,14 +170,53 @@ export function centsToDecimal(minor: number, currency?: string): string {
   return signOf(minor) + toFixedDecimal(Math.abs(minor) / 10 ** decimals, decimals);
 }
 
-/** A count or other number, US grouping, at most three decimals: '1,234,567'. */
-export function formatNumber(value: number): string {
+/** Intl's other formatters, one per language and style, made on first use (a page in US English makes none). */
+const otherFormatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function intlFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = otherFormatters.get(key) as T | undefined;
+  if (!formatter) otherFormatters.set(key, (formatter = make()));
+  return formatter;
+}
+
+/** A count or other number, at most three decimals: '1,234,567' (US English), '1.234.567' (Spanish). */
+export function formatNumber(value: number, locale: string | undefined = pageLocale): string {
   if (!Number.isFinite(value)) return String(value);
+  if (!isUsEnglish(locale))
+    return intlFormatter(`number|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })).format(
+      value,
+    );
   return formatDecimal(value, 3, true);
 }
 
-/** 'January 1, 2025', or 'Jan 1, 2025' with the short month, in the local time zone as `toLocaleDateString`. */
-export function formatLocalDate(date: Date, month: 'long' | 'short' = 'long'): string {
+/**
+ * 'January 1, 2025', or 'Jan 1, 2025' with the short month, in the local time zone as `toLocaleDateString`; in
+ * another language as it writes dates ('1 de enero de 2025', '1 ene 2025').
+ */
+export function formatLocalDate(
+  date: Date,
+  month: 'long' | 'short' = 'long',
+  locale: string | undefined = pageLocale,
+): string {
+  if (!isUsEnglish(locale))
+    return intlFormatter(
+      `date|${locale}|${month}`,
+      () => new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric' }),
+    ).format(date);
   const name = MONTHS[date.getMonth()] ?? '';
   return `${month === 'short' ? name.slice(0, 3) : name} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/**
+ * A date and time (or a part of one) as Intl writes it in the page's language, for the administrator's screens and
+ * other places that already used Intl: `formatDateTime(date, { dateStyle: 'medium', timeStyle: 'short' })`.
+ */
+export function formatDateTime(
+  date: Date | number,
+  options: Intl.DateTimeFormatOptions,
+  locale: string = pageLocale ?? 'en-US',
+): string {
+  return intlFormatter(
+    `datetime|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  ).format(date);
 }

@@ -14,6 +14,9 @@ export const LOCALE_COOKIE = 'causeway_locale';
 /** Each language's name in itself, as the switcher lists it. */
 export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español' };
 
+/** How each language writes figures and dates, for Intl: US English as before issue 26; Spanish as CLDR's 'es'. */
+export const intlLocales: Record<Locale, string> = { en: 'en-US', es: 'es' };
+
 /** Languages written right to left; none yet, but the layout is ready for them (logical CSS properties). */
 const rightToLeft: readonly string[] = ['ar', 'he', 'fa', 'ur'];
 

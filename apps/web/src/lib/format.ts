@@ -1,6 +1,7 @@
 import { formatLocalDate } from '@causeway/contracts';
 
-// Money and numbers are formatted by the shared, Intl-free functions (contracts/src/format.ts says why).
+// Money and numbers are formatted by the shared functions, Intl-free in US English (contracts/src/format.ts says
+// why), in the page's language otherwise (LocaleProvider sets it).
 export { formatAmount, formatCurrency, formatNumber } from '@causeway/contracts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -14,7 +15,10 @@ function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** US English dates: 'January 1, 2025' (long) or 'Jan 1, 2025' (short); '' for a missing or invalid value. */
+/**
+ * Dates in the page's language: 'January 1, 2025' or 'Jan 1, 2025' (short) in English, '1 de enero de 2025' in
+ * Spanish; '' for a missing or invalid value.
+ */
 export function formatDate(
   value: string | number | Date | null | undefined,
   options: { month?: 'long' | 'short' } = {},

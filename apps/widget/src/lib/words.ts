@@ -1,4 +1,11 @@
-import { contractCatalogue, translateContractText, type CompactCatalogue } from '@causeway/contracts';
+import {
+  contractCatalogue,
+  intlLocales,
+  isLocale,
+  setFormatLocale,
+  translateContractText,
+  type CompactCatalogue,
+} from '@causeway/contracts';
 
 /**
  * The widget's words in its page's language (issue 26): the server puts their translations in the page (an English
@@ -16,6 +23,10 @@ function readWords(): CompactCatalogue | null {
 }
 
 const words = readWords();
+
+// Amounts follow the page's language too ('25 €' in Spanish): the server set <html lang> to the widget's language.
+const pageLanguage = document.documentElement.lang;
+if (isLocale(pageLanguage)) setFormatLocale(intlLocales[pageLanguage]);
 const catalogue = words ? contractCatalogue(words) : undefined;
 
 /** `text` (one of the widget's words, or a message made from one of its templates) in the page's language. */

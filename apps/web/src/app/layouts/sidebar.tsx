@@ -34,7 +34,7 @@ export function Sidebar({ onClose }: SidebarProps) {
         ) : null}
       </div>
 
-      <nav aria-label={t`Main`} className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t`Main`} data-tour="main-navigation" className="flex-1 overflow-y-auto px-3 py-4">
         {isLoading ? (
           <div className="grid gap-2 px-1">
             <Skeleton className="h-9" />

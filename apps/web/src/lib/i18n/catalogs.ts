@@ -44,6 +44,35 @@ export function contractText(i18n: I18n, text: string): string {
 }
 
 /**
+ * Whether `received` (an API answer's message, in the page's language since the server translates its answers) is
+ * the contracts' message `english`: for code that reacts to one refusal in particular.
+ */
+export function isContractMessage(i18n: I18n, received: string | undefined, english: string): boolean {
+  return received !== undefined && (received === english || received === contractText(i18n, english));
+}
+
+/**
+ * A contracts' table of labels or messages in the instance's language: each string translated, and each function
+ * (a message with values, `charactersLeft(3)`) giving its text translated. The same keys, so a component reads
+ * `l.showMore` as before.
+ */
+export function contractTable<T extends object>(i18n: I18n, table: T): T {
+  return Object.fromEntries(
+    Object.entries(table).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? contractText(i18n, value)
+        : typeof value === 'function'
+          ? (...args: unknown[]) => {
+              const text: unknown = (value as (...a: unknown[]) => unknown)(...args);
+              return typeof text === 'string' ? contractText(i18n, text) : text;
+            }
+          : value,
+    ]),
+  ) as T;
+}
+
+/**
  * The server renders any page in any language, and the unit tests render any component: both take every area at
  * once. The browser takes an area when a module of it first loads (`catalogueArea`).
  */

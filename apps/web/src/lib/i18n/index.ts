@@ -1,3 +1,9 @@
-export { contractText, i18nFor } from './catalogs';
-export { LocaleProvider, useContractText, useSavedLocaleAfterSignIn, useSwitchLocale } from './locale-provider';
+export { contractTable, contractText, i18nFor, isContractMessage } from './catalogs';
+export {
+  LocaleProvider,
+  useContractLabels,
+  useContractText,
+  useSavedLocaleAfterSignIn,
+  useSwitchLocale,
+} from './locale-provider';
 export { cookieLocale, saveLanguage } from './saved-language';

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react';
-import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { directionOf, LOCALE_COOKIE, type Locale } from '@causeway/contracts';
-import { contractText, i18nFor } from './catalogs';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { directionOf, intlLocales, LOCALE_COOKIE, setFormatLocale, type Locale } from '@causeway/contracts';
+import { contractTable, contractText, i18nFor } from './catalogs';
 import { cookieLocale } from './saved-language';
 
 /** A year: the choice outlives the session, like the theme's. */
@@ -26,6 +26,9 @@ export function LocaleProvider({ i18n: initial, children }: { i18n: I18n; childr
     document.documentElement.dir = directionOf(locale);
     setI18n(next);
   }, []);
+  // Figures and dates follow the language (issue 26). Set as the tree renders, so the children's first render
+  // already has it; in the server renderer, withFormatLocale (entry-server.tsx) has set the same around it.
+  if (typeof window !== 'undefined') setFormatLocale(intlLocales[i18n.locale as Locale]);
   return (
     <I18nProvider i18n={i18n}>
       <SwitchLocaleContext value={switchLocale}>{children}</SwitchLocaleContext>
@@ -62,4 +65,13 @@ export function useSavedLocaleAfterSignIn(userId: number | undefined): void {
 export function useContractText(): (text: string) => string {
   const { i18n } = useLingui();
   return useCallback((text: string) => contractText(i18n, text), [i18n]);
+}
+
+/**
+ * A contracts' table of labels (`supportMessageLabels`, `intervalLabels`) in the page's language, same keys:
+ * `const l = useContractLabels(supportMessageLabels)` and the component reads `l.section` as before.
+ */
+export function useContractLabels<T extends object>(table: T): T {
+  const { i18n } = useLingui();
+  return useMemo(() => contractTable(i18n, table), [i18n, table]);
 }

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useAddPasskey } from '../api/add-passkey';
 import { deviceName } from '../lib/device-name';
@@ -28,6 +29,7 @@ export function AddPasskeyForm({
   autoFocus?: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const contractText = useContractText();
   const form = useZodForm<typeof passkeyNameFormSchema, PasskeyNameForm>(passkeyNameFormSchema, {
     defaultValues: { name: deviceName(navigator.userAgent, i18n).slice(0, PASSKEY_NAME_MAX) },
   });
@@ -72,7 +74,7 @@ export function AddPasskeyForm({
         </p>
       ) : null}
       {error && !quiet && !serverFieldError(error, 'name') ? (
-        <ErrorAlert>{errorMessage(error, securityMessages.passkeyFailed)}</ErrorAlert>
+        <ErrorAlert>{errorMessage(error, contractText(securityMessages.passkeyFailed))}</ErrorAlert>
       ) : null}
       <SubmitButton
         className="w-full sm:w-auto sm:justify-self-end"

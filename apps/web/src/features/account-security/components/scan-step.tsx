@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { qrImageSource } from '../lib/qr-image';
@@ -24,10 +25,15 @@ type ScanStepProps = {
 /** Step 2: scan the QR code (or type the key), then prove it with the app's first code. */
 export function ScanStep({ setup, onConfirmed, onRestart }: ScanStepProps) {
   const { t } = useLingui();
+  const contractText = useContractText();
+  const setupExpired = contractText(securityMessages.noSetupInProgress);
   const form = useZodForm<typeof codeFormSchema, CodeForm>(codeFormSchema, { defaultValues: { code: '' } });
   const confirm = useConfirmTwoFactor();
   const { error } = confirm;
-  const expired = isApiError(error) && error.serverMessage === securityMessages.noSetupInProgress;
+  // The server answers in the page's language: its message is the English one or its translation.
+  const expired =
+    isApiError(error) &&
+    (error.serverMessage === securityMessages.noSetupInProgress || error.serverMessage === setupExpired);
   const codeError = form.formState.errors.code?.message ?? serverFieldError(error, 'code');
   const otherError = error && !serverFieldError(error, 'code') && !expired ? error : null;
 
@@ -86,7 +92,7 @@ export function ScanStep({ setup, onConfirmed, onRestart }: ScanStepProps) {
         </FormField>
         {expired ? (
           <ErrorAlert>
-            {securityMessages.noSetupInProgress}{' '}
+            {setupExpired}{' '}
             <Button variant="link" className="h-auto p-0" onClick={onRestart}>
               <Trans>Start again</Trans>
             </Button>

@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { useContractText } from '@/lib/i18n';
 import { useSecurity } from '../api/get-security';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { RegenerateCodesDialog } from './regenerate-codes-dialog';
@@ -70,6 +71,7 @@ export function TwoFactorCard({ email }: { email: string }) {
 
 function TwoFactorOff({ available, onSetUp }: { available: boolean; onSetUp: () => void }) {
   const reasonId = useId();
+  const contractText = useContractText();
   return (
     <div className="grid gap-3">
       <Button
@@ -83,7 +85,7 @@ function TwoFactorOff({ available, onSetUp }: { available: boolean; onSetUp: () 
       </Button>
       {available ? null : (
         <p id={reasonId} className="text-sm text-muted-foreground">
-          {securityMessages.encryptionKeyMissing}
+          {contractText(securityMessages.encryptionKeyMissing)}
         </p>
       )}
     </div>

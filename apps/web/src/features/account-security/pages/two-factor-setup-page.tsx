@@ -8,6 +8,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContractText } from '@/lib/i18n';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { securityMessages } from '@causeway/contracts';
 import { useSecurity } from '../api/get-security';
@@ -33,6 +34,7 @@ const ADMIN_HOME = '/admin';
  */
 export function TwoFactorSetupPage() {
   const { t, i18n } = useLingui();
+  const contractText = useContractText();
   useDocumentTitle(t`Set up two-factor authentication`);
   const { user } = useUser();
   const security = useSecurity();
@@ -118,7 +120,9 @@ export function TwoFactorSetupPage() {
                   title={t`Authenticator app`}
                   description={t`A 6-digit code from an app on your phone, such as 1Password, Google Authenticator or Microsoft Authenticator.`}
                   unavailable={
-                    security.data?.totpAvailable === false ? securityMessages.encryptionKeyMissing : undefined
+                    security.data?.totpAvailable === false
+                      ? contractText(securityMessages.encryptionKeyMissing)
+                      : undefined
                   }
                   onChoose={() => {
                     setStep('password');

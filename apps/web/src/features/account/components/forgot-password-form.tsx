@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useContractText } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useZodForm } from '@/lib/use-zod-form';
 
@@ -18,13 +19,15 @@ type ForgotPasswordFormProps = {
 
 export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   const { t } = useLingui();
+  const contractText = useContractText();
   const form = useZodForm<typeof forgotPasswordSchema, { email: string }>(forgotPasswordSchema, {
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;
 
   const request = useRequestPasswordReset({
-    onSuccess: (answer) => onSent(answer.message || accountMessages.resetRequested),
+    // The page shows the answer as it is: in the page's language here.
+    onSuccess: (answer) => onSent(contractText(answer.message || accountMessages.resetRequested)),
     onError: (error) => {
       applyFieldErrors(error, fields, form.setError);
       const fallback =

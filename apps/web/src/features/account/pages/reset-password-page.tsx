@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContractText } from '@/lib/i18n';
 import { CenteredCard } from '@/components/ui/centered-card';
 import { InvalidLink } from '../components/invalid-link';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -13,6 +14,7 @@ import { readLinkToken } from '../lib/link-token';
 
 export function ResetPasswordPage() {
   const { t } = useLingui();
+  const contractText = useContractText();
   useDocumentTitle(t`Reset Password`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -46,7 +48,10 @@ export function ResetPasswordPage() {
       }
     >
       {invalidMessage || !token ? (
-        <InvalidLink message={invalidMessage ?? accountMessages.resetLinkInvalid} focusOnMount={Boolean(refusal)}>
+        <InvalidLink
+          message={contractText(invalidMessage ?? accountMessages.resetLinkInvalid)}
+          focusOnMount={Boolean(refusal)}
+        >
           <Button asChild size="lg" className="w-full">
             <Link to="/forgot-password">
               <Trans>Request a new link</Trans>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { useVerifyEmail } from '../api/verify-email';
 import { CenteredCard } from '@/components/ui/centered-card';
 import { InvalidLink } from '../components/invalid-link';
@@ -17,6 +18,7 @@ import { isInvalidLinkError, linkedDonationsText, readLinkToken } from '../lib/l
 /** /verify-email?token=…: the link from the registration e-mail. It works signed in or not. */
 export function VerifyEmailPage() {
   const { t } = useLingui();
+  const contractText = useContractText();
   useDocumentTitle(t`Verify Email`);
   const [searchParams] = useSearchParams();
   const token = readLinkToken(searchParams);
@@ -35,12 +37,12 @@ export function VerifyEmailPage() {
   return (
     <CenteredCard title={t`Verify your email`}>
       {!token ? (
-        <VerifyFailed message={accountMessages.verifyLinkInvalid} />
+        <VerifyFailed message={contractText(accountMessages.verifyLinkInvalid)} />
       ) : verify.isSuccess ? (
         <VerifySucceeded answer={verify.data} />
       ) : verify.isError ? (
         isInvalidLinkError(verify.error) ? (
-          <VerifyFailed message={errorMessage(verify.error, accountMessages.verifyLinkInvalid)} />
+          <VerifyFailed message={errorMessage(verify.error, contractText(accountMessages.verifyLinkInvalid))} />
         ) : (
           <LinkOutcome
             icon={<RotateCw aria-hidden="true" />}
@@ -65,13 +67,14 @@ export function VerifyEmailPage() {
 
 function VerifySucceeded({ answer }: { answer: VerifyEmailResponse }) {
   const { i18n } = useLingui();
+  const contractText = useContractText();
   const { user } = useUser();
   const linked = linkedDonationsText(answer.linkedDonations, i18n);
   return (
     <LinkOutcome
       icon={<CircleCheck aria-hidden="true" />}
       tone="success"
-      message={answer.message || accountMessages.emailVerified}
+      message={contractText(answer.message || accountMessages.emailVerified)}
     >
       {linked ? <p className="text-sm text-muted-foreground">{linked}</p> : null}
       {user || linked ? (

@@ -4,6 +4,7 @@ import {
   type AdminDashboardStats,
   type CurrencyCode,
   type MonthlyTotals,
+  formatDateTime,
 } from '@causeway/contracts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -18,8 +19,8 @@ export function monthLabels(month: string): { short: string; long: string } {
   // The server's months are calendar months (UTC); the middle of the month avoids any time-zone edge.
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
   return {
-    short: date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' }),
-    long: date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    short: formatDateTime(date, { month: 'short', timeZone: 'UTC' }),
+    long: formatDateTime(date, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
   };
 }
 

@@ -74,12 +74,13 @@ const codeFormSchemas = {
 };
 
 function CodeForm({ mode, onExpired }: { mode: 'totp' | 'recovery'; onExpired: (message: string) => void }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const form = useZodForm(codeFormSchemas[mode], { defaultValues: { value: '' } });
   const [alert, setAlert] = useState<string | null>(null);
   const secondStep = useSecondStep({
     onError: (error) => {
       const failure = secondStepFailure(
+        i18n,
         error,
         t`Something went wrong. Please try again.`,
         mode === 'totp' ? 'code' : 'recoveryCode',
@@ -136,7 +137,7 @@ function CodeForm({ mode, onExpired }: { mode: 'totp' | 'recovery'; onExpired: (
 
 /** The passkey choice: the only one (and focused) for an account with passkeys alone, else below the code form. */
 function PasskeyStep({ primary, onExpired }: { primary: boolean; onExpired: (message: string) => void }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [message, setMessage] = useState<{ text: string; quiet: boolean } | null>(null);
   const passkey = useSecondStepPasskey({
     onError: (error) => {
@@ -144,7 +145,7 @@ function PasskeyStep({ primary, onExpired }: { primary: boolean; onExpired: (mes
         setMessage({ text: t`Passkey sign-in was cancelled.`, quiet: true });
         return;
       }
-      const failure = secondStepFailure(error, t`Something went wrong. Please try again.`);
+      const failure = secondStepFailure(i18n, error, t`Something went wrong. Please try again.`);
       if (failure.kind === 'expired') onExpired(failure.message);
       else setMessage({ text: failure.message, quiet: false });
     },

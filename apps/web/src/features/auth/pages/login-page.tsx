@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { CenteredCard } from '@/components/ui/centered-card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContractText } from '@/lib/i18n';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useUser } from '../api/get-me';
 import { LoginForm } from '../components/login-form';
@@ -13,6 +14,7 @@ import { SecondStep } from '../components/second-step';
 
 export function LoginPage() {
   const { t } = useLingui();
+  const contractText = useContractText();
   useDocumentTitle(t`Login`);
   const [searchParams] = useSearchParams();
   const { user } = useUser();
@@ -82,7 +84,7 @@ export function LoginPage() {
       <p className="mt-6 text-center text-sm text-muted-foreground">
         <Trans>Gave without an account?</Trans>{' '}
         <Link to={RECURRING_MANAGE_PAGE_PATH} className="font-semibold text-primary underline-offset-4 hover:underline">
-          {recurringManageMessages.linkLabel}
+          {contractText(recurringManageMessages.linkLabel)}
         </Link>
       </p>
     </CenteredCard>

@@ -1,4 +1,4 @@
-import { supportMessageLabels as l, type AdminSupportMessage } from '@causeway/contracts';
+import { supportMessageLabels, type AdminSupportMessage } from '@causeway/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { formatAmount, formatDate } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 import { useAdminSupportMessages, useSetSupportMessageHidden } from '../api/support-messages';
 
 const statusLabels: Record<AdminSupportMessage['donationStatus'], MessageDescriptor> = {
@@ -26,6 +27,7 @@ const statusLabels: Record<AdminSupportMessage['donationStatus'], MessageDescrip
 /** `currency`: the campaign's, in which its gifts' amounts are (issue 26); US dollars when not given. */
 export function SupportMessagesPanel({ campaignId, currency }: { campaignId: number; currency?: string }) {
   const { t } = useLingui();
+  const l = useContractLabels(supportMessageLabels);
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useAdminSupportMessages(
     campaignId,
@@ -102,6 +104,7 @@ function ModeratedMessage({
   message: AdminSupportMessage;
 }) {
   const { t, i18n } = useLingui();
+  const l = useContractLabels(supportMessageLabels);
   const setHidden = useSetSupportMessageHidden(campaignId);
   const donorName = message.donorName;
   const publicName = message.publicName;

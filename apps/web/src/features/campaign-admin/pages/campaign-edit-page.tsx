@@ -21,6 +21,7 @@ import { FundraisersAdminPanel } from '@/features/fundraiser-admin';
 import { CampaignUpdatesPanel } from '@/features/updates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { useAdminCampaign } from '../api/get-admin-campaign';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BackToCampaigns } from '../components/back-to-campaigns';
@@ -46,6 +47,7 @@ export function CampaignEditPage() {
 
 function EditCampaign({ id }: { id: number }) {
   const { t } = useLingui();
+  const contractText = useContractText();
   const { data: campaign, isPending, isError, error, errorUpdatedAt, isFetching, refetch } = useAdminCampaign(id);
   const title = campaign?.title;
   useDocumentTitle(campaign ? t`Edit ${title}` : t`Edit Campaign`);
@@ -68,7 +70,7 @@ function EditCampaign({ id }: { id: number }) {
           tone="error"
           icon={TriangleAlert}
           title={t`Could not load this campaign`}
-          description={m.loadFailed}
+          description={contractText(m.loadFailed)}
           action={
             <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
               <RotateCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
@@ -119,16 +121,16 @@ function EditCampaign({ id }: { id: number }) {
             <Trans>Updates &amp; Engagement</Trans>
           </TabsTrigger>
           <TabsTrigger value="support" className={tabClassName}>
-            {supportMessageLabels.moderationTitle}
+            {contractText(supportMessageLabels.moderationTitle)}
           </TabsTrigger>
           <TabsTrigger value="matches" className={tabClassName}>
-            {matchMessages.sectionTitle}
+            {contractText(matchMessages.sectionTitle)}
           </TabsTrigger>
           <TabsTrigger value="sources" className={tabClassName}>
-            {donationSourceMessages.title}
+            {contractText(donationSourceMessages.title)}
           </TabsTrigger>
           <TabsTrigger value="fundraisers" className={tabClassName}>
-            {fundraiserMessages.tabLabel}
+            {contractText(fundraiserMessages.tabLabel)}
           </TabsTrigger>
         </TabsList>
         {/* Kept mounted behind the Updates tab, so unsaved changes survive a look at the updates. */}

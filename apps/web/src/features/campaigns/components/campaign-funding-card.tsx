@@ -5,6 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format';
+import { useContractText } from '@/lib/i18n';
 import { detailDaysLeftText, goalReached, notAcceptingReason, startedText } from '../lib/campaign-display';
 import { donateMonthlyPath, donatePath } from '../lib/donate-links';
 import { DonateLink } from './donate-link';
@@ -14,6 +15,7 @@ import { CampaignMatch } from './campaign-match';
 export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDetail; embed: boolean }) {
   const reached = goalReached(campaign.percentComplete);
   const { t, i18n } = useLingui();
+  const contractText = useContractText();
   const closedReason = notAcceptingReason(campaign, i18n);
   const percent = campaign.percentComplete;
   const goal = formatCurrency(campaign.goal, { wholeDollars: true, currency: campaign.currency });
@@ -42,7 +44,7 @@ export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDet
         <p className={cn('mt-2 text-sm font-medium', reached ? 'text-success' : 'text-muted-foreground')}>
           <Trans>{percent}% funded</Trans>
         </p>
-        <CampaignMatch campaign={campaign} />
+        <CampaignMatch campaign={campaign} contractText={contractText} />
         <dl className="mt-5 divide-y divide-border rounded-lg border border-border bg-muted/40 px-4 text-sm">
           {figures.map(({ key, label, icon: Icon, value }) => (
             <div key={key} className="flex items-center justify-between gap-4 py-2.5">
@@ -86,7 +88,7 @@ export function CampaignFundingCard({ campaign, embed }: { campaign: CampaignDet
                 className="h-auto min-h-10 w-full py-2 whitespace-normal"
               >
                 <Flag aria-hidden="true" />
-                {fundraiserMessages.startLabel}
+                {contractText(fundraiserMessages.startLabel)}
               </DonateLink>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import { supportMessageLabels as l, type PublicSupportMessage } from '@causeway/contracts';
+import { supportMessageLabels, type PublicSupportMessage } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, MessageCircleHeart, RotateCw, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { formatAmount, formatDate } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 import { useSupportMessages } from '../api/get-support-messages';
 
 /**
@@ -22,6 +23,7 @@ export function CampaignSupportMessages({
   currency?: string;
 }) {
   const { t } = useLingui();
+  const l = useContractLabels(supportMessageLabels);
   const headingId = useId();
   const query = useSupportMessages(campaignId);
   const pages = query.data?.pages ?? [];

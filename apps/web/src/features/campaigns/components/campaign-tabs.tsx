@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useContractText } from '@/lib/i18n';
 import { loadOnce } from '@/lib/lazy-module';
 import { splitParagraphs } from '../lib/campaign-display';
 import type { CampaignTab } from '../lib/campaign-tabs';
@@ -26,6 +27,7 @@ const FundraiserLeaderboards = lazy(async () => ({ default: (await loadFundraise
 export function CampaignTabs({ campaign, tab, onTabChange, canDonate, embed }: CampaignTabsProps) {
   // Not in the embed view: its links would leave the host's frame for pages of their own.
   const { t } = useLingui();
+  const contractText = useContractText();
   const fundraising = campaign.fundraising.enabled && !embed;
   const open = tab === 'fundraisers' && !fundraising ? 'about' : tab;
   return (
@@ -55,7 +57,7 @@ export function CampaignTabs({ campaign, tab, onTabChange, canDonate, embed }: C
             onPointerEnter={() => void loadFundraisers()}
             onFocus={() => void loadFundraisers()}
           >
-            {fundraiserMessages.tabLabel}
+            {contractText(fundraiserMessages.tabLabel)}
           </TabsTrigger>
         ) : null}
       </TabsList>

@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formatNumber } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
@@ -30,6 +31,7 @@ const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message
 
 export function ContactForm() {
   const { t } = useLingui();
+  const subjectLabels = useContractLabels(contactSubjectLabels);
   const form = useZodForm<typeof contactRequestSchema, ContactFormValues>(contactRequestSchema, {
     defaultValues: emptyForm,
   });
@@ -80,7 +82,7 @@ export function ContactForm() {
             <option value="">{t`Select a subject`}</option>
             {contactSubjects.map((subject) => (
               <option key={subject} value={subject}>
-                {contactSubjectLabels[subject]}
+                {subjectLabels[subject]}
               </option>
             ))}
           </NativeSelect>

@@ -1,7 +1,13 @@
-import { DEDICATION_LABEL, dedicationText, tributeFieldLabels, type LedgerDonationDetail } from '@causeway/contracts';
+import {
+  DEDICATION_LABEL,
+  tributeFieldLabels,
+  tributeKindLabels,
+  type LedgerDonationDetail,
+} from '@causeway/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { formatDateTime } from '../lib/ledger-display';
+import { useContractLabels, useContractText } from '@/lib/i18n';
+import { formatLedgerTime } from '../lib/ledger-display';
 
 function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -19,12 +25,17 @@ function Fact({ term, children, wide = false }: { term: string; children: ReactN
 export function DonationDedication({ donation }: { donation: LedgerDonationDetail }) {
   const { t } = useLingui();
   const id = useId();
+  const text = useContractText();
+  const kinds = useContractLabels(tributeKindLabels);
   const tribute = donation.tribute;
   if (!tribute) return null;
   const recipient = [tribute.recipientName, tribute.recipientEmail ? `<${tribute.recipientEmail}>` : null]
     .filter(Boolean)
     .join(' ');
-  const sentAt = tribute.notifiedAt ? formatDateTime(tribute.notifiedAt) : null;
+  const dedicationLabel = text(DEDICATION_LABEL);
+  // dedicationText(tribute), its words in the page's language: 'In memory of Jane Doe'.
+  const dedication = `${kinds[tribute.kind]} ${tribute.honoreeName}`;
+  const sentAt = tribute.notifiedAt ? formatLedgerTime(tribute.notifiedAt) : null;
   const card = !tribute.recipientEmail
     ? t`No card: no recipient e-mail`
     : sentAt
@@ -33,15 +44,15 @@ export function DonationDedication({ donation }: { donation: LedgerDonationDetai
   return (
     <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <h2 id={id} className="text-sm font-semibold tracking-tight">
-        {DEDICATION_LABEL}
+        {dedicationLabel}
       </h2>
       <dl className="mt-3 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-        <Fact term={DEDICATION_LABEL}>
-          <span className="font-semibold">{dedicationText(tribute)}</span>
+        <Fact term={dedicationLabel}>
+          <span className="font-semibold">{dedication}</span>
         </Fact>
         <Fact term={t`Recipient`}>{recipient || '—'}</Fact>
         <Fact term={t`Card`}>{card}</Fact>
-        <Fact term={tributeFieldLabels.showAmount}>{tribute.showAmount ? t`Yes` : t`No`}</Fact>
+        <Fact term={text(tributeFieldLabels.showAmount)}>{tribute.showAmount ? t`Yes` : t`No`}</Fact>
         <Fact term={t`Message`} wide>
           {tribute.message ? <span className="whitespace-pre-line">{tribute.message}</span> : '—'}
         </Fact>

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { DonationStatusBadge, donationTypeLabels } from '@/features/donor-dashboard';
 import { GuestBadge } from '@/features/donors';
 import { formatCurrency } from '@/lib/format';
-import { formatDateTime, giftRefunded, offlineMethodLabels, providerText } from '../lib/ledger-display';
+import { useContractLabels } from '@/lib/i18n';
+import { formatLedgerTime, giftRefunded, offlineMethodLabels, providerText } from '../lib/ledger-display';
 
 const linkClassName =
   'rounded-sm font-semibold break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -37,6 +38,7 @@ const Code = ({ children }: { children: string }) => <code className="font-mono 
 /** The donation's donor, campaign, money and payment, as the ledger knows them. */
 export function DonationFacts({ donation: d }: { donation: LedgerDonationDetail }) {
   const { t, i18n } = useLingui();
+  const intervals = useContractLabels(intervalLabels);
   const refunded = giftRefunded(d);
   const received = d.status === 'succeeded' || d.status === 'refunded';
   const money = (cents: number) => formatCurrency(cents, { currency: d.currency });
@@ -110,15 +112,15 @@ export function DonationFacts({ donation: d }: { donation: LedgerDonationDetail 
         </Fact>
         <Fact term={t`Type`}>
           {i18n._(donationTypeLabels[d.donationType])}
-          {d.interval ? ` · ${intervalLabels[d.interval]}` : null}
+          {d.interval ? ` · ${intervals[d.interval]}` : null}
         </Fact>
         <Fact term={t`Receipt number`}>{d.receiptNumber !== null ? String(d.receiptNumber) : '—'}</Fact>
         <Fact term={t`Created`}>
-          <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>
+          <time dateTime={d.createdAt}>{formatLedgerTime(d.createdAt)}</time>
         </Fact>
         {d.succeededAt ? (
           <Fact term={t`Paid`}>
-            <time dateTime={d.succeededAt}>{formatDateTime(d.succeededAt)}</time>
+            <time dateTime={d.succeededAt}>{formatLedgerTime(d.succeededAt)}</time>
           </Fact>
         ) : null}
         {d.failureMessage ? (

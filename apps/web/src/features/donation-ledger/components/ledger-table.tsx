@@ -1,3 +1,4 @@
+import { formatDateTime } from '@causeway/contracts';
 import type { LedgerDonation } from '@causeway/contracts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -25,8 +26,7 @@ type LedgerTableProps = DataTableState & {
 };
 
 const dateOf = (d: LedgerDonation) => formatDate(d.createdAt, { month: 'short' });
-const timeOf = (d: LedgerDonation) =>
-  new Date(d.createdAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+const timeOf = (d: LedgerDonation) => formatDateTime(new Date(d.createdAt), { hour: 'numeric', minute: '2-digit' });
 
 /** The donation's link, named by its donor: the row's one link, so a screen reader's list of links reads well. */
 function DonationLink({

@@ -29,6 +29,7 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
+import { useContractLabels, useContractText } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRecordOfflineGift } from '../api/record-offline-gift';
 import { localToday, offlineGiftBody, offlineGiftDefaults, pickedDonorFields } from '../lib/offline-gift-form';
@@ -39,6 +40,8 @@ const EMAIL_LIKE = /^\S+@\S+$/;
 /** The "Record offline gift" form; on success, the new donation's page. */
 export function OfflineGiftForm() {
   const { t } = useLingui();
+  const text = useContractText();
+  const methodLabels = useContractLabels(offlineMethodLabels);
   const navigate = useNavigate();
   const record = useRecordOfflineGift();
   const campaigns = useCampaignOptions();
@@ -54,6 +57,8 @@ export function OfflineGiftForm() {
   const campaignCurrency = (id: string) => currencyOf(campaigns.data?.find((c) => String(c.id) === id)?.currency);
   const wholeUnits = currencyRules[currency].decimals === 0;
   const currencyCode = currency.toUpperCase();
+  // The picker shows the message itself (it is no FormField): the schema's or the server's words, translated here.
+  const pickerError = errors.userId?.message ?? errors.email?.message;
   const typedAmount =
     Number.isFinite(amount) && amount > 0 ? formatCurrency(toMinorUnits(amount, currency), { currency }) : null;
 
@@ -144,7 +149,7 @@ export function OfflineGiftForm() {
               <NativeSelect {...control} {...form.register('method')}>
                 {offlineMethods.map((method) => (
                   <option key={method} value={method}>
-                    {offlineMethodLabels[method]}
+                    {methodLabels[method]}
                   </option>
                 ))}
               </NativeSelect>
@@ -174,7 +179,7 @@ export function OfflineGiftForm() {
             onPick={pick}
             onClear={() => chooseMode('existing')}
             onNewGuest={(typed) => chooseMode('guest', typed)}
-            error={errors.userId?.message ?? errors.email?.message}
+            error={pickerError === undefined ? undefined : text(pickerError)}
           />
         ) : (
           <div className="grid items-start gap-5 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import {
   type OfflineMethod,
   type PaymentEventOutcome,
   type RefundStatus,
+  formatDateTime,
 } from '@causeway/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -70,18 +71,12 @@ export function ledgerDonorName(
 
 export const donationPath = (id: number) => `/admin/donations/${id}`;
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const preciseTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
-
 /** 'May 20, 2026, 12:00 PM' in the reader's time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+export function formatLedgerTime(iso: string): string {
+  return formatDateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** With seconds, for the timeline, where events often arrive within the same minute. */
 export function formatPreciseTime(iso: string): string {
-  return preciseTime.format(new Date(iso));
+  return formatDateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' });
 }

@@ -13,6 +13,7 @@ import {
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { contractText } from '@/lib/i18n';
 
 // Amounts as people type them, in the gift's currency (issue 26): '25', '25.5', '1,250.00', with or without the
 // currency's sign ('$', '€', '¥', 'CA$'); whole units only where the currency has no minor one (JPY: '2,500').
@@ -68,8 +69,9 @@ export function refundFormSchema(leftCents: number, currency: string, i18n: I18n
       reason: z
         .string()
         .trim()
-        .min(1, refundMessages.reasonRequired)
-        .max(REFUND_REASON_MAX, refundMessages.reasonTooLong),
+        // The reason's message is shown by the dialog itself (no FormField): in the page's language from here.
+        .min(1, contractText(i18n, refundMessages.reasonRequired))
+        .max(REFUND_REASON_MAX, contractText(i18n, refundMessages.reasonTooLong)),
     })
     .superRefine((values, ctx) => {
       if (values.kind !== 'partial') return;

@@ -9,6 +9,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { DonationStatusBadge } from '@/features/donor-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { useLedgerDonation } from '../api/get-ledger-donation';
 import { BackToDonations } from '../components/back-to-donations';
 import { DonationActions } from '../components/donation-actions';
@@ -46,12 +47,13 @@ function BackLink() {
 
 function NotFound() {
   const { t } = useLingui();
+  const text = useContractText();
   return (
     <>
       <BackLink />
       <StateMessage
         icon={SearchX}
-        title={donationLedgerMessages.notFound}
+        title={text(donationLedgerMessages.notFound)}
         description={t`No donation has this number. It may have been mistyped.`}
       />
     </>

@@ -1,7 +1,7 @@
 import {
   donationSourceDetail,
   donationSourceLabel,
-  donationSourceMessages as m,
+  donationSourceMessages,
   type DonationSourceReport,
   type DonationSourceRow,
 } from '@causeway/contracts';
@@ -15,6 +15,7 @@ import { RetryNotice } from '@/components/ui/retry-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { formatAmount, formatNumber } from '@/lib/format';
+import { useContractLabels, useContractText } from '@/lib/i18n';
 import { useDonationSources, type SourceScope } from '../api/get-donation-sources';
 import { defaultSourceRange, sourceRangeError, type SourceRange } from '../lib/source-range';
 
@@ -26,9 +27,22 @@ const rowKey = (row: DonationSourceRow) => JSON.stringify([row.kind, row.value, 
  */
 export function GiftsBySourcePanel({ scope }: { scope: SourceScope }) {
   const { t } = useLingui();
+  const m = useContractLabels(donationSourceMessages);
+  const contractText = useContractText();
   const ids = useId();
   const [range, setRange] = useState<SourceRange>(() => defaultSourceRange());
   const rangeError = sourceRangeError(range);
+  // The range's message is the contracts' English (compared as such below); the field it names is shown translated.
+  const badFrom = donationSourceMessages.badDate(donationSourceMessages.from);
+  const badTo = donationSourceMessages.badDate(donationSourceMessages.to);
+  const rangeErrorText =
+    rangeError === badFrom
+      ? m.badDate(m.from)
+      : rangeError === badTo
+        ? m.badDate(m.to)
+        : rangeError
+          ? contractText(rangeError)
+          : null;
   // A range the server would refuse is not asked for: the last good report stays, with the message.
   const [asked, setAsked] = useState(range);
   if (!rangeError && (asked.from !== range.from || asked.to !== range.to)) setAsked(range);
@@ -58,7 +72,7 @@ export function GiftsBySourcePanel({ scope }: { scope: SourceScope }) {
               value={range.from}
               max={range.to || undefined}
               onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))}
-              aria-invalid={rangeError !== null && rangeError !== m.badDate(m.to) ? true : undefined}
+              aria-invalid={rangeError !== null && rangeError !== badTo ? true : undefined}
               aria-describedby={rangeError ? `${ids}error` : undefined}
               className="w-auto"
             />
@@ -71,7 +85,7 @@ export function GiftsBySourcePanel({ scope }: { scope: SourceScope }) {
               value={range.to}
               min={range.from || undefined}
               onChange={(event) => setRange((r) => ({ ...r, to: event.target.value }))}
-              aria-invalid={rangeError !== null && rangeError !== m.badDate(m.from) ? true : undefined}
+              aria-invalid={rangeError !== null && rangeError !== badFrom ? true : undefined}
               aria-describedby={rangeError ? `${ids}error` : undefined}
               className="w-auto"
             />
@@ -79,9 +93,9 @@ export function GiftsBySourcePanel({ scope }: { scope: SourceScope }) {
         </fieldset>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {rangeError ? (
+        {rangeErrorText ? (
           <p id={`${ids}error`} role="alert" className="text-sm font-medium text-destructive">
-            {rangeError}
+            {rangeErrorText}
           </p>
         ) : null}
         {isPending ? (
@@ -126,6 +140,8 @@ function SourceTable({
   caption: string;
   heading: string | null;
 }) {
+  const m = useContractLabels(donationSourceMessages);
+  const contractText = useContractText();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -155,10 +171,12 @@ function SourceTable({
         <tbody>
           {rows.map((row) => {
             const detail = donationSourceDetail(row);
+            // A utm source's own name is the donor's link's, not a word of ours.
+            const label = donationSourceLabel(row);
             return (
               <tr key={rowKey(row)} className="border-b border-border last:border-0">
                 <th scope="row" className="max-w-xs py-2 pe-4 text-start font-medium break-words">
-                  {donationSourceLabel(row)}
+                  {label === row.value ? label : contractText(label)}
                   {detail ? <span className="block text-xs font-normal text-muted-foreground">{detail}</span> : null}
                 </th>
                 <td className="py-2 pe-4 text-end tabular-nums">{formatNumber(row.gifts)}</td>

@@ -135,7 +135,7 @@ export function DonationDetailsStep({
           <ChoiceGroup
             legend={t`Donation type`}
             legendClassName="text-base font-semibold"
-            error={errors.donationType?.message}
+            error={errors.donationType?.message ? contractText(i18n, errors.donationType.message) : undefined}
             choicesClassName="grid grid-cols-2 gap-2"
           >
             <ChoiceCard
@@ -157,7 +157,7 @@ export function DonationDetailsStep({
           {donationType === 'recurring' ? (
             <ChoiceGroup
               legend={t`How often?`}
-              error={errors.interval?.message}
+              error={errors.interval?.message ? contractText(i18n, errors.interval.message) : undefined}
               choicesClassName="grid grid-cols-3 gap-2"
               hint={t`Pause or cancel any time from your dashboard.`}
             >
@@ -234,7 +234,7 @@ export function DonationDetailsStep({
           <CheckboxField
             control={form.control}
             name="emailUpdates"
-            label={updateEmailMessages.donationCheckbox}
+            label={contractText(i18n, updateEmailMessages.donationCheckbox)}
             description={t`News from the organizer about how the campaign is going. Every e-mail has a link to stop them.`}
           />
           {user ? (

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { campaignKeys } from '@/features/campaigns';
 import { impactStatsQueryKey } from '@/features/stats';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { donationStatusQueryKey, STATUS_POLL_ATTEMPTS, useDonationStatus } from '../api/get-donation-status';
 import { formatAmount } from '@/lib/format';
 import { donationTypeLabel, intervalPhrase, type SuccessParams } from '../lib/success-params';
@@ -155,11 +156,12 @@ function Succeeded({
   currency?: string | undefined;
 }) {
   const { i18n, t } = useLingui();
+  const contractText = useContractText();
   const recurring = donation.donationType === 'recurring';
   const title = donation.campaign.title;
   const fee = formatAmount(donation.feeAmount, currency);
   const interval = intervalPhrase(donation.interval, i18n);
-  const manageLabel = recurringManageMessages.linkLabel;
+  const manageLabel = contractText(recurringManageMessages.linkLabel);
   return (
     <StatusCard icon={<CircleCheckBig aria-hidden="true" />} tone="success" title={t`Thank You`} live>
       <p>

@@ -1,9 +1,11 @@
-import { SUPPORT_MESSAGE_MAX, supportMessageLabels as l } from '@causeway/contracts';
+import { SUPPORT_MESSAGE_MAX, supportMessageLabels } from '@causeway/contracts';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { useContractLabels, useContractText } from '@/lib/i18n';
 import type { DonationFormInput, DonationFormValues } from '../lib/donation-form';
 import { CheckboxField } from './checkbox-field';
 
@@ -19,6 +21,8 @@ export function SupportMessageFields({
 }: {
   form: UseFormReturn<DonationFormInput, unknown, DonationFormValues>;
 }) {
+  const l = useContractLabels(supportMessageLabels);
+  const contractText = useContractText();
   const id = useId();
   const body = useWatch({ control: form.control, name: 'supportMessage' }) ?? '';
   const left = SUPPORT_MESSAGE_MAX - body.length;
@@ -31,7 +35,10 @@ export function SupportMessageFields({
       <legend className="mb-1 text-base font-semibold">{l.section}</legend>
       <div className="grid gap-2">
         <Label htmlFor={id}>
-          {l.field} <span className="font-normal text-muted-foreground">(optional)</span>
+          {l.field}{' '}
+          <span className="font-normal text-muted-foreground">
+            <Trans>(optional)</Trans>
+          </span>
         </Label>
         <p id={hintId} className="-mt-1 text-xs text-muted-foreground">
           {l.fieldHint}
@@ -58,7 +65,7 @@ export function SupportMessageFields({
         </p>
         {error ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-            {error}
+            {contractText(error)}
           </p>
         ) : null}
       </div>

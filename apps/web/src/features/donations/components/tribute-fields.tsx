@@ -1,7 +1,7 @@
 import {
   TRIBUTE_MESSAGE_MAX,
   TRIBUTE_NAME_MAX,
-  tributeFieldLabels as l,
+  tributeFieldLabels,
   tributeKindLabels,
   tributeKinds,
 } from '@causeway/contracts';
@@ -12,6 +12,7 @@ import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice-card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractLabels, useContractText } from '@/lib/i18n';
 import type { DonationFormInput, DonationFormValues } from '../lib/donation-form';
 import { CheckboxField } from './checkbox-field';
 
@@ -26,6 +27,9 @@ const kindIcons = {
  * are the server's (contracts tributeSchema); nothing is sent unless it is ticked.
  */
 export function TributeFields({ form }: { form: UseFormReturn<DonationFormInput, unknown, DonationFormValues> }) {
+  const l = useContractLabels(tributeFieldLabels);
+  const kindLabels = useContractLabels(tributeKindLabels);
+  const contractText = useContractText();
   const [dedicate, kind] = useWatch({ control: form.control, name: ['dedicate', 'tribute.kind'] });
   const errors = form.formState.errors.tribute;
   // "In honour of" is chosen when the section opens; the donor changes it with one click.
@@ -39,13 +43,17 @@ export function TributeFields({ form }: { form: UseFormReturn<DonationFormInput,
       <CheckboxField control={form.control} name="dedicate" label={l.dedicate} description={l.dedicateDescription} />
       {dedicate ? (
         <div className="grid gap-4 border-s-2 border-primary/30 ps-4">
-          <ChoiceGroup legend={l.kind} error={errors?.kind?.message} choicesClassName="grid grid-cols-2 gap-2">
+          <ChoiceGroup
+            legend={l.kind}
+            error={errors?.kind?.message ? contractText(errors.kind.message) : undefined}
+            choicesClassName="grid grid-cols-2 gap-2"
+          >
             {tributeKinds.map((value) => (
               <ChoiceCard
                 key={value}
                 {...form.register('tribute.kind')}
                 value={value}
-                label={tributeKindLabels[value]}
+                label={kindLabels[value]}
                 icon={kindIcons[value]}
               />
             ))}

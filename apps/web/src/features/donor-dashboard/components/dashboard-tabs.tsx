@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/features/auth';
+import { useContractText } from '@/lib/i18n';
 import { defaultDashboardTab, parseDashboardTab, type DashboardTab } from '../lib/dashboard-tabs';
 import { DonationHistory } from './donation-history/donation-history';
 import { FundraisersTab } from './fundraisers/fundraisers-tab';
@@ -26,6 +27,7 @@ const triggerClassName =
  */
 export function DashboardTabs() {
   const { t } = useLingui();
+  const text = useContractText();
   const { isAdmin } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseDashboardTab(searchParams.get('tab'), isAdmin);
@@ -66,7 +68,7 @@ export function DashboardTabs() {
         </TabsTrigger>
         <TabsTrigger value="fundraisers" className={triggerClassName}>
           <Megaphone aria-hidden="true" />
-          {fundraiserMessages.myFundraisersLabel}
+          {text(fundraiserMessages.myFundraisersLabel)}
         </TabsTrigger>
       </TabsList>
       {isAdmin ? (

@@ -68,6 +68,7 @@ export function DonorStats() {
       <div
         role="alert"
         aria-label={t`Your giving summary`}
+        data-tour="giving-summary"
         className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
       >
         <p className="font-medium text-destructive">
@@ -82,7 +83,7 @@ export function DonorStats() {
   }
 
   return (
-    <section aria-label={t`Your giving summary`} aria-busy={isPending}>
+    <section aria-label={t`Your giving summary`} data-tour="giving-summary" aria-busy={isPending}>
       <dl className="grid gap-4 sm:grid-cols-3">
         {figures.map(({ key, label, hint, icon: Icon, value }) => (
           <div

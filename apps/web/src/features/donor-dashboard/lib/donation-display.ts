@@ -1,6 +1,7 @@
 import { offlineMethodLabels, type DonationStatus, type DonationType, type DonorDonation } from '@causeway/contracts';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { contractText } from '@/lib/i18n';
 
 /** Spec section 9: the history shows 10 donations a page, the dashboard the 3 most recent. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -23,7 +24,7 @@ export const donationTypeLabels: Record<DonationType, MessageDescriptor> = {
 /** 'One-time' or 'Recurring'; for a gift the charity recorded by hand, how it came: 'One-time · Cheque'. */
 export function donationKindLabel(donation: Pick<DonorDonation, 'donationType' | 'offlineMethod'>, i18n: I18n): string {
   const type = i18n._(donationTypeLabels[donation.donationType]);
-  return donation.offlineMethod ? `${type} · ${offlineMethodLabels[donation.offlineMethod]}` : type;
+  return donation.offlineMethod ? `${type} · ${contractText(i18n, offlineMethodLabels[donation.offlineMethod])}` : type;
 }
 
 /** Spec section 4: a receipt exists only for a succeeded donation. */

@@ -5,12 +5,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { RecurringStatusBadge } from '@/features/donor-dashboard';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 
 type Gift = DonorDetail['recurringDonations'][number];
 
 /** The donor's recurring gifts: amount (in the gift's currency), interval, status, next payment (while active) and campaign. */
 export function DonorRecurring({ gifts }: { gifts: Gift[] }) {
   const { t } = useLingui();
+  const intervals = useContractLabels(intervalLabels);
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="grid grid-cols-1 gap-4">
@@ -31,7 +33,7 @@ export function DonorRecurring({ gifts }: { gifts: Gift[] }) {
                   <span className="text-lg font-semibold tabular-nums">
                     {formatCurrency(gift.amount, { currency: gift.currency })}
                   </span>{' '}
-                  <span className="text-sm text-muted-foreground">{intervalLabels[gift.interval]}</span>
+                  <span className="text-sm text-muted-foreground">{intervals[gift.interval]}</span>
                 </p>
                 <RecurringStatusBadge status={gift.status} className="shrink-0" />
               </div>

@@ -9,6 +9,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useListReturnPath } from '@/hooks/use-list-return';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { useDonor } from '../api/get-donor';
 import { AnonymizeDonorDialog } from '../components/anonymize-donor-dialog';
 import { DonorDonations } from '../components/donor-donations';
@@ -38,6 +39,7 @@ function DetailSkeleton() {
 /** `/admin/donors/:key`: one donor, their donations and their recurring gifts. */
 export function AdminDonorDetailPage() {
   const { t } = useLingui();
+  const text = useContractText();
   const { key = '' } = useParams();
   // Back to the list page the donor was opened from (its search, filter and page).
   const backTo = useListReturnPath('/admin/donors');
@@ -52,7 +54,7 @@ export function AdminDonorDetailPage() {
     content = (
       <StateMessage
         icon={SearchX}
-        title={donorMessages.notFound}
+        title={text(donorMessages.notFound)}
         description={t`This donor does not exist or has no donations any more.`}
       />
     );

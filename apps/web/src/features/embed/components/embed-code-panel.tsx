@@ -5,6 +5,7 @@ import {
   type EmbedCode,
   type EmbedSettingsInput,
   type WidgetPreviewSettings,
+  formatDateTime,
 } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Code, Eye, EyeOff, RefreshCw, TriangleAlert } from 'lucide-react';
@@ -12,6 +13,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useContractText } from '@/lib/i18n';
 import { useGenerateEmbedCode } from '../api/generate-embed-code';
 import { useEmbedCode } from '../api/get-embed-code';
 import { normalizeSettings, settingsChanged } from '../lib/embed-settings';
@@ -117,10 +119,11 @@ export function EmbedCodePanel(props: EmbedCodePanelProps) {
 
 function NotGenerated({ active, busy, onGenerate }: { active: boolean; busy: boolean; onGenerate: () => void }) {
   const { t } = useLingui();
+  const contractText = useContractText();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground">
-        {active ? t`No embed code has been generated yet.` : m.onlyActive}
+        {active ? t`No embed code has been generated yet.` : contractText(m.onlyActive)}
       </p>
       <Button onClick={onGenerate} disabled={busy}>
         <Code aria-hidden="true" />
@@ -142,7 +145,7 @@ function CodeSummary({ code }: { code: EmbedCode }) {
       <dt className="text-muted-foreground">
         <Trans>Generated</Trans>
       </dt>
-      <dd>{new Date(code.generatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+      <dd>{formatDateTime(new Date(code.generatedAt), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
     </dl>
   );
 }

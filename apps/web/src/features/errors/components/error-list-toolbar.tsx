@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useContractLabels } from '@/lib/i18n';
 import type { ErrorListParams } from '../lib/error-list-params';
 
 /** The filter's words, told apart from the same English words elsewhere: Spanish gives them the errors' gender. */
@@ -22,6 +23,7 @@ export function ErrorListToolbar({
   onChange: (change: Partial<ErrorListParams>) => void;
 }) {
   const { i18n } = useLingui();
+  const levelLabels = useContractLabels(errorLevelLabels);
   const levelId = useId();
   const statusId = useId();
   return (
@@ -43,7 +45,7 @@ export function ErrorListToolbar({
           </option>
           {errorLevels.map((level) => (
             <option key={level} value={level}>
-              {errorLevelLabels[level]}
+              {levelLabels[level]}
             </option>
           ))}
         </NativeSelect>

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useUpdateErrorReport } from '../api/update-error-report';
-import { formatDateTime, timeAgo } from '../lib/error-time';
+import { formatErrorTime, timeAgo } from '../lib/error-time';
 import { ErrorDetails } from './error-details';
 import { ErrorLevelBadge } from './error-level-badge';
 
@@ -37,8 +37,8 @@ export function ErrorReportCard({ report, now }: { report: ErrorReport; now: num
   });
 
   const count = formatNumber(report.count);
-  const firstSeen = formatDateTime(report.firstSeenAt);
-  const lastSeen = formatDateTime(report.timestamp);
+  const firstSeen = formatErrorTime(report.firstSeenAt);
+  const lastSeen = formatErrorTime(report.timestamp);
 
   return (
     <article
@@ -64,7 +64,7 @@ export function ErrorReportCard({ report, now }: { report: ErrorReport; now: num
         ) : null}
         <time
           dateTime={report.timestamp}
-          title={formatDateTime(report.timestamp)}
+          title={formatErrorTime(report.timestamp)}
           className="ms-auto text-xs text-muted-foreground"
         >
           {timeAgo(report.timestamp, now, i18n)}

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@causeway/contracts';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -12,8 +12,8 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** 'May 20, 2026, 12:00 PM' in the reader's time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+export function formatErrorTime(iso: string): string {
+  return formatDateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_POLL_MS, errorReportMessages } from '@causeway/contracts';
+import { ERROR_POLL_MS, errorReportMessages, formatDateTime } from '@causeway/contracts';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
+import { useContractLabels } from '@/lib/i18n';
 import { useErrorReports } from '../api/get-error-reports';
 import { errorKeys } from '../api/query-keys';
 import { ErrorListSkeleton } from '../components/error-list-skeleton';
@@ -18,11 +19,10 @@ import { ErrorReportCard } from '../components/error-report-card';
 import { ErrorStatCards } from '../components/error-stat-cards';
 import { errorListSearch, isFiltered, parseErrorListParams, type ErrorListParams } from '../lib/error-list-params';
 
-const timeOfDay = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
-
 /** /admin/error-logs (admin spec section 2, Error monitoring): figures and reports, refreshed every 30 s. */
 export function ErrorLogsPage() {
   const { t } = useLingui();
+  const m = useContractLabels(errorReportMessages);
   useDocumentTitle(t`Error Monitoring`);
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -69,16 +69,12 @@ export function ErrorLogsPage() {
     content = isFiltered(params) ? (
       <StateMessage
         icon={FilterX}
-        title={errorReportMessages.emptyTitle}
+        title={m.emptyTitle}
         description={t`No error reports match these filters.`}
         action={clearFilters}
       />
     ) : (
-      <StateMessage
-        icon={CheckCircle2}
-        title={errorReportMessages.emptyTitle}
-        description={errorReportMessages.emptyDescription}
-      />
+      <StateMessage icon={CheckCircle2} title={m.emptyTitle} description={m.emptyDescription} />
     );
   } else {
     content = (
@@ -105,7 +101,7 @@ export function ErrorLogsPage() {
   }
 
   const seconds = ERROR_POLL_MS / 1000;
-  const updatedAt = dataUpdatedAt ? timeOfDay.format(dataUpdatedAt) : '';
+  const updatedAt = dataUpdatedAt ? formatDateTime(dataUpdatedAt, { timeStyle: 'medium' }) : '';
   const total = data?.total ?? 0;
 
   return (

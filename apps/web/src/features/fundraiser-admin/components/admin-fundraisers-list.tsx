@@ -10,6 +10,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryStates } from '@/components/ui/query-states';
 import { formatAmount } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 import { useAdminFundraisers, useRemoveFundraiser, useSetFundraiserHidden } from '../api/fundraiser-admin';
 import { RemoveFundraiserDialog } from './remove-fundraiser-dialog';
 
@@ -113,6 +114,7 @@ type RowProps = {
 
 function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRemove }: RowProps) {
   const { t } = useLingui();
+  const statusLabels = useContractLabels(fundraiserStatusLabels);
   const teamName = fundraiser.teamName;
   const raised = formatAmount(fundraiser.raisedAmount, fundraiser.currency);
   const goal = formatAmount(fundraiser.goal, fundraiser.currency);
@@ -131,7 +133,7 @@ function AdminFundraiserRow({ campaignId, fundraiser, hiding, onSetHidden, onRem
                 {fundraiser.title}
               </Link>
               <Badge variant={fundraiser.status === 'active' ? 'success' : 'secondary'}>
-                {fundraiserStatusLabels[fundraiser.status]}
+                {statusLabels[fundraiser.status]}
               </Badge>
               {fundraiser.hidden ? (
                 <Badge variant="outline">

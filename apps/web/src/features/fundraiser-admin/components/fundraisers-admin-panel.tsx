@@ -1,5 +1,6 @@
-import { fundraiserMessages as m } from '@causeway/contracts';
+import { fundraiserMessages } from '@causeway/contracts';
 import { Trans } from '@lingui/react/macro';
+import { useContractLabels } from '@/lib/i18n';
 import { AdminFundraisersList } from './admin-fundraisers-list';
 import { FundraisingSettingsForm } from './fundraising-settings-form';
 
@@ -8,6 +9,7 @@ import { FundraisingSettingsForm } from './fundraising-settings-form';
  * the campaign with what an administrator can do about one (hide it, or remove it). `currency` is the campaign's.
  */
 export function FundraisersAdminPanel({ campaignId, currency }: { campaignId: number; currency?: string }) {
+  const m = useContractLabels(fundraiserMessages);
   return (
     <section aria-labelledby="fundraisers-admin-title" className="grid gap-6">
       <div className="grid gap-1">

@@ -3,8 +3,9 @@ import {
   formatAmount,
   FUNDRAISER_GUIDE_MAX,
   fundraiserGoalBounds,
-  fundraiserMessages as m,
+  fundraiserMessages,
   type FundraisingSettings,
+  formatNumber,
 } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw, TriangleAlert } from 'lucide-react';
@@ -22,6 +23,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useContractLabels, useContractText } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useFundraisingSettings, useSaveFundraisingSettings } from '../api/fundraiser-admin';
 import { settingsFormSchemaOf, settingsFormValues, type SettingsFormValues } from '../lib/settings-form';
@@ -67,6 +69,8 @@ type SettingsFormProps = { campaignId: number; saved: FundraisingSettings; curre
 
 function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
   const { t } = useLingui();
+  const m = useContractLabels(fundraiserMessages);
+  const contractText = useContractText();
   const enabledId = useId();
   const save = useSaveFundraisingSettings(campaignId);
   const schema = useMemo(() => settingsFormSchemaOf(currency), [currency]);
@@ -77,8 +81,8 @@ function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
   const { errors } = form.formState;
   const currencyCode = currency.toUpperCase();
   const minimumGoal = formatAmount(fundraiserGoalBounds(currency).min, currency);
-  const typed = guideLength.toLocaleString('en-US');
-  const max = FUNDRAISER_GUIDE_MAX.toLocaleString('en-US');
+  const typed = formatNumber(guideLength);
+  const max = formatNumber(FUNDRAISER_GUIDE_MAX);
 
   const onSubmit = form.handleSubmit((settings) => {
     if (save.isPending) return;
@@ -111,7 +115,7 @@ function SettingsForm({ campaignId, saved, currency }: SettingsFormProps) {
           </div>
           {errors.root?.message ? (
             <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
-              {errors.root.message}
+              {contractText(errors.root.message)}
             </p>
           ) : null}
           <div className="flex items-start gap-3">

@@ -7,6 +7,7 @@ import {
   fundraiserMessages as m,
   type FundraiserInput,
   type OwnFundraiser,
+  formatNumber,
 } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -20,6 +21,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { isContractMessage } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import {
   fundraiserFormSchemaOf,
@@ -61,7 +63,7 @@ export function FundraiserForm({
   onSaved,
   onCancel,
 }: FundraiserFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const schema = useMemo(() => fundraiserFormSchemaOf(currency), [currency]);
   const form = useZodForm<FundraiserFormSchema, FundraiserFormValues>(schema, { defaultValues });
   const { errors } = form.formState;
@@ -85,7 +87,7 @@ export function FundraiserForm({
         }
       }
       // The team picked was hidden or removed since the list was read: the picker says so.
-      if (!named && isApiError(error) && error.serverMessage === m.teamNotFound) {
+      if (!named && isApiError(error) && isContractMessage(i18n, error.serverMessage, m.teamNotFound)) {
         form.setError('team', { type: 'server', message: m.teamNotFound }, { shouldFocus: true });
         named = true;
       }
@@ -95,8 +97,8 @@ export function FundraiserForm({
     }
   });
 
-  const typed = story.length.toLocaleString('en-US');
-  const max = FUNDRAISER_STORY_MAX.toLocaleString('en-US');
+  const typed = formatNumber(story.length);
+  const max = formatNumber(FUNDRAISER_STORY_MAX);
   const currencyCode = currency.toUpperCase();
   const minimum = formatAmount(fundraiserGoalBounds(currency).min, currency);
 

@@ -18,6 +18,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { formatCurrency } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 import { useFundraiserLeaderboard, useTeamLeaderboard } from '../api/fundraiser-queries';
 import { giftCountText, percentOf } from '../lib/fundraiser-display';
 
@@ -73,6 +74,7 @@ type BoardProps = { campaignId: number; q: string; page: number; onPageChange: (
 
 function FundraiserBoard({ campaignId, q, page, onPageChange, canStart }: BoardProps & { canStart: boolean }) {
   const { t } = useLingui();
+  const m = useContractLabels(fundraiserMessages);
   const query = useFundraiserLeaderboard(campaignId, q, page);
   const { data } = query;
   const search = q;
@@ -104,7 +106,7 @@ function FundraiserBoard({ campaignId, q, page, onPageChange, canStart }: BoardP
             action={
               canStart ? (
                 <Button asChild>
-                  <Link to={`/campaigns/${campaignId}/fundraise`}>{fundraiserMessages.startLabel}</Link>
+                  <Link to={`/campaigns/${campaignId}/fundraise`}>{m.startLabel}</Link>
                 </Button>
               ) : undefined
             }

@@ -38,7 +38,8 @@ describe('a fundraising page’s words (issue 26)', () => {
       'Historia',
       'Donantes',
       'Donar',
-      'recaudado de $500',
+      // Money as Spanish writes it (issue 26: figures follow the language; the matcher reads its no-break space as one).
+      'recaudado de 500 US$',
       '3 donaciones',
       'Equipo Runners',
       'Compartir esta página',

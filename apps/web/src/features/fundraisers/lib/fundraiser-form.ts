@@ -13,6 +13,7 @@ import {
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { contractText } from '@/lib/i18n';
 import { amountField, typedAmount } from '@/lib/money';
 
 const chooseTeam = msg`Please choose a team to join`;
@@ -23,9 +24,10 @@ const chooseTeam = msg`Please choose a team to join`;
  */
 export const CHOOSE_TEAM = chooseTeam.id;
 
-/** The team picker's message in the page's language: the form's own rule, or the server's words as they came. */
+/** The team picker's message in the page's language: the form's own rule, or the contract's or server's words. */
 export function teamErrorText(message: string | undefined, i18n: I18n): string | undefined {
-  return message === CHOOSE_TEAM ? i18n._(chooseTeam) : message;
+  if (message === undefined) return undefined;
+  return message === CHOOSE_TEAM ? i18n._(chooseTeam) : contractText(i18n, message);
 }
 
 export const teamChoices = ['none', 'join', 'new'] as const;

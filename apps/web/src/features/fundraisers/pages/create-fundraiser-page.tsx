@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useCampaign } from '@/features/campaigns';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { useCreateFundraiser } from '../api/fundraiser-mutations';
 import { FundraiserForm } from '../components/fundraiser-form';
 import { FundraiserFormGuard } from '../components/fundraiser-form-guard';
@@ -16,6 +17,7 @@ import { newFundraiserValues } from '../lib/fundraiser-form';
 /** `/campaigns/:id/fundraise` (issue 25, signed in): a supporter makes their own page for the campaign. */
 export function CreateFundraiserPage() {
   const { t } = useLingui();
+  const contractText = useContractText();
   const id = parseId(useParams().id);
   const campaign = useCampaign(id);
   const navigate = useNavigate();
@@ -49,7 +51,7 @@ export function CreateFundraiserPage() {
               heading: t`Fundraise for ${campaignTitle}`,
               icon: Megaphone,
               title: t`Fundraising is not open here`,
-              description: refusal,
+              description: contractText(refusal),
               link: { to: `/campaigns/${data.id}`, label: t`Back to ${campaignTitle}` },
             }
           : null;

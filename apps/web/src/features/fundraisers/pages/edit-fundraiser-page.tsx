@@ -1,4 +1,4 @@
-import { fundraiserMessages as m, fundraiserPath, parseId } from '@causeway/contracts';
+import { fundraiserMessages, fundraiserPath, parseId } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { useMemo } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { useCampaign } from '@/features/campaigns';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContractLabels } from '@/lib/i18n';
 import { useEditFundraiser, useOwnFundraiser } from '../api/fundraiser-mutations';
 import { FundraiserForm } from '../components/fundraiser-form';
 import { FundraiserFormGuard } from '../components/fundraiser-form-guard';
@@ -15,6 +16,7 @@ import { ownFundraiserValues } from '../lib/fundraiser-form';
 /** `/fundraisers/:fundraiserId/edit` (issue 25, signed in): the owner edits their page; anyone else's is not found. */
 export function EditFundraiserPage() {
   const { t } = useLingui();
+  const m = useContractLabels(fundraiserMessages);
   const fundraiserId = parseId(useParams().fundraiserId);
   const own = useOwnFundraiser(fundraiserId);
   const page = own.data;

@@ -35,7 +35,8 @@ describe('the matches tab’s words (issue 26)', () => {
     {
       locale: 'es',
       status: 'En curso',
-      cap: '$125 de $5,000',
+      // Figures as Spanish writes them (issue 26): no group separator below 10.000.
+      cap: '125\u00a0US$ de 5000\u00a0US$',
       edit: 'Editar el aporte de Acme',
       endNow: 'Finalizar ahora el aporte de Acme',
       remove: 'Eliminar el aporte de Acme',

@@ -1,7 +1,7 @@
 import {
   currencySymbol,
   formatAmount,
-  matchMessages as m,
+  matchMessages,
   matchRatioLabel,
   matchRatios,
   toMajorUnits,
@@ -9,6 +9,7 @@ import {
   type AdminMatch,
   type CurrencyCode,
   type MatchInput,
+  formatDateTime,
 } from '@causeway/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,6 +28,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useContractLabels } from '@/lib/i18n';
 import { deleteMatch, endMatch, saveMatch, useMatchMutation, useMatches } from '../api/matches';
 
 /** '2026-11-27T21:05' in the browser's time zone, as a datetime-local input shows it. */
@@ -36,7 +38,7 @@ function toLocalInput(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 
 type Draft = { sponsorName: string; ratioPercent: string; cap: string; startsAt: string; endsAt: string };
 const emptyDraft = (): Draft => {
@@ -79,6 +81,7 @@ export function MatchesPanel({ campaignId, currency = 'usd' }: { campaignId: num
   const end = useMatchMutation(campaignId, (match: AdminMatch) => endMatch(campaignId, match.id));
   const remove = useMatchMutation(campaignId, (match: AdminMatch) => deleteMatch(campaignId, match.id));
   const { t, i18n } = useLingui();
+  const m = useContractLabels(matchMessages);
   const fail = (error: unknown) =>
     toast({ variant: 'destructive', title: t`Error`, description: errorMessage(error, t`Please try again.`) });
 
@@ -265,7 +268,7 @@ function MatchForm({
     setFormError(null);
     save.mutate(toInput(draft, capCurrency), {
       onSuccess: () => {
-        toast({ title: m.saved });
+        toast({ title: matchMessages.saved });
         onDone();
       },
       onError: (failure) => {

@@ -55,7 +55,8 @@ export function sampleSteps(i18n: I18n): StepFormValues[] {
       stepId: 'giving-summary',
       title: i18n._(msg`Your giving at a glance`),
       content: paragraph(i18n._(msg`Your total given, the causes you support and your gifts this year.`)),
-      target: 'section[aria-label="Your giving summary"]',
+      // Hooks that read the same in every language (the labels are translated, issue 26).
+      target: '[data-tour="giving-summary"]',
       disableBeacon: true,
     },
     {
@@ -63,7 +64,7 @@ export function sampleSteps(i18n: I18n): StepFormValues[] {
       stepId: 'main-navigation',
       title: i18n._(msg`Find your way`),
       content: paragraph(i18n._(msg`Use the menu to browse campaigns and come back to your dashboard.`)),
-      target: 'nav[aria-label="Main"]',
+      target: '[data-tour="main-navigation"]',
       placement: 'right',
       disableBeacon: true,
     },

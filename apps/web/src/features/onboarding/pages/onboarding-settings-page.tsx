@@ -1,10 +1,11 @@
-import { onboardingMessages as m } from '@causeway/contracts';
+import { onboardingMessages } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContractLabels } from '@/lib/i18n';
 import { useOnboardingSettings } from '../api/get-onboarding-settings';
 import { TourEditor } from '../components/editor/tour-editor';
 
@@ -13,6 +14,7 @@ const containerClassName = 'mx-auto grid w-full max-w-5xl grid-cols-1 gap-8 px-4
 /** `/admin/onboarding` (admin spec section 2): the welcome tour's editor. Inside <RequireAdmin>. */
 export function OnboardingSettingsPage() {
   const { t } = useLingui();
+  const m = useContractLabels(onboardingMessages);
   useDocumentTitle(t`Onboarding`);
   const query = useOnboardingSettings();
   return (

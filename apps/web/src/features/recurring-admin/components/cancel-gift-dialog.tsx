@@ -1,7 +1,7 @@
 import {
   cancelRecurringAdminSchema,
   CANCEL_REASON_MAX,
-  intervalLabels,
+  intervalSentenceLabels,
   type AdminRecurring,
 } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCurrency } from '@/lib/format';
+import { useContractLabels, useContractText } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCancelRecurringGift } from '../api/cancel-recurring-gift';
 import { donorLabel } from '../lib/recurring-list-params';
@@ -25,6 +26,7 @@ type CancelGiftDialogProps = {
 /** Cancelling is final (DECISIONS.md), so it is asked once more, naming the donor, the gift and the campaign. */
 export function CancelGiftDialog({ gift, onClose }: CancelGiftDialogProps) {
   const { t, i18n } = useLingui();
+  const intervals = useContractLabels(intervalSentenceLabels);
   const cancel = useCancelRecurringGift();
   const close = () => {
     if (!cancel.isPending) onClose();
@@ -38,7 +40,7 @@ export function CancelGiftDialog({ gift, onClose }: CancelGiftDialogProps) {
           <GiftDescription
             donor={donorLabel(gift.donor, i18n)}
             amount={formatCurrency(gift.amount, { currency: gift.currency })}
-            interval={intervalLabels[gift.interval].toLowerCase()}
+            interval={intervals[gift.interval]}
             campaign={gift.campaign.title}
           />
         ) : null
@@ -80,6 +82,7 @@ function CancelGiftForm({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const text = useContractText();
   const reasonId = useId();
   const hintId = useId();
   const notifyId = useId();
@@ -106,7 +109,9 @@ function CancelGiftForm({
           {...form.register('reason')}
         />
         <p id={hintId} className={reasonError ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
-          {reasonError ?? t`Kept in the audit log, and told to the donor in the e-mail.`}
+          {reasonError === undefined
+            ? t`Kept in the audit log, and told to the donor in the e-mail.`
+            : text(reasonError)}
         </p>
       </div>
       <div className="flex items-center gap-2">

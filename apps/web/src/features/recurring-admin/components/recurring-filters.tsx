@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { FilterField } from '@/components/ui/filter-field';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useContractLabels } from '@/lib/i18n';
 import { recurringSortLabels, recurringStatusLabels, type RecurringListState } from '../lib/recurring-list-params';
 import { CampaignFilter } from './campaign-filter';
 
@@ -18,6 +19,7 @@ type Change = (change: Partial<RecurringListState>) => void;
 /** Status, interval, campaign and order; each choice is one parameter of the page's URL. */
 export function RecurringFilters({ state, onChange }: { state: RecurringListState; onChange: Change }) {
   const { t, i18n } = useLingui();
+  const intervals = useContractLabels(intervalLabels);
   const statusLabels = Object.fromEntries(
     recurringStatuses.map((status) => [status, i18n._(recurringStatusLabels[status])]),
   ) as Record<RecurringStatus, string>;
@@ -35,7 +37,7 @@ export function RecurringFilters({ state, onChange }: { state: RecurringListStat
         label={t`Interval`}
         allLabel={t`All intervals`}
         values={recurringIntervals}
-        labels={intervalLabels}
+        labels={intervals}
         value={state.interval}
         onChange={(interval) => onChange({ interval })}
       />

@@ -8,6 +8,7 @@ import { DataTable, mutedCell, type DataTableColumn, type DataTableState } from 
 import { GuestBadge } from '@/features/donors';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 import { cardText, donorLabel, sortOf, sortState, type SortColumn } from '../lib/recurring-list-params';
 import type { RecurringAdminSort } from '@causeway/contracts';
 import { RecurringStatusBadge } from './recurring-status-badge';
@@ -56,6 +57,7 @@ function Donor({ gift }: { gift: AdminRecurring }) {
 
 /** The gift, the fee the donor covers on top, and how often: in the gift's own currency (issue 26). */
 function Amount({ gift }: { gift: AdminRecurring }) {
+  const intervals = useContractLabels(intervalLabels);
   const money = (minor: number) => formatCurrency(minor, { currency: gift.currency });
   const fee = money(gift.feeAmount);
   return (
@@ -66,7 +68,7 @@ function Amount({ gift }: { gift: AdminRecurring }) {
           <Trans>+ {fee} fee</Trans>
         </span>
       ) : null}
-      <span className="block text-xs text-muted-foreground">{intervalLabels[gift.interval]}</span>
+      <span className="block text-xs text-muted-foreground">{intervals[gift.interval]}</span>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useContractText } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRequestManageLink } from '../api/recurring-manage';
 
@@ -14,13 +15,15 @@ const fields = ['email'] as const;
 /** The address the gifts were given with; the answer reads the same for every address. */
 export function ManageRequestForm({ onSent }: { onSent: (message: string) => void }) {
   const { t } = useLingui();
+  const text = useContractText();
   const form = useZodForm<typeof recurringManageRequestSchema, { email: string }>(recurringManageRequestSchema, {
     defaultValues: { email: '' },
   });
   const request = useRequestManageLink();
   const onSubmit = form.handleSubmit((values) =>
     request.mutate(values, {
-      onSuccess: (answer) => onSent(answer.message || m.requestSent),
+      // Shown by the page as it is (no toast): in the page's language from here.
+      onSuccess: (answer) => onSent(text(answer.message || m.requestSent)),
       onError: (error) => {
         applyFieldErrors(error, fields, form.setError);
         const fallback =

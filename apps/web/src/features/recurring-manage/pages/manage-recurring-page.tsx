@@ -1,7 +1,7 @@
 import {
-  intervalLabels,
+  intervalSentenceLabels,
   RECURRING_MANAGE_PAGE_PATH,
-  recurringManageMessages as m,
+  recurringManageMessages,
   type ManagedRecurring,
 } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +15,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useContractLabels, useContractText } from '@/lib/i18n';
 import {
   CancelRecurringDialog,
   CardSetupDialog,
@@ -38,6 +39,7 @@ import { ManageRequestForm } from '../components/manage-request-form';
  * replaced in the address bar, so the token stays in neither the history nor a Referer.
  */
 export function ManageRecurringPage() {
+  const m = useContractLabels(recurringManageMessages);
   useDocumentTitle(m.pageTitle);
   const token = useParams()['*'] ?? '';
   return token ? <RedeemLink token={token} /> : <ManageHome />;
@@ -45,6 +47,8 @@ export function ManageRecurringPage() {
 
 function RedeemLink({ token }: { token: string }) {
   const { t } = useLingui();
+  const m = useContractLabels(recurringManageMessages);
+  const text = useContractText();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   // Once per token, even when an effect runs twice (StrictMode): the link works only once.
@@ -54,11 +58,12 @@ function RedeemLink({ token }: { token: string }) {
     started.current = token;
     redeemManageLink(token).then(
       () => navigate(RECURRING_MANAGE_PAGE_PATH, { replace: true }),
-      (error: unknown) => setFailure(errorMessage(error, m.linkInvalid)),
+      (error: unknown) => setFailure(errorMessage(error, recurringManageMessages.linkInvalid)),
     );
   }, [token, navigate]);
 
-  if (failure) return <RequestCard notice={failure} />;
+  // Translated as it is shown, so a switch of language follows.
+  if (failure) return <RequestCard notice={text(failure)} />;
   return (
     <CenteredCard title={m.pageTitle}>
       <LinkOutcome
@@ -72,6 +77,7 @@ function RedeemLink({ token }: { token: string }) {
 
 function ManageHome() {
   const { t } = useLingui();
+  const m = useContractLabels(recurringManageMessages);
   const gifts = useManagedGifts();
   if (gifts.isPending) {
     return (
@@ -109,6 +115,7 @@ function ManageHome() {
 /** The request form, then the one answer for every address. `notice`: why a link did not open. */
 function RequestCard({ notice }: { notice?: string }) {
   const { t } = useLingui();
+  const m = useContractLabels(recurringManageMessages);
   const [sent, setSent] = useState<string | null>(null);
   return (
     <CenteredCard
@@ -154,6 +161,8 @@ type OpenDialog = { kind: 'cancel' | 'amount' | 'card'; gift: ManagedRecurring }
 
 function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] }) {
   const { t } = useLingui();
+  const m = useContractLabels(recurringManageMessages);
+  const intervals = useContractLabels(intervalSentenceLabels);
   const navigate = useNavigate();
   const toggle = useChangeManagedGift();
   const cancel = useChangeManagedGift();
@@ -180,7 +189,7 @@ function GiftsList({ email, gifts }: { email: string; gifts: ManagedRecurring[] 
   // The dialogs keep the gift they were opened for; the list may be updated underneath while they are open.
   const current = dialog ? (gifts.find((gift) => gift.id === dialog.gift.id) ?? dialog.gift) : null;
   const openFor = (kind: NonNullable<OpenDialog>['kind']) => (dialog?.kind === kind ? current : null);
-  const interval = current ? intervalLabels[current.interval].toLowerCase() : '';
+  const interval = current ? intervals[current.interval] : '';
   const campaignTitle = current?.campaign.title;
 
   return (

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { useUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useContractText } from '@/lib/i18n';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { SettingsTabs } from '../components/settings-tabs';
@@ -52,6 +53,7 @@ function SettingsContent() {
  */
 export function SettingsPage() {
   const { t } = useLingui();
+  const contractText = useContractText();
   useDocumentTitle(t`Settings`);
   const { user, isAdmin } = useUser();
   const location = useLocation();
@@ -62,7 +64,7 @@ export function SettingsPage() {
         <StateMessage
           tone="error"
           icon={ShieldAlert}
-          title={settingsMessages.accessDenied}
+          title={contractText(settingsMessages.accessDenied)}
           description={t`Settings can be viewed and changed by administrators only.`}
           action={
             <Button asChild variant="outline">

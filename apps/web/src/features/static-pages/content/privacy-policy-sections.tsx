@@ -2,11 +2,18 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { contactSubjectLabels } from '@causeway/contracts';
 import { Link } from 'react-router';
+import { useContractText } from '@/lib/i18n';
 import { Term, type LegalSection } from '../components/legal-document';
 import { platformTerms as terms } from './platform-terms';
 
-// The contact form's subject, as the form shows it (contracts' labels are converted separately).
-const generalSubject = contactSubjectLabels.general;
+/** The contact form's subject, as the form shows it: the contracts' label, in the page's language. */
+function GeneralSubject() {
+  const contractText = useContractText();
+  return contractText(contactSubjectLabels.general);
+}
+
+// A node, so the sentence keeps its `{generalSubject}` and the label is translated as the page renders.
+const generalSubject = <GeneralSubject />;
 
 export const privacyPolicySections: readonly LegalSection[] = [
   {

@@ -13,6 +13,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from '@/components/ui/use-toast';
 import { campaignKeys } from '@/features/campaigns';
 import { callOperation, errorMessage } from '@/lib/api-client';
+import { contractText } from '@/lib/i18n';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 import { updateKeys } from './get-updates';
 
@@ -49,7 +50,11 @@ export function useCreateUpdate(campaignId: number, options: MutationCallbacks<C
         !update.isPublic
           ? { title: m.postedTitle, description: t`This private update is visible to administrators only.` }
           : update.emailedAt
-            ? { title: m.postedTitle, description: `${m.posted} ${emailedTo(update.emailRecipientCount ?? 0, i18n)}` }
+            ? {
+                title: m.postedTitle,
+                // Two sentences in one: the toaster would not find it whole among the contracts' messages.
+                description: `${contractText(i18n, m.posted)} ${emailedTo(update.emailRecipientCount ?? 0, i18n)}`,
+              }
             : { title: m.postedTitle, description: m.posted },
       );
       refresh(queryClient, campaignId);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
+import { useContractText } from '@/lib/i18n';
 import { useUpdates } from '../api/get-updates';
 import { DeleteUpdateDialog } from './delete-update-dialog';
 import { UpdateCard } from './update-card';
@@ -15,6 +16,7 @@ type CampaignUpdatesPanelProps = { campaignId: number; campaignTitle: string };
 /** The edit screen's 'Updates & Engagement' tab (spec section 2): the updates newest first, post, edit, delete. */
 export function CampaignUpdatesPanel({ campaignId, campaignTitle }: CampaignUpdatesPanelProps) {
   const { t } = useLingui();
+  const contractText = useContractText();
   const { data, isPending, isError, isFetching, refetch } = useUpdates(campaignId);
   const [editor, setEditor] = useState<{ update: CampaignUpdate | null } | null>(null);
   const [deleting, setDeleting] = useState<CampaignUpdate | null>(null);
@@ -45,7 +47,7 @@ export function CampaignUpdatesPanel({ campaignId, campaignTitle }: CampaignUpda
       <StateMessage
         tone="error"
         icon={TriangleAlert}
-        title={m.fetchFailed}
+        title={contractText(m.fetchFailed)}
         description={t`Something went wrong while loading this campaign's updates.`}
         action={
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>

@@ -18,6 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ImageUploadField } from '@/features/uploads';
 import { cn } from '@/lib/cn';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useContractText } from '@/lib/i18n';
 import { useCreateUpdate, useEditUpdate } from '../api/update-mutations';
 import { useZodForm } from '@/lib/use-zod-form';
 
@@ -61,6 +62,7 @@ export function UpdateFormDialog({ campaignId, open, update, onClose }: UpdateFo
 
 function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps, 'open'>) {
   const { t } = useLingui();
+  const contractText = useContractText();
   // Only a new update may be e-mailed: the edit body has no such field, so editing never sends again.
   const form = useZodForm<typeof postUpdateInputSchema, UpdateFormValues>(
     update ? (updateInputSchema as unknown as typeof postUpdateInputSchema) : postUpdateInputSchema,
@@ -170,14 +172,14 @@ function UpdateForm({ campaignId, update, onClose }: Omit<UpdateFormDialogProps,
             aria-describedby="email-subscribers-hint"
           />
           <span className="grid gap-0.5">
-            <span className="font-medium">{updateEmailMessages.sendCheckbox}</span>
+            <span className="font-medium">{contractText(updateEmailMessages.sendCheckbox)}</span>
             <span id="email-subscribers-hint" className="text-muted-foreground">
               {isPublic
                 ? t`Sent once, when you post it, to donors who asked for updates about this campaign. Editing it later does not send it again.`
                 : t`Only a public update can be e-mailed.`}
             </span>
             {errors.emailSubscribers?.message ? (
-              <span className="text-destructive">{errors.emailSubscribers.message}</span>
+              <span className="text-destructive">{contractText(errors.emailSubscribers.message)}</span>
             ) : null}
           </span>
         </label>

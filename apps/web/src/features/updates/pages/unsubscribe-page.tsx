@@ -1,4 +1,4 @@
-import { updateEmailMessages as m } from '@causeway/contracts';
+import { updateEmailMessages } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, LinkIcon, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { CenteredCard } from '@/components/ui/centered-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useContractLabels, useContractText } from '@/lib/i18n';
 import { useUnsubscribe, useUpdateSubscription } from '../api/unsubscribe';
 
 /**
@@ -16,6 +17,8 @@ import { useUnsubscribe, useUpdateSubscription } from '../api/unsubscribe';
  */
 export function UnsubscribePage() {
   const { t } = useLingui();
+  const m = useContractLabels(updateEmailMessages);
+  const contractText = useContractText();
   useDocumentTitle(t`Unsubscribe`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
@@ -27,7 +30,11 @@ export function UnsubscribePage() {
     content = <Outcome tone="failed" icon={<LinkIcon aria-hidden="true" />} message={m.invalidToken} />;
   } else if (unsubscribe.isSuccess) {
     content = (
-      <Outcome tone="success" icon={<CircleCheck aria-hidden="true" />} message={unsubscribe.data.message}>
+      <Outcome
+        tone="success"
+        icon={<CircleCheck aria-hidden="true" />}
+        message={contractText(unsubscribe.data.message)}
+      >
         <Button asChild variant="outline" size="lg" className="w-full">
           <Link to={`/campaigns/${unsubscribe.data.campaign.id}`}>
             <Trans>Back to the campaign</Trans>

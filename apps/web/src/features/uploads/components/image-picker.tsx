@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
+import { useContractText } from '@/lib/i18n';
 import { imageFileProblem } from '../lib/image-file';
 import { ImagePreview } from './image-preview';
 
@@ -36,6 +37,7 @@ export type ImagePickerProps = {
 export function ImagePicker(props: ImagePickerProps) {
   const { label, previewSrc, url, onUrlChange, onUrlBlur, onFile, onRemove, progress = null, fileName } = props;
   const { t } = useLingui();
+  const contractText = useContractText();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -133,11 +135,11 @@ export function ImagePicker(props: ImagePickerProps) {
             />
           </div>
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {uploadHint}
+            {contractText(uploadHint)}
           </p>
           {error ? (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
+              {contractText(error)}
             </p>
           ) : null}
         </div>

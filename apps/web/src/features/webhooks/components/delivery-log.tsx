@@ -13,7 +13,7 @@ import { RetryNotice } from '@/components/ui/retry-notice';
 import { StateMessage } from '@/components/ui/state-message';
 import { cn } from '@/lib/cn';
 import { useRedeliverWebhook, useWebhookDeliveries } from '../api/webhooks-api';
-import { deliveryStatusLabels, deliveryStatusVariants, formatDateTime } from '../lib/webhook-display';
+import { deliveryStatusLabels, deliveryStatusVariants, formatDeliveryTime } from '../lib/webhook-display';
 
 function StatusBadge({ delivery }: { delivery: WebhookDelivery }) {
   const { i18n } = useLingui();
@@ -38,7 +38,7 @@ function duration(d: WebhookDelivery, i18n: I18n): string {
 }
 
 function lastTryText(iso: string, i18n: I18n): string {
-  const time = formatDateTime(iso);
+  const time = formatDeliveryTime(iso);
   return i18n._(msg`Last try ${time}`);
 }
 
@@ -85,7 +85,7 @@ const columns = (i18n: I18n): DataTableColumn<WebhookDelivery>[] => [
     header: i18n._(msg`Created`),
     cell: (d) => (
       <span className="grid gap-0.5 whitespace-nowrap">
-        <span>{formatDateTime(d.createdAt)}</span>
+        <span>{formatDeliveryTime(d.createdAt)}</span>
         {d.lastAttemptAt ? (
           <span className="text-xs text-muted-foreground">{lastTryText(d.lastAttemptAt, i18n)}</span>
         ) : null}
@@ -163,7 +163,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
             <p className="text-muted-foreground">
               {attemptsText(d, i18n)} · {response(d, i18n)} · {duration(d, i18n)}
             </p>
-            <p className="text-muted-foreground">{formatDateTime(d.createdAt)}</p>
+            <p className="text-muted-foreground">{formatDeliveryTime(d.createdAt)}</p>
             {actions(d)}
           </div>
         )}
@@ -216,17 +216,17 @@ function DeliveryDetails({ delivery, onClose }: { delivery: WebhookDelivery | nu
             <dt className="text-muted-foreground">
               <Trans>Created</Trans>
             </dt>
-            <dd>{formatDateTime(delivery.createdAt)}</dd>
+            <dd>{formatDeliveryTime(delivery.createdAt)}</dd>
             <dt className="text-muted-foreground">
               <Trans>Last attempt</Trans>
             </dt>
-            <dd>{formatDateTime(delivery.lastAttemptAt) || '—'}</dd>
+            <dd>{formatDeliveryTime(delivery.lastAttemptAt) || '—'}</dd>
             {delivery.deliveredAt ? (
               <>
                 <dt className="text-muted-foreground">
                   <Trans>Delivered</Trans>
                 </dt>
-                <dd>{formatDateTime(delivery.deliveredAt)}</dd>
+                <dd>{formatDeliveryTime(delivery.deliveredAt)}</dd>
               </>
             ) : null}
           </dl>

@@ -17,6 +17,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useContractLabels, useContractText } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveWebhookEndpoint } from '../api/webhooks-api';
 
@@ -53,6 +54,8 @@ export function EndpointFormDialog({ open, endpoint, onClose }: EndpointFormDial
 
 function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open'>) {
   const { t } = useLingui();
+  const eventLabels = useContractLabels(webhookEventLabels);
+  const contractText = useContractText();
   const form = useZodForm<typeof webhookEndpointInputSchema, EndpointFormValues>(webhookEndpointInputSchema, {
     defaultValues: {
       url: endpoint?.url ?? '',
@@ -136,7 +139,7 @@ function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open
                     />
                     <span className="grid gap-0.5">
                       <code className="font-mono text-xs font-semibold">{type}</code>
-                      <span className="text-muted-foreground">{webhookEventLabels[type]}</span>
+                      <span className="text-muted-foreground">{eventLabels[type]}</span>
                     </span>
                   </label>
                 );
@@ -144,7 +147,7 @@ function EndpointForm({ endpoint, onClose }: Omit<EndpointFormDialogProps, 'open
             </div>
             {fieldState.error ? (
               <p id="webhook-events-error" role="alert" className="text-sm font-medium text-destructive">
-                {fieldState.error.message}
+                {contractText(fieldState.error.message ?? '')}
               </p>
             ) : null}
           </fieldset>

@@ -1,12 +1,12 @@
+import { formatDateTime } from '@causeway/contracts';
 import type { WebhookDeliveryStatus } from '@causeway/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BadgeVariant } from '@/components/ui/badge';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A delivery's times, to the minute, in the browser's time zone. */
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '');
+export const formatDeliveryTime = (iso: string | null) =>
+  iso ? formatDateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 export const deliveryStatusLabels: Record<WebhookDeliveryStatus, MessageDescriptor> = {
   pending: msg`Pending`,

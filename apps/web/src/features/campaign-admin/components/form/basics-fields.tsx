@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { useContractLabels } from '@/lib/i18n';
 import { statusHints, statusLabels } from '@/features/campaign-admin/lib/campaign-labels';
 import { SHORT_DESCRIPTION_MAX } from '@/features/campaign-admin/lib/campaign-form';
 import { FormSection } from './form-section';
@@ -14,6 +15,7 @@ import type { CampaignForm } from './form-types';
 /** Title, short and full description, category and status (spec sections 2 and 5). */
 export function BasicsFields({ form }: { form: CampaignForm }) {
   const { t, i18n } = useLingui();
+  const categories = useContractLabels(categoryLabels);
   const { errors } = form.formState;
   const shortLength = useWatch({ control: form.control, name: 'shortDescription' }).length;
   const status = useWatch({ control: form.control, name: 'status' });
@@ -64,7 +66,7 @@ export function BasicsFields({ form }: { form: CampaignForm }) {
             <NativeSelect {...control} {...form.register('category')}>
               {campaignCategories.map((value) => (
                 <option key={value} value={value}>
-                  {categoryLabels[value]}
+                  {categories[value]}
                 </option>
               ))}
             </NativeSelect>

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { currencyOptions } from '@/lib/currency-names';
+import { useContractText } from '@/lib/i18n';
 import { defaultGoalOf, goalStepOf } from '@/features/campaign-admin/lib/campaign-form';
 import { FormSection } from './form-section';
 import type { CampaignForm } from './form-types';
@@ -22,6 +23,7 @@ const optional = (
  */
 export function FundingFields({ form, currencyLocked = false }: { form: CampaignForm; currencyLocked?: boolean }) {
   const { t } = useLingui();
+  const contractText = useContractText();
   const { errors } = form.formState;
   const currency = currencyOf(useWatch({ control: form.control, name: 'currency' }));
   const step = goalStepOf(currency);
@@ -40,7 +42,7 @@ export function FundingFields({ form, currencyLocked = false }: { form: Campaign
         <FormField
           label={t`Currency`}
           error={errors.currency?.message}
-          hint={currencyLocked ? m.currencyLocked : t`Every amount of the campaign is in this currency.`}
+          hint={currencyLocked ? contractText(m.currencyLocked) : t`Every amount of the campaign is in this currency.`}
         >
           {(control) => (
             <NativeSelect {...control} {...currencyField} disabled={currencyLocked}>

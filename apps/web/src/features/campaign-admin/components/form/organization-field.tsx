@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { useCreateOrganization, useOrganizations } from '@/features/campaign-admin/api/organizations';
 import { FormSection } from './form-section';
 import type { CampaignForm } from './form-types';
@@ -79,6 +80,7 @@ export function OrganizationField({ form }: { form: CampaignForm }) {
  */
 function NewOrganization({ onCreated }: { onCreated: (id: number) => void }) {
   const { t } = useLingui();
+  const contractText = useContractText();
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -143,7 +145,7 @@ function NewOrganization({ onCreated }: { onCreated: (id: number) => void }) {
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {contractText(error)}
         </p>
       ) : null}
     </div>

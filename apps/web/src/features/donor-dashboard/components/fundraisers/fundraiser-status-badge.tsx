@@ -1,6 +1,7 @@
 import { fundraiserStatusLabels, type FundraiserStatus } from '@causeway/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useContractLabels } from '@/lib/i18n';
 
 // Tinted as the recurring gifts' badges: paused is amber ("on hold"), closed is muted (over, not failed).
 const tones: Record<FundraiserStatus, string> = {
@@ -12,5 +13,6 @@ const tones: Record<FundraiserStatus, string> = {
 };
 
 export function FundraiserStatusBadge({ status, className }: { status: FundraiserStatus; className?: string }) {
-  return <Badge className={cn(tones[status], className)}>{fundraiserStatusLabels[status]}</Badge>;
+  const labels = useContractLabels(fundraiserStatusLabels);
+  return <Badge className={cn(tones[status], className)}>{labels[status]}</Badge>;
 }

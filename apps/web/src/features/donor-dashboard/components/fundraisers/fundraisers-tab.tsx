@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { QueryStates } from '@/components/ui/query-states';
 import { useMyFundraisers } from '@/features/donor-dashboard/api/fundraisers';
 import { useDownloadSupportersCsv, useSetFundraiserStatus } from '@/features/donor-dashboard/api/fundraisers-mutations';
+import { useContractText } from '@/lib/i18n';
 import { CloseFundraiserDialog } from './close-fundraiser-dialog';
 import { FundraiserCard } from './fundraiser-card';
 import { CardListSkeleton } from '../card-list-skeleton';
@@ -18,6 +19,7 @@ import { CardListSkeleton } from '../card-list-skeleton';
  */
 export function FundraisersTab() {
   const { t } = useLingui();
+  const text = useContractText();
   const query = useMyFundraisers();
   const setStatus = useSetFundraiserStatus();
   const download = useDownloadSupportersCsv();
@@ -58,7 +60,7 @@ export function FundraisersTab() {
         return (
           <section aria-labelledby="fundraisers-heading" className="grid grid-cols-1 gap-4">
             <h2 id="fundraisers-heading" className="text-lg font-semibold tracking-tight">
-              {m.myFundraisersLabel}
+              {text(m.myFundraisersLabel)}
             </h2>
             <ul className="grid gap-4">
               {pages.map((page) => (

@@ -1,7 +1,8 @@
-import { intervalLabels, type DonorRecurring } from '@causeway/contracts';
+import { intervalSentenceLabels, type DonorRecurring } from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatAmount } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 
 type CancelRecurringDialogProps<T extends DonorRecurring> = {
   /** The gift to cancel; null keeps the dialog closed. */
@@ -23,14 +24,15 @@ export function CancelRecurringDialog<T extends DonorRecurring>({
   onClose,
 }: CancelRecurringDialogProps<T>) {
   const { t } = useLingui();
+  const intervals = useContractLabels(intervalSentenceLabels);
   return (
     <ConfirmDialog
       subject={gift}
       title={t`Cancel this recurring donation?`}
       description={(gift) => {
         const amount = formatAmount(gift.amount, gift.currency);
-        // The interval's name comes from @causeway/contracts.
-        const interval = intervalLabels[gift.interval].toLowerCase();
+        // The interval's name inside a sentence comes from @causeway/contracts: 'monthly', 'every 3 months'.
+        const interval = intervals[gift.interval];
         const campaignTitle = gift.campaign.title;
         return (
           <Trans>

@@ -1,4 +1,10 @@
-import { coverFeeCents, currencySymbol, intervalLabels, minorPerMajor, type DonorRecurring } from '@causeway/contracts';
+import {
+  coverFeeCents,
+  currencySymbol,
+  intervalSentenceLabels,
+  minorPerMajor,
+  type DonorRecurring,
+} from '@causeway/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,6 +15,7 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formatAmount, formatDate } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { amountBoundsHint, amountFieldText, changeAmountFormSchemaOf } from './recurring-amount';
 
@@ -56,8 +63,9 @@ export function ChangeAmountDialog({ gift, change, onClose }: ChangeAmountDialog
 
 /** 'Your monthly gift to Clean Water, now $25.00.' */
 function GiftSummary({ gift }: { gift: DonorRecurring }) {
-  // The interval's name comes from @causeway/contracts.
-  const interval = intervalLabels[gift.interval].toLowerCase();
+  // The interval's name inside a sentence comes from @causeway/contracts: 'monthly', 'every 3 months'.
+  const intervals = useContractLabels(intervalSentenceLabels);
+  const interval = intervals[gift.interval];
   const campaignTitle = gift.campaign.title;
   const amount = formatAmount(gift.amount, gift.currency);
   return (

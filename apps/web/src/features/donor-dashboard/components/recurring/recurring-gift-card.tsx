@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatAmount, formatDate } from '@/lib/format';
+import { useContractLabels } from '@/lib/i18n';
 import { savedCardName } from '@/features/donations';
 import { isLive, toggleActionFor } from './recurring-display';
 import { RecurringStatusBadge } from './recurring-status-badge';
@@ -42,6 +43,7 @@ export function RecurringGiftCard({
   onChangeCard,
 }: RecurringGiftCardProps) {
   const { t, i18n } = useLingui();
+  const intervals = useContractLabels(intervalLabels);
   const titleId = useId();
   const action = toggleActionFor(gift.status);
   const live = isLive(gift.status);
@@ -84,7 +86,7 @@ export function RecurringGiftCard({
           <span className={cn('text-2xl font-bold tracking-tight', !live && 'text-muted-foreground')}>
             {formatAmount(gift.amount, gift.currency)}
           </span>
-          <span className="text-sm font-medium text-muted-foreground">{intervalLabels[gift.interval]}</span>
+          <span className="text-sm font-medium text-muted-foreground">{intervals[gift.interval]}</span>
         </p>
         {gift.feeAmount > 0 && live ? (
           <p className="text-sm text-muted-foreground">
