@@ -17,6 +17,9 @@ const files = [
 const spanish = new Map<string, string>();
 for (const file of files) for (const [id, text] of parsePo(fs.readFileSync(file, 'utf8'))) spanish.set(id, text);
 
+/** The catalogues' Spanish for `english`, if they have one. */
+export const spanishOf = (english: string): string | undefined => spanish.get(english);
+
 /** The catalogue's Spanish for `english`; a test in Spanish stops at once when there is none. */
 export function es(english: string, values: Record<string, string | number> = {}): string {
   const translated = spanish.get(english);

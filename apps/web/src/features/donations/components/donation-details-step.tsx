@@ -214,7 +214,7 @@ export function DonationDetailsStep({
                   type="email"
                   autoComplete="email"
                   inputMode="email"
-                  placeholder="you@example.com"
+                  placeholder={t`you@example.com`}
                 />
               )}
             </FormField>
