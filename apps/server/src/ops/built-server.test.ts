@@ -9,12 +9,16 @@ import { serverUrl } from '../test/server-url';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = path.resolve(serverDir, '../..');
 // A checkout of its own in a temporary folder, as a deployment has it: the build in apps/server/dist, the web app
-// and node_modules linked from this one. The working tree's apps/server/dist is left to whoever runs it.
+// node_modules and the language catalogues (copied beside the build by the Dockerfile) linked from this one. The
+// working tree's apps/server/dist is left to whoever runs it.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-built-'));
 const dist = path.join(tmp, 'apps/server/dist');
 fs.mkdirSync(path.dirname(dist), { recursive: true });
 fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'));
 fs.symlinkSync(path.join(root, 'apps/web'), path.join(tmp, 'apps/web'));
+fs.mkdirSync(path.join(tmp, 'packages/contracts'), { recursive: true });
+fs.symlinkSync(path.join(root, 'packages/contracts/locales'), path.join(tmp, 'packages/contracts/locales'));
+fs.symlinkSync(path.join(serverDir, 'locales'), path.join(tmp, 'apps/server/locales'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** The environment of a production start on PGlite: nothing from the test run's own settings. */
@@ -56,6 +60,14 @@ describe('the server built to JavaScript (apps/server/scripts/build.mjs)', () =>
       // The demo images are read from beside the build (copied by it).
       const image = await fetch(`${url}/demo-images/wasini-coral.jpg`);
       expect(image.headers.get('content-type')).toBe('image/jpeg');
+      // The language catalogues are read from beside the build: a Spanish visitor's error is not the English one.
+      const missing = (language: string) =>
+        fetch(`${url}/api/campaigns/987654321`, { headers: { 'accept-language': language } }).then(
+          async (res) => ((await res.json()) as { message: string }).message,
+        );
+      const [english, spanish] = [await missing('en'), await missing('es')];
+      expect(english).toMatch(/\w/);
+      expect(spanish).not.toBe(english);
       // The PGlite data dir is the server's while it runs.
       expect(tool('backup', ['--out', path.join(tmp, 'live.tar.gz')], dataDir).output).toMatch(/in use/);
     } finally {
