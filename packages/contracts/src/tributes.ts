@@ -22,17 +22,8 @@ export const tributeFieldLabels = {
 
 /** The receipt's, history's and ledger's label for the column or line: "Dedication". */
 export const DEDICATION_LABEL = 'Dedication';
-/** What the card calls a donor who gave anonymously. */
-export const ANONYMOUS_TRIBUTE_DONOR = 'Someone';
 
 /** 'In memory of Jane Doe': the dedication in one line. */
 export function dedicationText(tribute: { kind: TributeKind; honoreeName: string }): string {
   return `${tributeKindLabels[tribute.kind]} ${tribute.honoreeName}`;
-}
-
-/** The card's subject line. */
-export function tributeCardSubject(kind: TributeKind, honoreeName: string, donorName: string): string {
-  return kind === 'memory'
-    ? `${donorName} made a gift in memory of ${honoreeName}`
-    : `${donorName} made a gift in honour of ${honoreeName}`;
 }

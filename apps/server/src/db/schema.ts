@@ -1082,6 +1082,8 @@ export const updateSubscriptions = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The language of the gift that subscribed (issue 26): a guest's update e-mails; an account's saved one wins.
+    locale: text('locale'),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },

@@ -76,3 +76,5 @@ export const statementPdfMessages = {
     'included; a partial refund is shown beside its gift and taken off the total). ' +
     'Dates are in UTC. Please keep it with your tax records. Thank you for your generosity.',
 };
+
+export * from './account-mail-words';

@@ -6,6 +6,7 @@ import {
   compactCatalogue,
   DEFAULT_LOCALE,
   fill,
+  formatAmount,
   formatCurrency,
   isLocale,
   parsePo,
@@ -30,8 +31,12 @@ export interface Words {
   say(text: string, values?: Record<string, string | number>): string;
   /** 'November 28, 2026' / '28 de noviembre de 2026' ('long'), 'Nov 28, 2026' / '28 nov 2026' ('medium'), in UTC. */
   date(date: Date, style?: 'long' | 'medium'): string;
+  /** 'November 28, 2026 at 3:04 PM UTC' / '28 de noviembre de 2026, 15:04 UTC': a moment, in UTC. */
+  moment(date: Date): string;
   /** Minor units of `currency` as this language writes money: '$25.00', '25,00 US$'. */
   money(currency: string): (minor: number) => string;
+  /** As money, without a whole amount's zero decimals: '$25', '25 US$', '$25.50'. */
+  amount(currency: string): (minor: number) => string;
 }
 
 function makeWords(locale: Locale): Words {
@@ -39,6 +44,7 @@ function makeWords(locale: Locale): Words {
   const dates = {
     long: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
     medium: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }),
+    moment: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
   };
   let translate = (text: string) => text;
   if (locale !== DEFAULT_LOCALE) {
@@ -50,7 +56,9 @@ function makeWords(locale: Locale): Words {
     locale,
     say: (text, values) => (values ? fill(translate(text), values) : translate(text)),
     date: (date, style = 'long') => dates[style].format(date),
+    moment: (date) => `${dates.moment.format(date)} UTC`,
     money: (currency) => (minor) => formatCurrency(minor, { currency, locale: tag }),
+    amount: (currency) => (minor) => formatAmount(minor, currency, tag),
   };
 }
 

@@ -1,27 +1,32 @@
 import { describeUserAgent, RESET_TOKEN_TTL_MINUTES, VERIFY_TOKEN_TTL_HOURS } from '@causeway/contracts';
+import { accountMailMessages as m, securityNoticeMessages as n } from '../../i18n/mail-words';
+import { wordsIn, type Words } from '../../i18n/words';
 import type { OutgoingMail } from '../../mail/outbox';
 
+/** Who an account e-mail goes to; it is written in their saved language (issue 26), English until they choose. */
 interface Recipient {
   email: string;
   firstName: string;
   username: string;
+  locale: string | null;
 }
 
-const greeting = (r: Recipient) => `Hello ${r.firstName || r.username},`;
+const greeting = (words: Words, r: Recipient) => words.say(m.hello, { name: r.firstName || r.username });
 
 export function passwordResetMail(r: Recipient, link: string, orgName: string): OutgoingMail {
+  const words = wordsIn(r.locale);
   return {
     to: r.email,
-    subject: `Reset your ${orgName} password`,
+    subject: words.say(m.resetSubject, { organization: orgName }),
     text: [
-      greeting(r),
+      greeting(words, r),
       '',
-      'Someone (hopefully you) asked to reset the password of your account. To choose a new password, open this link:',
+      words.say(m.resetAsked),
       '',
       link,
       '',
-      `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      words.say(m.resetExpires, { minutes: RESET_TOKEN_TTL_MINUTES }),
+      words.say(m.resetIgnore),
       '',
       orgName,
     ].join('\n'),
@@ -29,36 +34,44 @@ export function passwordResetMail(r: Recipient, link: string, orgName: string): 
 }
 
 export function verificationMail(r: Recipient, link: string, orgName: string): OutgoingMail {
+  const words = wordsIn(r.locale);
   return {
     to: r.email,
-    subject: `Confirm your e-mail address for ${orgName}`,
+    subject: words.say(m.verifySubject, { organization: orgName }),
     text: [
-      greeting(r),
+      greeting(words, r),
       '',
-      'Please confirm that this is your e-mail address by opening this link:',
+      words.say(m.verifyAsk),
       '',
       link,
       '',
-      `The link expires in ${VERIFY_TOKEN_TTL_HOURS} hours. Once your address is confirmed, donations you made earlier`,
-      'as a guest with this address appear in your donation history.',
+      words.say(m.verifyExpires, { hours: VERIFY_TOKEN_TTL_HOURS }),
       '',
       orgName,
     ].join('\n'),
   };
 }
 
+/** The events a security notice is sent for (issue 27): each one's subject and sentence in securityNoticeMessages. */
+const noticeWords = {
+  newSignIn: [n.newSignInSubject, n.newSignIn],
+  passkeyAdded: [n.passkeyAddedSubject, n.passkeyAdded],
+  passwordChanged: [n.passwordChangedSubject, n.passwordChanged],
+  passwordReset: [n.passwordResetSubject, n.passwordReset],
+  twoFactorOn: [n.twoFactorOnSubject, n.twoFactorOn],
+  twoFactorOff: [n.twoFactorOffSubject, n.twoFactorOff],
+  twoFactorReset: [n.twoFactorResetSubject, n.twoFactorReset],
+} as const;
+
 /** Something happened to the account's security (issue 27): what, when, from where, and what to do if not you. */
 export interface SecurityNotice {
-  subject: string;
-  /** One sentence: "Two-factor authentication was turned on for your account." */
-  happened: string;
+  event: keyof typeof noticeWords;
+  /** The values its sentence names: the passkey's `name`. */
+  values?: Record<string, string>;
   at: Date;
-  /** The browser that did it. */
-  client: { ip: string; userAgent?: string | null };
+  /** The browser that did it; no `ip` when the server's operator did it from the command line. */
+  client: { ip?: string; userAgent?: string | null };
 }
-
-const noticeTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
 
 export function securityNoticeMail(
   r: Recipient,
@@ -66,23 +79,25 @@ export function securityNoticeMail(
   org: { name: string; supportEmail: string },
   publicUrl: string,
 ): OutgoingMail {
+  const words = wordsIn(r.locale);
+  const [subject, happened] = noticeWords[notice.event];
   return {
     to: r.email,
-    subject: `${notice.subject} (${org.name})`,
+    subject: words.say(n.subjectOf, { subject: words.say(subject), organization: org.name }),
     text: [
-      greeting(r),
+      greeting(words, r),
       '',
-      notice.happened,
+      words.say(happened, notice.values),
       '',
-      `When: ${noticeTime(notice.at)}`,
-      `Device: ${describeUserAgent(notice.client.userAgent)}`,
-      `Address: ${notice.client.ip}`,
+      words.say(n.when, { time: words.moment(notice.at) }),
+      words.say(n.device, { device: words.say(describeUserAgent(notice.client.userAgent)) }),
+      words.say(n.address, { address: notice.client.ip ?? words.say(n.operatorAddress) }),
       '',
-      'If this was you, there is nothing more to do.',
-      'If it was not you, someone may know your password:',
-      `- reset it at once: ${publicUrl}/forgot-password`,
-      `- then review your sessions, passkeys and two-factor settings on your profile: ${publicUrl}/account`,
-      `- and tell us at ${org.supportEmail}.`,
+      words.say(n.ifYou),
+      words.say(n.ifNotYou),
+      words.say(n.resetNow, { url: `${publicUrl}/forgot-password` }),
+      words.say(n.review, { url: `${publicUrl}/account` }),
+      words.say(n.tellUs, { email: org.supportEmail }),
       '',
       org.name,
     ].join('\n'),

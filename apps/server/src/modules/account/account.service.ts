@@ -20,7 +20,7 @@ import { donorKeyOf, lockDonors, rewriteDonorSummaries } from '../donors/donors.
 import { getOrganizationSettings } from '../settings/settings.service';
 import { auditAdminAccount } from '../audit-log/audit-log.service';
 import type { ClientInfo } from '../auth/auth.service';
-import { passwordResetMail, securityNoticeMail, verificationMail } from './account-mail';
+import { passwordResetMail, securityNoticeMail, verificationMail, type SecurityNotice } from './account-mail';
 import * as repo from './account.repository';
 
 /** Declared on the routes (account.routes.ts). */
@@ -92,10 +92,8 @@ export async function changePassword(
     await repo.updateUser(tx, user.id, { passwordHash });
     await repo.deleteSessions(tx, user.id, currentSessionHash);
     await repo.deleteTokens(tx, user.id, 'password_reset');
-    const happened = 'The password of your account was changed, and every other device was signed out.';
     await passwordNotice(tx, deps, user, org, {
-      subject: 'Your password was changed',
-      happened,
+      event: 'passwordChanged',
       client,
       action: 'account.password_changed',
     });
@@ -146,11 +144,8 @@ export async function resetPassword(
     await repo.deleteSessions(tx, user.id);
     await repo.deleteTokens(tx, user.id, 'password_reset');
     if (!user.emailVerifiedAt) await markVerified(tx, user);
-    const happened =
-      'The password of your account was reset with a link sent to this address, and every device was signed out.';
     await passwordNotice(tx, deps, user, org, {
-      subject: 'Your password was reset',
-      happened,
+      event: 'passwordReset',
       client,
       action: 'account.password_reset',
     });
@@ -164,7 +159,7 @@ async function passwordNotice(
   deps: AccountDeps,
   user: UserRow,
   org: { name: string; supportEmail: string },
-  notice: { subject: string; happened: string; client: ClientInfo; action: string },
+  notice: { event: SecurityNotice['event']; client: ClientInfo; action: string },
 ) {
   const { action, ...mail } = notice;
   await enqueueMail(tx, securityNoticeMail(user, { ...mail, at: new Date() }, org, deps.publicUrl));

@@ -119,8 +119,7 @@ async function recognizeDevice(
     if (known && known.deviceHash !== deviceHash) {
       const org = await getOrganizationSettings(tx);
       const notice = {
-        subject: 'New sign-in to your account',
-        happened: 'Your account was just signed in to from a device it has not used before.',
+        event: 'newSignIn' as const,
         at: new Date(),
         client,
       };

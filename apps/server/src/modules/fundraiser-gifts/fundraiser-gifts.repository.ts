@@ -88,6 +88,8 @@ export async function findSupporterToThank(tx: Tx, fundraiserId: number, donatio
     .select({
       ...supporterColumns,
       email: sql<string | null>`coalesce(${users.email}, ${donations.guestEmail})`,
+      // The supporter's language (issue 26): their account's choice, else the page they gave on.
+      locale: sql<string | null>`coalesce(${users.locale}, ${donations.locale})`,
     })
     .from(donations)
     .leftJoin(users, eq(users.id, donations.userId))

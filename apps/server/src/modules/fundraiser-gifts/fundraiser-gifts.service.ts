@@ -16,6 +16,8 @@ import { toCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import * as repo from './fundraiser-gifts.repository';
+import { accountMailMessages, fundraiserMailMessages as f, receiptMailMessages } from '../../i18n/mail-words';
+import { wordsIn } from '../../i18n/words';
 
 export interface FundraiserGiftDeps {
   db: Db;
@@ -129,7 +131,6 @@ export async function thankSupporter(
 ) {
   const { page, campaignTitle } = await ownPage(deps.db, fundraiserId, userId);
   const owner = await repo.findOwnerName(deps.db, userId);
-  const signedBy = owner ? fundraiserPublicName(owner) : 'Your fundraiser';
   await deps.db.transaction(async (tx) => {
     const supporter = await repo.findSupporterToThank(tx, fundraiserId, donationId);
     if (!supporter) throw new AppError('NOT_FOUND', 'Supporter not found');
@@ -139,20 +140,26 @@ export async function thankSupporter(
     if (!(await repo.insertThanks(tx, { donationId, fundraiserId, message }))) {
       throw new AppError('CONFLICT', m.alreadyThanked);
     }
-    const greeting = supporter.anonymous ? 'Hello,' : `Dear ${supporter.firstName?.trim() || 'supporter'},`;
+    const words = wordsIn(supporter.locale);
+    const signedBy = owner ? fundraiserPublicName(owner) : words.say(f.yourFundraiser);
+    const greeting = supporter.anonymous
+      ? words.say(accountMailMessages.helloNoName)
+      : words.say(receiptMailMessages.greeting, {
+          name: supporter.firstName?.trim() || words.say(f.dearSupporter),
+        });
     await enqueueMail(tx, {
       to: supporter.email,
-      subject: `${signedBy} thanks you for your gift to "${page.title}"`,
+      subject: words.say(f.thanksSubject, { name: signedBy, page: page.title }),
       text: [
         greeting,
         '',
-        `${signedBy} raises money for ${campaignTitle} with the page "${page.title}", and wrote to thank you for your gift:`,
+        words.say(f.thanksWrote, { name: signedBy, campaign: campaignTitle, page: page.title }),
         '',
         message,
         '',
-        `The page: ${deps.publicUrl}${fundraiserPath(page.campaignId, page.slug)}`,
+        words.say(f.thePage, { url: `${deps.publicUrl}${fundraiserPath(page.campaignId, page.slug)}` }),
         '',
-        'This message was sent on their behalf; they have not been given your e-mail address.',
+        words.say(f.onTheirBehalf),
       ].join('\n'),
     });
   });

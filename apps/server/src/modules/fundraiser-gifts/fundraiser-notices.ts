@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { FUNDRAISER_NOTICE_MINUTES, formatAmount, fundraiserPublicName } from '@causeway/contracts';
+import { FUNDRAISER_NOTICE_MINUTES, fundraiserPublicName } from '@causeway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, donations, fundraisers, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { ownerSeesName } from './fundraiser-gifts.service';
+import { accountMailMessages, fundraiserMailMessages as f } from '../../i18n/mail-words';
+import { wordsIn } from '../../i18n/words';
 
 /**
  * The fundraiser hears of the gifts through their page (issue 25, item 4): one e-mail with every gift since the
@@ -93,6 +95,8 @@ async function noticeOne(tx: Tx, deps: NoticeDeps, fundraiserId: number, now: Da
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      // The owner's saved language (issue 26).
+      locale: users.locale,
       campaignTitle: campaigns.title,
       // A page raises money in its campaign's currency, as do the gifts through it (issue 26).
       currency: campaigns.currency,
@@ -119,22 +123,26 @@ async function noticeOne(tx: Tx, deps: NoticeDeps, fundraiserId: number, now: Da
     .orderBy(asc(donations.id));
   if (gifts.length === 0) return false;
 
-  const money = (minor: number) => formatAmount(minor, page.currency);
-  const lines = gifts.map((g) => `- ${ownerSeesName(g)}: ${money(g.amount - Math.min(g.amount, g.refundedAmount))}`);
-  const news = gifts.length === 1 ? 'A new gift' : `${gifts.length} new gifts`;
+  const words = wordsIn(page.locale);
+  const money = words.amount(page.currency);
+  const lines = gifts.map(
+    (g) => `- ${words.say(ownerSeesName(g))}: ${money(g.amount - Math.min(g.amount, g.refundedAmount))}`,
+  );
+  const news = gifts.length === 1 ? words.say(f.oneNewGift) : words.say(f.newGifts, { count: gifts.length });
+  const raised = { raised: money(page.raisedAmount), goal: money(page.goal), count: page.giftCount };
   await enqueueMail(tx, {
     to: page.email,
-    subject: `${news} to your fundraising page "${page.title}"`,
+    subject: words.say(f.newsSubject, { news, page: page.title }),
     text: [
-      `Hello ${fundraiserPublicName(page)},`,
+      words.say(accountMailMessages.hello, { name: fundraiserPublicName(page) }),
       '',
-      `${news} came through your page "${page.title}" for ${page.campaignTitle}:`,
+      words.say(f.newsCame, { news, page: page.title, campaign: page.campaignTitle }),
       '',
       ...lines,
       '',
-      `Your page has raised ${money(page.raisedAmount)} of its ${money(page.goal)} goal, from ${page.giftCount} ${page.giftCount === 1 ? 'gift' : 'gifts'}.`,
+      words.say(page.giftCount === 1 ? f.raisedOne : f.raisedMany, raised),
       '',
-      `Thank your supporters from your donor area: ${deps.publicUrl}${FUNDRAISERS_TAB_PATH}`,
+      words.say(f.thankThem, { url: `${deps.publicUrl}${FUNDRAISERS_TAB_PATH}` }),
     ].join('\n'),
   });
   await tx

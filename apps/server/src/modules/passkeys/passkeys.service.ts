@@ -88,8 +88,8 @@ export async function addPasskey(
       });
       const org = await getOrganizationSettings(tx);
       const notice = {
-        subject: 'A passkey was added to your account',
-        happened: `A passkey named "${input.name}" was added to your account. It can now be used to sign in.`,
+        event: 'passkeyAdded' as const,
+        values: { name: input.name },
         at: new Date(),
         client,
       };

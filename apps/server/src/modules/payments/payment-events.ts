@@ -13,6 +13,7 @@ import * as repo from './payments.repository';
 import { emitDonationEvent, emitRecurringEvent } from '../webhooks/webhook-events';
 import { drawMatch, releaseMatch } from '../matches/match-draws';
 import { adjustFundraiserTotals } from '../fundraiser-gifts/fundraiser-totals';
+import { giftLocale } from '../recurring/gift-locale';
 
 export interface PaymentEventDeps {
   db: Db;
@@ -259,6 +260,8 @@ async function renew(
       anonymous: recurring.anonymous,
       // Given through a supporter's page (issue 25): the renewal counts for it as the first payment did.
       fundraiserId: recurring.fundraiserId,
+      // Its receipt in the language of the gift's earlier payments (issue 26).
+      locale: await giftLocale(tx, recurring.id),
     });
   }
   const applied = await succeedByIntent(tx, deps, provider, event.paymentIntentId, event.occurredAt, undefined);

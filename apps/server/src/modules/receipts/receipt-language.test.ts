@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePo } from '@causeway/contracts';
 import { donations, mailOutbox } from '../../db/schema';
-import { readContractTranslations } from '../../plugins/answer-language';
 import { receiptLineMessages as l, receiptMailMessages as m, statementPdfMessages } from '../../i18n/mail-words';
 import { buildPaymentsTestApp, type PaymentsTestApp } from '../../test/build-test-app';
 import { donate, guest } from '../../test/donate';
 import { makeCampaign, signIn, unique } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
-import fs from 'node:fs';
-import path from 'node:path';
-import { serverCatalogueDir } from '../../i18n/words';
+import { es, esBefore } from '../../test/spanish';
 
 // Issue 26: a gift's e-mails are written in the language the donor gave in; a PDF in the language of whoever
 // downloads it. The expected words are the catalogues', so a change of wording is not a failure; English is.
@@ -22,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const spanishServer = parsePo(fs.readFileSync(path.join(serverCatalogueDir, 'es.po'), 'utf8'));
-const spanishContracts = readContractTranslations('es');
-/** The catalogue's Spanish of `english`; a test of Spanish fails at once when there is none. */
-const es = (english: string) => {
-  const translated = spanishServer.get(english) ?? spanishContracts.get(english);
-  if (!translated || translated === english) throw new Error(`no Spanish for '${english}'`);
-  return translated;
-};
-const before = (template: string) => es(template).split('{')[0]!;
+const before = esBefore;
 
 const mailsTo = (address: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 

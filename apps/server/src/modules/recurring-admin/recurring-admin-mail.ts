@@ -1,34 +1,44 @@
-import { formatCurrency, intervalLabels, type AdminRecurring } from '@causeway/contracts';
+import { intervalSentenceLabels, type AdminRecurring } from '@causeway/contracts';
+import { receiptMailMessages, recurringMailMessages as m } from '../../i18n/mail-words';
+import { wordsIn, type Words } from '../../i18n/words';
 import type { OutgoingMail } from '../../mail/outbox';
 
 /**
  * The donor's notice that the charity cancelled their recurring gift: which gift, that no further charge will be
- * made, why (when the administrator said), and how to give again.
+ * made, why (when the administrator said), and how to give again. In the donor's language (issue 26).
  */
 export function cancelledByCharityMail(
   gift: AdminRecurring,
   context: { reason: string | null; orgName: string; campaignUrl: string },
+  words: Words = wordsIn(null),
 ): OutgoingMail {
   const { campaign, donor } = gift;
-  const charge = gift.amount + gift.feeAmount;
   // The gift keeps its campaign's currency (issue 26).
-  const money = (minor: number) => formatCurrency(minor, { currency: gift.currency });
-  const amount = `${money(gift.amount)}${gift.feeAmount > 0 ? ` (${money(charge)} with the fee you covered)` : ''}`;
+  const money = words.money(gift.currency);
+  const amount =
+    gift.feeAmount > 0
+      ? words.say(m.withFee, { amount: money(gift.amount), charge: money(gift.amount + gift.feeAmount) })
+      : money(gift.amount);
   return {
     to: donor.email,
-    subject: `Your recurring gift to ${campaign.title} has been cancelled`,
+    subject: words.say(m.cancelledSubject, { campaign: campaign.title }),
     text: [
-      `Dear ${donor.firstName || 'donor'},`,
+      words.say(receiptMailMessages.greeting, { name: donor.firstName || words.say(m.dearDonor) }),
       '',
-      `${context.orgName} has cancelled your ${intervalLabels[gift.interval].toLowerCase()} gift of ${amount} to "${campaign.title}" on your behalf.`,
-      ...(context.reason ? ['', `The reason we gave: ${context.reason}`] : []),
+      words.say(m.cancelled, {
+        organization: context.orgName,
+        interval: words.say(intervalSentenceLabels[gift.interval]),
+        amount,
+        campaign: campaign.title,
+      }),
+      ...(context.reason ? ['', words.say(m.reason, { reason: context.reason })] : []),
       '',
-      'No further charges will be made for this gift. Gifts already made are not affected, and their receipts remain valid.',
+      words.say(m.noFurther),
       '',
-      'If you would like to keep giving, you can start a new recurring gift from the campaign page:',
+      words.say(m.giveAgain),
       context.campaignUrl,
       '',
-      'Thank you for your support.',
+      words.say(m.thankYou),
       '',
       context.orgName,
     ].join('\n'),

@@ -17,6 +17,8 @@ import { cancelGift } from '../recurring/recurring.service';
 import { getOrganizationSettings } from '../settings/settings.service';
 import { cancelledByCharityMail } from './recurring-admin-mail';
 import * as repo from './recurring-admin.repository';
+import { wordsIn } from '../../i18n/words';
+import { giftLocale } from '../recurring/gift-locale';
 
 function toAdminRecurring({
   gift: g,
@@ -104,11 +106,15 @@ export async function cancelRecurringForDonor(
     if (org && cancelled.donor.email) {
       await enqueueMail(
         tx,
-        cancelledByCharityMail(cancelled, {
-          reason,
-          orgName: org.name,
-          campaignUrl: `${deps.publicUrl}/campaigns/${gift.campaignId}`,
-        }),
+        cancelledByCharityMail(
+          cancelled,
+          {
+            reason,
+            orgName: org.name,
+            campaignUrl: `${deps.publicUrl}/campaigns/${gift.campaignId}`,
+          },
+          wordsIn(await giftLocale(tx, gift.id)),
+        ),
       );
     }
     return { gift: cancelled, donorEmailed: Boolean(org && cancelled.donor.email) };

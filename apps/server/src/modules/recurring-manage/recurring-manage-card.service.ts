@@ -1,11 +1,12 @@
 import {
-  formatCurrency,
-  intervalLabels,
+  intervalSentenceLabels,
   recurringManageMessages as m,
   recurringMessages,
   type ManagedRecurring,
   type SetupIntentResponse,
 } from '@causeway/contracts';
+import { accountMailMessages, recurringMailMessages as mail } from '../../i18n/mail-words';
+import { wordsIn, type Words } from '../../i18n/words';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { toDonorRecurring } from '../recurring/recurring.service';
@@ -64,6 +65,7 @@ export async function changeManagedCard(
   session: ManageSession,
   id: number,
   providerPaymentMethodId: string,
+  words: Words = wordsIn(null),
 ): Promise<ManagedRecurring> {
   const { gift, customerId } = await customerOfGuestGift(deps, await repo.findGiftOf(deps.db, session.email, id));
   const card = await deps.provider.attachPaymentMethod(customerId, providerPaymentMethodId);
@@ -73,15 +75,22 @@ export async function changeManagedCard(
     // Cancelled meanwhile: the gift charges nothing more, so its record keeps the card it last used.
     if (!row || row.gift.status === 'cancelled') throw new AppError('CONFLICT', recurringMessages.cancelledIsFinal);
     const updated = await repo.setGuestCard(tx, id, card);
+    // In the language of the page the change was made from (issue 26).
     await enqueueMail(tx, {
       to: session.email,
-      subject: 'The card for your recurring gift has changed',
+      subject: words.say(mail.cardSubject),
       text: [
-        'Hello,',
+        words.say(accountMailMessages.helloNoName),
         '',
-        `Your ${intervalLabels[updated.interval].toLowerCase()} gift of ${formatCurrency(updated.amount, { currency: updated.currency })} to "${row.campaignTitle}" will now be paid with your ${card.brand} card ending in ${card.last4}, from its next payment on.`,
+        words.say(mail.cardChanged, {
+          interval: words.say(intervalSentenceLabels[updated.interval]),
+          amount: words.money(updated.currency)(updated.amount),
+          campaign: row.campaignTitle,
+          brand: card.brand,
+          last4: card.last4,
+        }),
         '',
-        'The change was made through a link e-mailed to this address. If it was not you, ask for a new link from the "Manage my recurring gift" page and change the card back, or reply to this e-mail.',
+        words.say(mail.cardNotYou),
       ].join('\n'),
     });
     return toManagedRecurring({ gift: updated, campaignTitle: row.campaignTitle });

@@ -5,8 +5,10 @@ import {
   recurringManageMessages as m,
   recurringManageOperations as ops,
 } from '@causeway/contracts';
+import { wordsIn } from '../../i18n/words';
 import { addOperation } from '../../lib/operation-route';
 import { perAddress, perEmail, type RateRule } from '../../lib/rate-limit';
+import { answerLocale } from '../../plugins/answer-language';
 import { isSecure } from '../../plugins/session-cookie';
 import type { FeatureContext } from '../index';
 import {
@@ -53,12 +55,17 @@ export function recurringManageRoutes(c: FeatureContext): FastifyPluginAsync {
 
   return async (app) => {
     // The same limits whether or not the address has gifts, so they tell nobody which addresses have them.
-    addOperation(app, ops.request, ({ body }) => requestManageLink(deps, body.email), {
-      rateLimits: [
-        perAddress('manage-recurring', limits.perIp, m.tooManyRequests),
-        perEmail('manage-recurring', limits.perEmail, m.tooManyRequests),
-      ],
-    });
+    addOperation(
+      app,
+      ops.request,
+      ({ body, request }) => requestManageLink(deps, body.email, wordsIn(answerLocale(request))),
+      {
+        rateLimits: [
+          perAddress('manage-recurring', limits.perIp, m.tooManyRequests),
+          perEmail('manage-recurring', limits.perEmail, m.tooManyRequests),
+        ],
+      },
+    );
 
     addOperation(
       app,
@@ -85,7 +92,13 @@ export function recurringManageRoutes(c: FeatureContext): FastifyPluginAsync {
       startManagedCardSetup(deps, await session(request), params.id),
     );
     addOperation(app, ops.changeCard, async ({ params, body, request }) =>
-      changeManagedCard(deps, await session(request), params.id, body.stripePaymentMethodId),
+      changeManagedCard(
+        deps,
+        await session(request),
+        params.id,
+        body.stripePaymentMethodId,
+        wordsIn(answerLocale(request)),
+      ),
     );
     addOperation(app, ops.end, async ({ request, reply }) => {
       const answer = await endManageSession(deps, await session(request));

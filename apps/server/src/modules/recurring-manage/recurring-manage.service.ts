@@ -13,6 +13,8 @@ import {
 } from '@causeway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { accountMailMessages, receiptMailMessages, recurringMailMessages as mail } from '../../i18n/mail-words';
+import { wordsIn, type Words } from '../../i18n/words';
 import { enqueueMail } from '../../mail/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { changeLockedRecurring, changeLockedRecurringAmount } from '../recurring/recurring.service';
@@ -37,22 +39,23 @@ export interface ManageSession {
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function manageLinkMail(to: string, link: string, orgName: string) {
+/** The link, in the language of the page it was asked for from (issue 26). */
+export function manageLinkMail(to: string, link: string, orgName: string, words: Words = wordsIn(null)) {
   return {
     to,
-    subject: m.emailSubject,
+    subject: words.say(m.emailSubject),
     text: [
-      'Hello,',
+      words.say(accountMailMessages.helloNoName),
       '',
-      'Someone (we hope you) asked for a link to manage the recurring gifts given with this e-mail address.',
-      'Open it to pause, resume, change or cancel them:',
+      words.say(mail.manageAsked),
+      words.say(mail.manageOpen),
       '',
       link,
       '',
-      `The link works once, for ${RECURRING_MANAGE_LINK_MINUTES} minutes. It does not sign you in to an account.`,
-      'If you did not ask for it, you can ignore this e-mail: nothing changes.',
+      words.say(mail.manageExpires, { minutes: RECURRING_MANAGE_LINK_MINUTES }),
+      words.say(mail.manageIgnore),
       '',
-      'With gratitude,',
+      words.say(receiptMailMessages.signOff),
       orgName,
     ].join('\n'),
   };
@@ -63,7 +66,11 @@ export function manageLinkMail(to: string, link: string, orgName: string) {
  * recurring gifts is sent a single-use link, valid for 30 minutes; the link and the e-mail are written in one
  * transaction, so neither is left without the other.
  */
-export async function requestManageLink(deps: RecurringManageDeps, email: string): Promise<{ message: string }> {
+export async function requestManageLink(
+  deps: RecurringManageDeps,
+  email: string,
+  words: Words = wordsIn(null),
+): Promise<{ message: string }> {
   const address = email.trim().toLowerCase();
   if (await repo.hasLiveGifts(deps.db, address)) {
     const org = await getOrganizationSettings(deps.db);
@@ -77,7 +84,7 @@ export async function requestManageLink(deps: RecurringManageDeps, email: string
       });
       await enqueueMail(
         tx,
-        manageLinkMail(address, `${deps.publicUrl}${RECURRING_MANAGE_PAGE_PATH}/${token}`, org.name),
+        manageLinkMail(address, `${deps.publicUrl}${RECURRING_MANAGE_PAGE_PATH}/${token}`, org.name, words),
       );
     });
   }

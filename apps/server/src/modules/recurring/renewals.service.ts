@@ -1,8 +1,11 @@
-import { formatCurrency, intervalLabels, addDays } from '@causeway/contracts';
+import { intervalSentenceLabels, addDays } from '@causeway/contracts';
 import type { Db } from '../../db/client';
+import { receiptMailMessages, recurringMailMessages, renewalFailedMessages as f } from '../../i18n/mail-words';
+import { wordsIn } from '../../i18n/words';
 import { enqueueMail } from '../../mail/outbox';
 import { nextPaymentDate, type PaymentEvent } from '../payments/payment-provider';
 import { cardMessages } from '../payments/sandbox-cards';
+import { giftLocale } from './gift-locale';
 import * as repo from './renewals.repository';
 import { emitDonationEvent, emitRecurringEvent } from '../webhooks/webhook-events';
 
@@ -75,18 +78,28 @@ export async function chargeRenewal(deps: RenewalDeps, giftId: number, now = new
     await emitRecurringEvent(tx, 'recurring.cancelled', gift.id);
     const contact = await repo.findGiftContact(tx, gift);
     if (contact.email) {
+      // In the donor's language (issue 26), as the gift's receipts were.
+      const words = wordsIn(await giftLocale(tx, gift.id));
       await enqueueMail(tx, {
         to: contact.email,
-        subject: `Your recurring gift to ${contact.campaignTitle} has been cancelled`,
+        subject: words.say(recurringMailMessages.cancelledSubject, { campaign: contact.campaignTitle }),
         text: [
-          `Dear ${contact.firstName || 'donor'},`,
+          words.say(receiptMailMessages.greeting, {
+            name: contact.firstName || words.say(recurringMailMessages.dearDonor),
+          }),
           '',
-          `We tried ${attempts} times to charge your ${intervalLabels[gift.interval].toLowerCase()} gift of ${formatCurrency(gift.amount, { currency: gift.currency })} to "${contact.campaignTitle}", and each attempt failed (${problem}).`,
-          'The recurring gift has been cancelled and no further charges will be attempted.',
+          words.say(f.triedAndFailed, {
+            attempts,
+            interval: words.say(intervalSentenceLabels[gift.interval]),
+            amount: words.money(gift.currency)(gift.amount),
+            campaign: contact.campaignTitle,
+            problem: words.say(problem),
+          }),
+          words.say(f.cancelledNow),
           '',
-          'If you would like to keep giving, you can start a new recurring gift with another card from the campaign page.',
+          words.say(f.giveAgain),
           '',
-          'Thank you for your support.',
+          words.say(recurringMailMessages.thankYou),
         ].join('\n'),
       });
     }

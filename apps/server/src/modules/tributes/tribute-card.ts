@@ -1,10 +1,6 @@
-import {
-  ANONYMOUS_TRIBUTE_DONOR,
-  formatCurrency,
-  tributeCardSubject,
-  tributeKindLabels,
-  type TributeKind,
-} from '@causeway/contracts';
+import { tributeKindLabels, type TributeKind } from '@causeway/contracts';
+import { accountMailMessages, tributeCardMessages as m } from '../../i18n/mail-words';
+import { wordsIn } from '../../i18n/words';
 import type { OutgoingMail } from '../../mail/outbox';
 import { escapeHtml } from '../../plugins/page-meta';
 
@@ -24,6 +20,8 @@ export interface TributeCard {
   donorName: string | null;
   campaignTitle: string;
   organizationName: string;
+  /** The language the donor gave in (issue 26): the card is written in it. */
+  locale?: string | null;
 }
 
 const lines = (text: string) => text.split('\n');
@@ -34,25 +32,37 @@ const lines = (text: string) => text.split('\n');
  * value is plain text: escaped in the HTML part, so nothing in it can become markup.
  */
 export function renderTributeCard(card: TributeCard): OutgoingMail {
-  const donor = card.donorName?.trim() || ANONYMOUS_TRIBUTE_DONOR;
-  const wording = tributeKindLabels[card.kind].toLowerCase();
-  const gift = card.showAmount ? `a gift of ${formatCurrency(card.amount, { currency: card.currency })}` : 'a gift';
-  const lead = `${donor} has made ${gift} to "${card.campaignTitle}" ${wording} ${card.honoreeName}.`;
-  const greeting = card.recipientName ? `Dear ${card.recipientName},` : 'Hello,';
-  const signOff = `Sent by ${card.organizationName} on behalf of ${donor === ANONYMOUS_TRIBUTE_DONOR ? 'the donor' : donor}.`;
+  const words = wordsIn(card.locale);
+  const named = card.donorName?.trim();
+  const donor = named || words.say(m.someone);
+  const label = words.say(tributeKindLabels[card.kind]);
+  const gift = card.showAmount
+    ? words.say(m.aGiftOf, { amount: words.money(card.currency)(card.amount) })
+    : words.say(m.aGift);
+  const lead = words.say(m.lead, {
+    donor,
+    gift,
+    campaign: card.campaignTitle,
+    wording: label.toLowerCase(),
+    honoree: card.honoreeName,
+  });
+  const greeting = card.recipientName
+    ? words.say(m.dear, { name: card.recipientName })
+    : words.say(accountMailMessages.helloNoName);
+  const signOff = words.say(m.sentBy, { organization: card.organizationName, donor: named || words.say(m.theDonor) });
   const text = [
     greeting,
     '',
     lead,
-    ...(card.message ? ['', `A message from ${donor}:`, '', ...lines(card.message).map((l) => `  ${l}`)] : []),
+    ...(card.message ? ['', words.say(m.messageFrom, { donor }), '', ...lines(card.message).map((l) => `  ${l}`)] : []),
     '',
     signOff,
   ].join('\n');
   const e = escapeHtml;
   const html = [
-    '<!doctype html><html><body style="margin:0;padding:24px;background:#f5f3ef;font-family:Georgia,serif;color:#1f2937">',
+    `<!doctype html><html lang="${words.locale}"><body style="margin:0;padding:24px;background:#f5f3ef;font-family:Georgia,serif;color:#1f2937">`,
     '<div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e5e0d8;border-radius:12px;padding:32px;text-align:center">',
-    `<p style="margin:0 0 8px;font-family:system-ui,sans-serif;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#6b7280">${e(tributeKindLabels[card.kind])}</p>`,
+    `<p style="margin:0 0 8px;font-family:system-ui,sans-serif;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#6b7280">${e(label)}</p>`,
     `<h1 style="margin:0 0 24px;font-size:28px;font-weight:normal">${e(card.honoreeName)}</h1>`,
     `<p style="text-align:left;line-height:1.6">${e(greeting)}</p>`,
     `<p style="text-align:left;line-height:1.6">${e(lead)}</p>`,
@@ -71,7 +81,10 @@ export function renderTributeCard(card: TributeCard): OutgoingMail {
   ].join('');
   return {
     to: card.recipientEmail,
-    subject: tributeCardSubject(card.kind, card.honoreeName, donor),
+    subject: words.say(card.kind === 'memory' ? m.subjectMemory : m.subjectHonour, {
+      donor,
+      honoree: card.honoreeName,
+    }),
     text,
     html,
   };

@@ -33,6 +33,7 @@ type ClaimedCard = {
   donor_first: string | null;
   donor_last: string | null;
   campaign_title: string;
+  locale: string | null;
 };
 
 /**
@@ -52,12 +53,14 @@ export async function queueTributeCards(tx: Tx, donationIds: number[], cache?: S
       where t.donation_id = any(${sql.param(donationIds)}::int[]) and d.id = t.donation_id
         and d.status = 'succeeded' and t.notified_at is null and t.recipient_email is not null
       returning t.kind, t.honoree_name, t.recipient_name, t.recipient_email, t.message, t.show_amount,
-        d.amount, d.currency, d.anonymous, d.user_id, d.guest_first_name, d.guest_last_name, d.campaign_id, d.id
+        d.amount, d.currency, d.anonymous, d.user_id, d.guest_first_name, d.guest_last_name, d.campaign_id, d.id,
+        d.locale
     )
     select claimed.kind, claimed.honoree_name, claimed.recipient_name, claimed.recipient_email, claimed.message,
       claimed.show_amount, claimed.amount, claimed.currency, claimed.anonymous, c.title as campaign_title,
       coalesce(u.first_name, claimed.guest_first_name) as donor_first,
-      coalesce(u.last_name, claimed.guest_last_name) as donor_last
+      coalesce(u.last_name, claimed.guest_last_name) as donor_last,
+      coalesce(claimed.locale, u.locale) as locale
     from claimed
     join campaigns c on c.id = claimed.campaign_id
     left join users u on u.id = claimed.user_id
@@ -80,6 +83,7 @@ export async function queueTributeCards(tx: Tx, donationIds: number[], cache?: S
         donorName: row.anonymous ? null : `${row.donor_first ?? ''} ${row.donor_last ?? ''}`.trim() || null,
         campaignTitle: row.campaign_title,
         organizationName: org.name,
+        locale: row.locale,
       }),
     ),
   );

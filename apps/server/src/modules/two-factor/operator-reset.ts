@@ -34,21 +34,10 @@ export async function resetSecondFactors(
     const removed = await tx.delete(passkeys).where(eq(passkeys.userId, user.id)).returning({ id: passkeys.id });
     await tx.delete(authChallenges).where(eq(authChallenges.userId, user.id));
     const sessionsEnded = await repo.deleteSessionsOf(tx, user.id);
-    const happened =
-      'The operator of this site reset the two-factor authentication of your account: authenticator codes are off, your recovery codes and passkeys were removed, and every device was signed out. Sign in with your password and set up a second factor again.';
+    // No client: the operator did it from the server's command line.
     await enqueueMail(
       tx,
-      securityNoticeMail(
-        user,
-        {
-          subject: 'Two-factor authentication was reset',
-          happened,
-          at: new Date(),
-          client: { ip: 'the server (npm run two-factor)' },
-        },
-        org,
-        deps.publicUrl,
-      ),
+      securityNoticeMail(user, { event: 'twoFactorReset', at: new Date(), client: {} }, org, deps.publicUrl),
     );
     return {
       user,

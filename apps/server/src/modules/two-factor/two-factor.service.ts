@@ -91,17 +91,7 @@ export async function confirmTwoFactor(
     await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
     await repo.deleteSessionsOf(tx, user.id, session.tokenHash);
     await repo.markSessionTwoFactor(tx, session.tokenHash);
-    const happened =
-      'Two-factor authentication was turned on for your account: signing in now needs a code from your authenticator app. Every other device was signed out.';
-    await enqueueMail(
-      tx,
-      securityNoticeMail(
-        user,
-        notice('Two-factor authentication was turned on', happened, client),
-        org,
-        deps.publicUrl,
-      ),
-    );
+    await enqueueMail(tx, securityNoticeMail(user, notice('twoFactorOn', client), org, deps.publicUrl));
     await auditAdminAccount(tx, user, 'account.two_factor_enabled', { ip: client.ip });
   });
   return { recoveryCodes };
@@ -150,25 +140,14 @@ export async function disableTwoFactor(
   const org = await getOrganizationSettings(deps.settings);
   await deps.db.transaction(async (tx) => {
     await repo.disableTotp(tx, user.id);
-    const happened =
-      'Two-factor authentication was turned off for your account: signing in no longer needs a code from your authenticator app.';
-    await enqueueMail(
-      tx,
-      securityNoticeMail(
-        user,
-        notice('Two-factor authentication was turned off', happened, client),
-        org,
-        deps.publicUrl,
-      ),
-    );
+    await enqueueMail(tx, securityNoticeMail(user, notice('twoFactorOff', client), org, deps.publicUrl));
     await auditAdminAccount(tx, user, 'account.two_factor_disabled', { ip: client.ip });
   });
   return { message: m.twoFactorDisabled };
 }
 
-const notice = (subject: string, happened: string, client: ClientInfo): SecurityNotice => ({
-  subject,
-  happened,
+const notice = (event: SecurityNotice['event'], client: ClientInfo): SecurityNotice => ({
+  event,
   at: new Date(),
   client,
 });

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { campaignUpdates } from '../../db/schema';
 import { signId } from '../../lib/signed-links';
+import { updateMailMessages as m } from '../../i18n/mail-words';
+import { wordsIn, type Words } from '../../i18n/words';
 import { enqueueMails, type OutgoingMail } from '../../mail/outbox';
 import { escapeHtml } from '../../plugins/page-meta';
 import { subscribedPage } from './update-subscriptions';
@@ -49,27 +51,32 @@ export function renderUpdateEmail(
   campaign: Campaign,
   links: UpdateEmailLinks,
   subscriptionId: number,
+  words: Words = wordsIn(null),
 ): Omit<OutgoingMail, 'to'> {
   const campaignUrl = `${links.publicUrl}/campaigns/${campaign.id}`;
   const unsubscribe = unsubscribeLinks(links, subscriptionId);
-  const why = `You are receiving this because you asked for updates about "${campaign.title}" when you gave.`;
+  const why = words.say(m.why, { campaign: campaign.title });
   const text = [
     update.title,
     '',
     ...paragraphs(update.content).flatMap((p) => [p, '']),
-    `Read it on the campaign page: ${campaignUrl}`,
+    words.say(m.readItAt, { url: campaignUrl }),
     '',
     why,
-    `Unsubscribe: ${unsubscribe.page}`,
+    words.say(m.unsubscribeAt, { url: unsubscribe.page }),
   ].join('\n');
+  // The campaign's title becomes a link inside the translated sentence: a marker stands in for it while escaping.
+  const marker = '\u0000campaign\u0000';
+  const campaignLink = `<a href="${escapeHtml(campaignUrl)}">${escapeHtml(campaign.title)}</a>`;
+  const anUpdateOn = escapeHtml(words.say(m.anUpdateOn, { campaign: marker })).replace(marker, campaignLink);
   const html = [
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">',
-    `<p style="color:#6b7280;font-size:14px">An update on <a href="${escapeHtml(campaignUrl)}">${escapeHtml(campaign.title)}</a></p>`,
+    `<!doctype html><html lang="${words.locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">`,
+    `<p style="color:#6b7280;font-size:14px">${anUpdateOn}</p>`,
     `<h1 style="font-size:22px">${escapeHtml(update.title)}</h1>`,
     ...paragraphs(update.content).map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(campaignUrl)}">Read it on the campaign page</a></p>`,
+    `<p><a href="${escapeHtml(campaignUrl)}">${escapeHtml(words.say(m.readIt))}</a></p>`,
     `<hr><p style="color:#6b7280;font-size:12px">${escapeHtml(why)} `,
-    `<a href="${escapeHtml(unsubscribe.page)}">Unsubscribe</a></p>`,
+    `<a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(words.say(m.unsubscribe))}</a></p>`,
     '</body></html>',
   ].join('\n');
   return {
@@ -100,7 +107,7 @@ export async function emailUpdateToSubscribers(
     const page = await subscribedPage(tx, campaign.id, afterId, UPDATE_EMAIL_BATCH);
     await enqueueMails(
       tx,
-      page.map((s) => ({ to: s.email, ...renderUpdateEmail(update, campaign, links, s.id) })),
+      page.map((s) => ({ to: s.email, ...renderUpdateEmail(update, campaign, links, s.id, wordsIn(s.locale)) })),
     );
     count += page.length;
     if (page.length < UPDATE_EMAIL_BATCH) break;

@@ -8,6 +8,8 @@ type SubscribingDonation = {
   userId: number | null;
   guestEmail: string | null;
   emailUpdates: boolean;
+  /** The language the gift was given in (issue 26): the guest's update e-mails are written in it. */
+  locale?: string | null;
 };
 
 /**
@@ -25,11 +27,12 @@ export async function subscribeDonorToUpdates(tx: Executor, donation: Subscribin
   if (!email) return;
   // A guest who later gives signed in links the subscription to the account; a guest gift keeps the link.
   await tx.execute(sql`
-    insert into update_subscriptions (campaign_id, email, user_id)
-    values (${donation.campaignId}, ${email}, ${donation.userId})
+    insert into update_subscriptions (campaign_id, email, user_id, locale)
+    values (${donation.campaignId}, ${email}, ${donation.userId}, ${donation.locale ?? null})
     on conflict (campaign_id, lower(email)) do update
       set subscribed_at = now(), unsubscribed_at = null,
-          user_id = coalesce(excluded.user_id, update_subscriptions.user_id)`);
+          user_id = coalesce(excluded.user_id, update_subscriptions.user_id),
+          locale = coalesce(excluded.locale, update_subscriptions.locale)`);
 }
 
 export async function findSubscription(db: Executor, id: number) {
@@ -60,8 +63,14 @@ export async function endSubscription(db: Executor, id: number): Promise<void> {
  */
 export async function subscribedPage(db: Executor, campaignId: number, afterId: number, limit: number) {
   return db
-    .select({ id: updateSubscriptions.id, email: updateSubscriptions.email })
+    .select({
+      id: updateSubscriptions.id,
+      email: updateSubscriptions.email,
+      // The account's saved language wins over the one the subscribing gift was given in.
+      locale: sql<string | null>`coalesce(${users.locale}, ${updateSubscriptions.locale})`,
+    })
     .from(updateSubscriptions)
+    .leftJoin(users, eq(users.id, updateSubscriptions.userId))
     .where(
       and(
         eq(updateSubscriptions.campaignId, campaignId),

@@ -1,0 +1,1 @@
+ALTER TABLE "update_subscriptions" ADD COLUMN "locale" text;
