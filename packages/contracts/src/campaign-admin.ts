@@ -36,6 +36,8 @@ export const campaignFormMessages = {
   rewardTitleMax: 'Reward title must be less than 100 characters',
   rewardDescriptionMax: 'Reward description must be less than 500 characters',
   rewardMinimum: 'Reward minimum amount must be at least $1',
+  /** rewardMinimum in the campaign's currency (issue 26): '¥100' where a whole yen passes the field. */
+  rewardMinimumOf: (amount: string) => fill('Reward minimum amount must be at least {amount}', { amount }),
   rewardsMax: 'A campaign can have at most 20 rewards',
   // Error catalogue (admin spec section 8).
   saveFailedUpdate: 'Failed to update campaign',

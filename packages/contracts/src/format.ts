@@ -107,6 +107,9 @@ export function setFormatLocale(locale: string | undefined): void {
   pageLocale = isUsEnglish(locale) ? undefined : locale;
 }
 
+/** The language figures are written in now, for an Intl formatter of one's own: the page's, else 'en-US'. */
+export const formatLocale = (): string => pageLocale ?? 'en-US';
+
 /** Runs `render` with figures and dates in `locale`, then puts the previous language back (a server render). */
 export function withFormatLocale<T>(locale: string | undefined, render: () => T): T {
   const previous = pageLocale;

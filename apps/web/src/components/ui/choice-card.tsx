@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useContractText } from '@/lib/i18n';
 
 type ChoiceGroupProps = {
   legend: ReactNode;
@@ -29,6 +30,8 @@ export function ChoiceGroup({
   children,
 }: ChoiceGroupProps) {
   const id = useId();
+  // The message is often a zod one from the contracts: in the page's language, as FormField shows its own.
+  const contractText = useContractText();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ') || undefined;
@@ -51,7 +54,7 @@ export function ChoiceGroup({
       ) : null}
       {error ? (
         <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {contractText(error)}
         </p>
       ) : null}
     </fieldset>

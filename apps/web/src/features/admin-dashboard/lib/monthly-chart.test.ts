@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withFormatLocale } from '@causeway/contracts';
 import { english } from '@/test/render';
 import { chartCaption, chartSummary, formatAxisAmount, monthLabels, niceCeiling } from './monthly-chart';
 
@@ -52,6 +53,14 @@ describe('chartSummary', () => {
       'Money raised per month, January 2025 to January 2025: $0 in total.',
     );
     expect(chartSummary([], 'usd', english)).toBe('Money raised per month: no data.');
+  });
+});
+
+describe('in other languages (issue 26)', () => {
+  it('writes the axis as the page’s language does', () => {
+    expect(withFormatLocale('es', () => formatAxisAmount(250_000))).toBe('2,5\u00a0mil\u00a0US$');
+    expect(withFormatLocale('es', () => formatAxisAmount(250_000, 'eur'))).toBe('2,5\u00a0mil\u00a0€');
+    expect(formatAxisAmount(250_000)).toBe('$2.5K');
   });
 });
 

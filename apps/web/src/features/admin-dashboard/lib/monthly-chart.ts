@@ -1,5 +1,6 @@
 import {
   currencyOf,
+  formatLocale,
   toMajorUnits,
   type AdminDashboardStats,
   type CurrencyCode,
@@ -39,19 +40,21 @@ export function niceCeiling(maxCents: number): number {
 }
 
 /** Compact formatters per currency, made on first use (admin screens only, so Intl's data cost is no concern). */
-const compactFormatters = new Map<CurrencyCode, Intl.NumberFormat>();
+const compactFormatters = new Map<string, Intl.NumberFormat>();
 
+/** '$1.2K' / '1,2 mil US$': the page's language (issue 26), one formatter per language and currency. */
 function compactIn(currency: CurrencyCode): Intl.NumberFormat {
-  let formatter = compactFormatters.get(currency);
+  const locale = formatLocale();
+  let formatter = compactFormatters.get(`${locale} ${currency}`);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: currency.toUpperCase(),
       notation: 'compact',
       minimumFractionDigits: 0,
       maximumFractionDigits: 1,
     });
-    compactFormatters.set(currency, formatter);
+    compactFormatters.set(`${locale} ${currency}`, formatter);
   }
   return formatter;
 }

@@ -95,8 +95,7 @@ function goalProblem(goal: unknown, currency: CurrencyCode): string | null {
 function rewardMinimumProblem(minimum: unknown, currency: CurrencyCode): string | null {
   if (typeof minimum !== 'number' || minimum < 1 || minimum > MAX_GOAL_CENTS / 100) return null; // the field's own
   return toMinorUnits(minimum, currency) < MIN_REWARD_MINOR
-    ? // eslint-disable-next-line lingui/no-unlocalized-strings -- the contract's validation message (campaignFormMessages.rewardMinimum) in the campaign's currency: it moves to the catalogues with the contracts' messages
-      `Reward minimum amount must be at least ${formatAmount(MIN_REWARD_MINOR, currency)}`
+    ? m.rewardMinimumOf(formatAmount(MIN_REWARD_MINOR, currency))
     : null;
 }
 

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Textarea } from '@/components/ui/textarea';
 import { ImageUploadField } from '@/features/uploads';
+import { useContractText } from '@/lib/i18n';
 import type { RewardFormValues } from '@/features/campaign-admin/lib/campaign-form';
 import { FormSection } from './form-section';
 import type { CampaignForm } from './form-types';
@@ -20,6 +21,7 @@ const newReward: RewardFormValues = { rewardId: null, title: '', description: ''
  */
 export function RewardsEditor({ form }: { form: CampaignForm }) {
   const { t } = useLingui();
+  const contractText = useContractText();
   const rewards = useFieldArray({ control: form.control, name: 'rewards' });
   const full = rewards.fields.length >= MAX_REWARDS;
   const maxRewards = MAX_REWARDS;
@@ -63,7 +65,7 @@ export function RewardsEditor({ form }: { form: CampaignForm }) {
       )}
       {listError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {listError}
+          {contractText(listError)}
         </p>
       ) : null}
     </FormSection>
