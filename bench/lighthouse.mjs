@@ -30,6 +30,9 @@ const allPages = [
   { name: '/campaigns/{id}', path: (id) => `/campaigns/${id}`, page: true },
   { name: '/donate/{id}', path: (id) => `/donate/${id}`, page: true },
   { name: '/about', path: () => '/about', page: true },
+  // Issue 26: a Spanish visitor (Accept-Language) gets the page in Spanish, its catalogue and Intl's figures.
+  { name: '/ (es)', path: () => '/', page: true, language: 'es' },
+  { name: '/donate/{id} (es)', path: (id) => `/donate/${id}`, page: true, language: 'es' },
   { name: '/embed/{id} (widget)', path: (id) => `/embed/${id}`, page: false },
 ];
 const chosen = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
@@ -128,12 +131,20 @@ function firstScreenBytes(lhr, artifacts) {
 }
 
 /** Runs Lighthouse `runs` times on one URL in the given Chromium and returns the median run's report. */
-async function measurePage(port, url) {
+async function measurePage(port, url, language) {
+  const extraHeaders = language ? { 'Accept-Language': language } : undefined;
   const lhrs = [];
   const artifactsOf = new Map();
   for (let i = 0; i < runs; i++) {
     const result = await withTimeout(
-      lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: categories, maxWaitForLoad: 45_000 }),
+      lighthouse(url, {
+        port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: categories,
+        maxWaitForLoad: 45_000,
+        extraHeaders,
+      }),
       runTimeoutMs,
       `Lighthouse on ${url}`,
     );
@@ -176,8 +187,12 @@ export async function runLighthouse(appUrl) {
       let result;
       for (let attempt = 1; attempt <= 2 && !result?.summary; attempt++) {
         try {
-          const { lhr, firstScreenBytes } = await measurePage(chrome.port, (await baseUrl()) + pagePath);
-          result = { ...page, path: pagePath, summary: { ...summarize(lhr), firstScreenBytes } };
+          const { lhr, firstScreenBytes } = await measurePage(chrome.port, (await baseUrl()) + pagePath, page.language);
+          result = {
+            ...page,
+            path: page.language ? `${pagePath} (${page.language})` : pagePath,
+            summary: { ...summarize(lhr), firstScreenBytes },
+          };
           if (reportDir) {
             const file = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
             fs.writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
@@ -194,7 +209,7 @@ export async function runLighthouse(appUrl) {
         }
       }
       results.push(result);
-      if (result.summary) printPage(pagePath, result.summary);
+      if (result.summary) printPage(result.path, result.summary);
     }
   } finally {
     chrome.kill();
