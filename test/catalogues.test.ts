@@ -21,11 +21,15 @@ const catalogueDir = path.join(root, 'apps/web/src/locales');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-catalogues-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** msgid → msgstr of a .po file (the header's empty msgid left out). */
+/**
+ * msgid → msgstr of a .po file (the header's empty msgid left out); a message with a context (msgctxt) is keyed
+ * 'context\u0004id', as Lingui tells them apart.
+ */
 export function readPo(file: string): Map<string, string> {
   const entries = new Map<string, string>();
   const text = fs.readFileSync(file, 'utf8');
-  const pattern = /^msgid ((?:"(?:[^"\\]|\\.)*"\s*)+)msgstr ((?:"(?:[^"\\]|\\.)*"\s*)+)/gm;
+  const pattern =
+    /^(?:msgctxt ((?:"(?:[^"\\]|\\.)*"\s*)+))?msgid ((?:"(?:[^"\\]|\\.)*"\s*)+)msgstr ((?:"(?:[^"\\]|\\.)*"\s*)+)/gm;
   const join = (quoted: string) =>
     quoted
       .trim()
@@ -33,8 +37,8 @@ export function readPo(file: string): Map<string, string> {
       .map((line) => JSON.parse(line.trim()) as string)
       .join('');
   for (const match of text.matchAll(pattern)) {
-    const id = join(match[1]!);
-    if (id !== '') entries.set(id, join(match[2]!));
+    const id = join(match[2]!);
+    if (id !== '') entries.set(match[1] ? `${join(match[1])}\u0004${id}` : id, join(match[3]!));
   }
   return entries;
 }
@@ -86,6 +90,22 @@ describe('message catalogues', () => {
       expect(broken, `placeholders changed in ${locale}/${area}`).toEqual([]);
     },
   );
+
+  // A message is one id whatever its area, and the last area loaded wins: two translations of it would show one
+  // or the other by the order areas load (the header's "Get Started" read as the tours' button did). A message
+  // that must read differently takes a context.
+  it.each(languages)('%s gives a message shared by areas one translation', (locale) => {
+    const seen = new Map<string, { area: string; text: string }>();
+    const clashes: string[] = [];
+    for (const area of areas) {
+      for (const [id, text] of readPo(path.join(catalogueDir, `${locale}/${area}.po`))) {
+        const first = seen.get(id);
+        if (first && first.text !== text) clashes.push(`${id}: ${first.area} '${first.text}', ${area} '${text}'`);
+        seen.set(id, first ?? { area, text });
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
 
   // The contracts' messages (packages/contracts/locales) and the server's own words for e-mails and PDFs
   // (apps/server/locales), collected by scripts/contract-messages.ts.

@@ -35,7 +35,9 @@ export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
               </Button>
               <Button asChild size="sm">
                 <Link to="/register">
-                  <Trans>Get Started</Trans>
+                  {/* Its own id: the tours' last button says the same in English, not in Spanish ("Regístrate", a link
+                      that says where it goes). */}
+                  <Trans context="sign-up link">Get Started</Trans>
                 </Link>
               </Button>
             </>

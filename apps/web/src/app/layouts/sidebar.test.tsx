@@ -40,7 +40,7 @@ describe('Sidebar and header for a visitor', () => {
       </>,
       { i18n: await i18nFor('es') },
     );
-    expect(await screen.findByRole('link', { name: 'Empezar' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Regístrate' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cerrar menú' })).toBeTruthy();
     const main = screen.getByRole('navigation', { name: 'Principal' });
