@@ -1,9 +1,10 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, mailOutbox, recurringDonations, users } from '../db/schema';
-import { buildPaymentsTestApp, type PaymentsTestApp } from '../test/build-test-app';
+import type { PaymentsTestApp } from '../test/build-test-app';
+import { giftsTestApp } from '../test/gifts-test-app';
 import { donate, guest } from '../test/donate';
-import { makeCampaign, makeUser, signIn, unique } from '../test/factories';
+import { makeCampaign, makeUser, unique } from '../test/factories';
 import { es, esBefore } from '../test/spanish';
 import { applyPaymentEvent } from '../modules/payments/payment-events';
 import {
@@ -19,10 +20,7 @@ import {
 // language they gave (or asked) in. The expected words come from the catalogue; English left in is a failure.
 let t: PaymentsTestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await buildPaymentsTestApp({ rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } } });
-  admin = (await signIn(t.app, t.db, 'admin')).cookie;
-});
+beforeAll(async () => ({ t, admin } = await giftsTestApp()));
 afterAll(() => t.close());
 
 const spanishHeaders = { 'accept-language': 'es-ES,es;q=0.9' };

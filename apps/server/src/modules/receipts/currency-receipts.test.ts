@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationRefunds, mailOutbox, users } from '../../db/schema';
-import { buildPaymentsTestApp, type PaymentsTestApp } from '../../test/build-test-app';
+import type { PaymentsTestApp } from '../../test/build-test-app';
+import { giftsTestApp } from '../../test/gifts-test-app';
 import { donate, guest } from '../../test/donate';
 import { makeCampaign, makeDonation, signIn, unique } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
@@ -11,10 +12,7 @@ import { buildAnnualStatement } from './statements.service';
 // Issue 26: receipts, refund e-mails and annual statements show every amount in the gift's own currency.
 let t: PaymentsTestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await buildPaymentsTestApp({ rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } } });
-  admin = (await signIn(t.app, t.db, 'admin')).cookie;
-});
+beforeAll(async () => ({ t, admin } = await giftsTestApp()));
 afterAll(() => t.close());
 
 const mailsTo = (address: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));

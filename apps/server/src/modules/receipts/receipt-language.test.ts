@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, mailOutbox } from '../../db/schema';
 import { receiptLineMessages as l, receiptMailMessages as m, statementPdfMessages } from '../../i18n/mail-words';
-import { buildPaymentsTestApp, type PaymentsTestApp } from '../../test/build-test-app';
+import type { PaymentsTestApp } from '../../test/build-test-app';
+import { giftsTestApp } from '../../test/gifts-test-app';
 import { donate, guest } from '../../test/donate';
 import { makeCampaign, signIn, unique } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
@@ -12,10 +13,7 @@ import { es, esBefore } from '../../test/spanish';
 // downloads it. The expected words are the catalogues', so a change of wording is not a failure; English is.
 let t: PaymentsTestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await buildPaymentsTestApp({ rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } } });
-  admin = (await signIn(t.app, t.db, 'admin')).cookie;
-});
+beforeAll(async () => ({ t, admin } = await giftsTestApp()));
 afterAll(() => t.close());
 
 const before = esBefore;

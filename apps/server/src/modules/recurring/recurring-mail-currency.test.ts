@@ -2,19 +2,17 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECURRING_MANAGE_COOKIE } from '@causeway/contracts';
 import { mailOutbox, recurringDonations, sandboxCards } from '../../db/schema';
-import { buildPaymentsTestApp, type PaymentsTestApp } from '../../test/build-test-app';
+import type { PaymentsTestApp } from '../../test/build-test-app';
+import { giftsTestApp } from '../../test/gifts-test-app';
 import { donate, guest } from '../../test/donate';
-import { makeCampaign, signIn, unique } from '../../test/factories';
+import { makeCampaign, unique } from '../../test/factories';
 import { applyPaymentEvent } from '../payments/payment-events';
 import { chargeDueRenewals, RENEWAL_RETRY_DAYS } from './renewals.service';
 
 // Issue 26: a recurring gift keeps its campaign's currency, and so does every e-mail about it.
 let t: PaymentsTestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await buildPaymentsTestApp({ rateLimits: { donations: { limit: 10_000, windowSeconds: 60 } } });
-  admin = (await signIn(t.app, t.db, 'admin')).cookie;
-});
+beforeAll(async () => ({ t, admin } = await giftsTestApp()));
 afterAll(() => t.close());
 
 /** A guest's monthly gift of `amount` minor units, with or without the fee covered, to a new campaign in `currency`. */
