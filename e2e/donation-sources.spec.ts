@@ -1,6 +1,7 @@
 import { donationSourceMessages as m } from '@causeway/contracts';
 import { expect, test, hydrated, type APIRequestContext, type Page } from './support/test';
 import { adminApi, createCampaign } from './support/admin';
+import { payWithTestCardOnPage } from './support/gifts';
 import { contextFor } from './support/sessions';
 import { expectAccessibleInBothThemes, storeSystemTheme } from './support/security';
 
@@ -57,13 +58,7 @@ test.describe('gifts by source', () => {
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Email').fill('grace.hopper@example.org');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Complete your donation' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Donate', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+    await payWithTestCardOnPage(page);
     await guest.close();
 
     const moderator = await contextFor(browser, 'admin');

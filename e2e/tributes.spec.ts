@@ -1,7 +1,7 @@
 import { tributeFieldLabels as l, tributeMessages } from '@causeway/contracts';
 import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
-import { waterCampaign } from './support/gifts';
+import { waterCampaign, payWithTestCardOnPage } from './support/gifts';
 import { outboxTo } from './support/outbox';
 import { contextFor } from './support/sessions';
 
@@ -42,13 +42,7 @@ test.describe('tributes', () => {
     await page.getByLabel(l.recipientName).fill('Sam Doe');
     await page.getByLabel(l.recipientEmail).fill(recipient);
     await page.getByLabel(l.message).fill('Jane loved clean rivers.');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Complete your donation' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Donate', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+    await payWithTestCardOnPage(page);
 
     await expect.poll(() => outboxTo(recipient).length, { timeout: 15_000, message: "the recipient's card" }).toBe(1);
     const [card] = outboxTo(recipient);

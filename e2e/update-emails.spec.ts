@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { e2eAdmin } from './support/admin';
 import { e2eDataDir } from './support/data-dir';
 import { contextFor } from './support/sessions';
+import { payWithTestCardOnPage } from './support/gifts';
 
 /** E-mails the app wrote to DATA_DIR/outbox (no SMTP_URL in E2E) to `to`, headers unfolded. */
 function outboxMailsTo(to: string): string[] {
@@ -60,12 +61,7 @@ test.describe('update e-mails', () => {
       const optIn = page.getByRole('checkbox', { name: 'E-mail me updates about this campaign' });
       await expect(optIn).not.toBeChecked();
       await optIn.check();
-      await page.getByRole('button', { name: 'Continue to Payment' }).click();
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Donate', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+      await payWithTestCardOnPage(page);
 
       // The administrator posts an update and ticks "E-mail this update to subscribed donors".
       const adminContext = await contextFor(browser, 'admin');
