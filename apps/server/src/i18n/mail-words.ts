@@ -78,3 +78,4 @@ export const statementPdfMessages = {
 };
 
 export * from './account-mail-words';
+export * from './export-words';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCampaign, makeDonation, signIn } from '../../test/factories';
+import { es } from '../../test/spanish';
+import { donorExportMessages as e } from '../../i18n/mail-words';
+import { EXPORT_HEADER } from './donation-export';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,8 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportCsv = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/users/me/donations/export', headers: cookie ? { cookie } : {} });
+const exportCsv = (cookie?: string, language?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/users/me/donations/export',
+    headers: { ...(cookie ? { cookie } : {}), ...(language ? { 'accept-language': language } : {}) },
+  });
 
 describe('GET /api/users/me/donations/export', () => {
   it('downloads every donation of the donor as CSV with a BOM, quoting titles that need it', async () => {
@@ -90,5 +97,29 @@ describe('GET /api/users/me/donations/export', () => {
       '\uFEFFDate,Campaign,Amount,Fee covered,Refunded,Currency,Type,Status,Receipt number\r\n',
     );
     expect((await exportCsv()).statusCode).toBe(401);
+  });
+
+  it('says its columns, types and statuses in the language it is asked in; figures stay machine-readable', async () => {
+    const { cookie, user } = await signIn(t.app, t.db);
+    const euro = await makeCampaign(t.db, { title: 'Pozos', currency: 'eur' });
+    const day = { createdAt: new Date('2025-02-03T10:00:00Z'), succeededAt: new Date('2025-02-03T10:00:00Z') };
+    await makeDonation(t.db, { campaignId: euro.id, userId: user.id, amount: 2_550, currency: 'eur', ...day });
+    await makeDonation(t.db, {
+      campaignId: euro.id,
+      userId: user.id,
+      amount: 1_000,
+      currency: 'eur',
+      donationType: 'recurring',
+      interval: 'monthly',
+      ...day,
+    });
+    const res = await exportCsv(cookie, 'es');
+    expect(res.headers.vary).toContain('Accept-Language');
+    const [header, ...rows] = res.body.slice(1).split('\r\n');
+    expect(header).toBe(EXPORT_HEADER.map((column) => es(column)).join(','));
+    expect(rows).toContain(`2025-02-03,Pozos,25.50,0.00,0.00,EUR,${es(e.oneTime)},${es(e.succeeded)},`);
+    expect(rows).toContain(
+      `2025-02-03,Pozos,10.00,0.00,0.00,EUR,${es(e.recurringEvery, { interval: es('Monthly') })},${es(e.succeeded)},`,
+    );
   });
 });
