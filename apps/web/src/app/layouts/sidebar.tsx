@@ -92,7 +92,8 @@ function VisitorCallout() {
           <Trans>Track your donations, manage monthly gifts and download receipts.</Trans>
         </span>
       </p>
-      <div className="grid grid-cols-2 gap-2">
+      {/* Side by side while they fit ('Log in', 'Sign up'); a longer language's words stack them, full width. */}
+      <div className="flex flex-wrap gap-2 [&>*]:flex-[1_1_5.5rem]">
         <Button asChild variant="outline" size="sm">
           <Link to="/login">
             <Trans>Log in</Trans>
