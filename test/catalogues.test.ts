@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readPo } from './read-po';
 import { DEFAULT_LOCALE, locales } from '@causeway/contracts';
 import {
   collectContractMessages,
@@ -20,28 +21,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const catalogueDir = path.join(root, 'apps/web/src/locales');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'causeway-catalogues-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-/**
- * msgid → msgstr of a .po file (the header's empty msgid left out); a message with a context (msgctxt) is keyed
- * 'context\u0004id', as Lingui tells them apart.
- */
-export function readPo(file: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const text = fs.readFileSync(file, 'utf8');
-  const pattern =
-    /^(?:msgctxt ((?:"(?:[^"\\]|\\.)*"\s*)+))?msgid ((?:"(?:[^"\\]|\\.)*"\s*)+)msgstr ((?:"(?:[^"\\]|\\.)*"\s*)+)/gm;
-  const join = (quoted: string) =>
-    quoted
-      .trim()
-      .split(/\n/)
-      .map((line) => JSON.parse(line.trim()) as string)
-      .join('');
-  for (const match of text.matchAll(pattern)) {
-    const id = join(match[2]!);
-    if (id !== '') entries.set(match[1] ? `${join(match[1])}\u0004${id}` : id, join(match[3]!));
-  }
-  return entries;
-}
 
 /** The placeholders and plural keys of an ICU message: "{count, plural, one {# gift} …}" → count. */
 // A set, not a list: a translation may say a value in each plural branch where English says it once.
