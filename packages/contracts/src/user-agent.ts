@@ -1,3 +1,5 @@
+import { fill } from './message-catalogue';
+
 /**
  * "Chrome on macOS" from a User-Agent header: the server's session list and security e-mails, and the name the
  * web app suggests for a new passkey. Only the
@@ -23,13 +25,23 @@ const systems: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-/** What a User-Agent header says when it names no browser or system we know. */
-export const UNKNOWN_DEVICE = 'Unknown device';
+/** The words of a device's description, translated as the contracts' other messages are (issue 26). */
+export const userAgentMessages = {
+  /** What a User-Agent header says when it names no browser or system we know. */
+  unknownDevice: 'Unknown device',
+  unknownBrowser: 'Unknown browser',
+  unknownSystem: 'an unknown system',
+};
+
+export const UNKNOWN_DEVICE = userAgentMessages.unknownDevice;
 
 export function describeUserAgent(userAgent: string | null | undefined): string {
   if (!userAgent) return UNKNOWN_DEVICE;
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (!browser && !system) return UNKNOWN_DEVICE;
-  return `${browser ?? 'Unknown browser'} on ${system ?? 'an unknown system'}`;
+  return fill('{browser} on {system}', {
+    browser: browser ?? userAgentMessages.unknownBrowser,
+    system: system ?? userAgentMessages.unknownSystem,
+  });
 }

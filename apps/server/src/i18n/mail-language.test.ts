@@ -90,6 +90,8 @@ describe('account e-mails in the account’s language', () => {
     const when = notice.textBody.split('\n').find((line) => line.startsWith(esBefore(n.when)))!;
     expect(when).toMatch(/ de \p{L}+ de \d{4}/u);
     expect(notice.textBody).toContain(esBefore(n.resetNow));
+    // Sent without a User-Agent: the device is unknown, in Spanish too.
+    expect(notice.textBody).toContain(es(n.device, { device: es('Unknown device') }));
     expectNoEnglish(notice.textBody, ['When:', 'If this was you', 'reset it at once', 'Hello']);
   });
 

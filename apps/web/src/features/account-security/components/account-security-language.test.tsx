@@ -7,6 +7,7 @@ import { mockOperation } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { securityOff } from '../test/fixtures';
 import { PasskeysCard } from './passkeys-card';
+import { SessionsCard } from './sessions-card';
 
 // jsdom has no WebAuthn: the card asks the library whether the browser can make passkeys.
 vi.mock('@simplewebauthn/browser', () => ({ startRegistration: vi.fn(), browserSupportsWebAuthn: () => true }));
@@ -52,5 +53,25 @@ describe('the security section’s words (issue 26)', () => {
     expect(screen.getByRole('button', { name: words.rename })).toBeTruthy();
     expect(screen.getByRole('button', { name: words.remove })).toBeTruthy();
     expect(screen.getByRole('button', { name: words.add })).toBeTruthy();
+  });
+});
+
+describe('a session’s device, as the server describes it (issue 26)', () => {
+  it('reads in Spanish', async () => {
+    mockOperation(ops.sessions, [
+      {
+        id: 'b'.repeat(32),
+        device: 'Firefox on Windows',
+        ip: '203.0.113.9',
+        location: null,
+        createdAt: '2026-01-05T09:00:00.000Z',
+        lastSeenAt: '2026-01-20T09:00:00.000Z',
+        authMethod: 'password',
+        current: false,
+      },
+    ]);
+    renderWithProviders(<SessionsCard />, { i18n: await i18nFor('es') });
+    expect(await screen.findByText('Firefox en Windows')).toBeTruthy();
+    expect(screen.queryByText('Firefox on Windows')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { ListRow } from '@/components/list/list-row';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { useContractText } from '@/lib/i18n';
 import { authMethodLabels } from '../lib/auth-method-label';
 import { lastActive } from '../lib/last-active';
 
@@ -15,7 +16,8 @@ export function SessionRow({ session, onSignOut }: { session: AccountSession; on
   const { t, i18n } = useLingui();
   const signedIn = formatDate(session.createdAt, { month: 'short' });
   const seen = lastActive(session.lastSeenAt, i18n);
-  const device = session.device;
+  // 'Chrome on macOS' as the server describes it, in the page's language.
+  const device = useContractText()(session.device);
   const details = [
     session.location,
     session.ip,
@@ -26,7 +28,7 @@ export function SessionRow({ session, onSignOut }: { session: AccountSession; on
   return (
     <ListRow
       icon={MOBILE.test(session.device) ? Smartphone : Monitor}
-      title={session.device}
+      title={device}
       badge={
         session.current ? (
           <Badge variant="soft">

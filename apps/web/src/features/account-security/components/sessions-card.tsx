@@ -10,6 +10,7 @@ import { RetryNotice } from '@/components/ui/retry-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
@@ -22,6 +23,7 @@ const ALL_OTHERS = 'all-others';
 /** "Where you're signed in": every session of the account, this one first; sign out one or all the others. */
 export function SessionsCard() {
   const { t } = useLingui();
+  const contractText = useContractText();
   const sessions = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -80,11 +82,13 @@ export function SessionsCard() {
       <ConfirmDialog
         subject={ending}
         title={t`Sign out this session?`}
-        description={({ device, ip }) =>
-          ip
+        description={(session) => {
+          const device = contractText(session.device);
+          const ip = session.ip;
+          return ip
             ? t`${device} (${ip}) will be signed out at its next click.`
-            : t`${device} will be signed out at its next click.`
-        }
+            : t`${device} will be signed out at its next click.`;
+        }}
         keepLabel={t`Keep signed in`}
         confirmLabel={t`Sign out`}
         busy={endOne.isPending}
