@@ -12,3 +12,17 @@ export const paymentEndpoints = {
   sandboxAuthenticate: { method: 'POST', path: '/api/payments/sandbox/authenticate' },
   stripeWebhook: { method: 'POST', path: '/api/payments/stripe/webhook' },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * The sandbox's answers for a card it refuses, worded as Stripe's (DECISIONS.md, Payments). Contracts' messages, so
+ * the donor reads them in the page's language (issue 26), on the payment step and in the e-mail of failed renewals.
+ */
+export const sandboxCardMessages = {
+  invalidNumber: 'Your card number is invalid.',
+  expired: 'Your card has expired.',
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  notATestCard: 'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.',
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+} as const;

@@ -1,3 +1,5 @@
+import { sandboxCardMessages } from '@causeway/contracts';
+
 /** Stripe's documented test cards and what each does (DECISIONS.md, Payments). */
 export type CardBehaviour = 'succeed' | 'decline' | 'insufficient_funds' | 'authenticate';
 
@@ -14,15 +16,7 @@ const testCards: Record<string, { behaviour: CardBehaviour; brand: string }> = {
   '4000002760003184': { behaviour: 'authenticate', brand: 'visa' },
 };
 
-export const cardMessages = {
-  invalidNumber: 'Your card number is invalid.',
-  expired: 'Your card has expired.',
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  notATestCard: 'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.',
-  authenticationFailed:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-} as const;
+export const cardMessages = sandboxCardMessages;
 
 export function passesLuhn(number: string): boolean {
   let sum = 0;

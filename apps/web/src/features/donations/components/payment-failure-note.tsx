@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
+import { useContractText } from '@/lib/i18n';
 
 /** Under the payment form after a declined payment: what happened and what to do, besides the toast. */
 export function PaymentFailureNote({ message, advice }: { message: string; advice: string }) {
+  // The provider's words: the sandbox's are contracts' messages, in the page's language (issue 26).
+  const contractText = useContractText();
   return (
     <p
       role="status"
@@ -13,7 +16,7 @@ export function PaymentFailureNote({ message, advice }: { message: string; advic
         <span className="font-semibold">
           <Trans>The payment did not go through.</Trans>
         </span>{' '}
-        {message} {advice}
+        {contractText(message)} {advice}
       </span>
     </p>
   );

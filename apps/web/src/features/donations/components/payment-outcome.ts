@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { SandboxConfirmResponse } from '@causeway/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { contractText } from '@/lib/i18n';
 
 export const PAYMENT_FAILED_FALLBACK = msg`Your payment could not be processed.`;
 export const PAYMENT_ERROR_FALLBACK = msg`An unexpected error occurred. Please try again.`;
@@ -23,7 +24,8 @@ export function toastPaymentFailed(i18n: I18n, message: string | undefined) {
   toast({
     variant: 'destructive',
     title: i18n._(msg`Payment Failed`),
-    description: message || i18n._(PAYMENT_FAILED_FALLBACK),
+    // The provider's words: the sandbox's are contracts' messages, in the page's language (issue 26).
+    description: message ? contractText(i18n, message) : i18n._(PAYMENT_FAILED_FALLBACK),
   });
 }
 
