@@ -21,7 +21,8 @@ type StripePaymentFormProps = {
  */
 export function StripePaymentForm({ publishableKey, clientSecret, ...props }: StripePaymentFormProps) {
   // Elements takes its client secret once; a new intent remounts this form (keyed by the secret upstream).
-  const options = useMemo(() => stripeElementsOptions(clientSecret), [clientSecret]);
+  const { i18n } = useLingui();
+  const options = useMemo(() => stripeElementsOptions(clientSecret, i18n.locale), [clientSecret, i18n.locale]);
   return (
     <Elements stripe={stripeFor(publishableKey)} options={options}>
       <StripeCheckout {...props} />

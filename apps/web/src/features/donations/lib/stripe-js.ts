@@ -1,4 +1,4 @@
-import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
 // One Stripe.js per key for the life of the page: loading it again would add another script.
@@ -14,13 +14,17 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-/** The Payment Element's options for an intent's client secret, in the page's theme (paying or saving a card). */
+/**
+ * The Payment Element's options for an intent's client secret, in the page's theme and language (issue 26: its
+ * labels and Stripe's card errors in the language the visitor chose, not the browser's).
+ */
 const FONT_FAMILY = 'Inter, ui-sans-serif, system-ui, sans-serif';
 
-export function stripeElementsOptions(clientSecret: string): StripeElementsOptions {
+export function stripeElementsOptions(clientSecret: string, locale: string): StripeElementsOptions {
   const dark = document.documentElement.classList.contains('dark');
   return {
     clientSecret,
+    locale: locale as StripeElementLocale,
     appearance: {
       theme: dark ? 'night' : 'stripe',
       variables: { borderRadius: '8px', fontFamily: FONT_FAMILY },

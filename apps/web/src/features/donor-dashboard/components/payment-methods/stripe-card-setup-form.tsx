@@ -23,7 +23,8 @@ type StripeCardSetupFormProps = {
  */
 export function StripeCardSetupForm({ publishableKey, clientSecret, ...props }: StripeCardSetupFormProps) {
   // Elements takes its client secret once; a new setup intent remounts this form (keyed by the secret upstream).
-  const options = useMemo(() => stripeElementsOptions(clientSecret), [clientSecret]);
+  const { i18n } = useLingui();
+  const options = useMemo(() => stripeElementsOptions(clientSecret, i18n.locale), [clientSecret, i18n.locale]);
   return (
     <Elements stripe={stripeFor(publishableKey)} options={options}>
       <StripeSetup {...props} />
