@@ -150,7 +150,7 @@ describe('server-rendered pages', () => {
     const res = await page('/campaigns');
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain('<link rel="modulepreload"');
-    const loader = deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']);
+    const loader = deferredScriptLoader(['/assets/index-abc.js'], ['/assets/react-def.js']);
     expect(res.body).toContain(`<script>${loader}</script>`);
     const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);

@@ -89,7 +89,7 @@ describe('the page template', () => {
     const rendered = template.renderedTemplate;
     expect(rendered).not.toContain('<script type="module"');
     expect(rendered).not.toContain('<link rel="modulepreload"');
-    const loader = deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js', '/assets/router-ghi.js']);
+    const loader = deferredScriptLoader(['/assets/index-abc.js'], ['/assets/react-def.js', '/assets/router-ghi.js']);
     expect(inlineScripts(rendered)).toEqual([themeScript, loader]);
     expect(rendered.indexOf(loader)).toBeGreaterThan(rendered.indexOf('<div id="root">'));
     expect(template.renderedScriptHashes).toEqual([hashOf(themeScript), hashOf(loader)]);
@@ -99,7 +99,7 @@ describe('the page template', () => {
   });
 
   it('loads nothing before the first contentful paint is reported, then the preloads and the entry', () => {
-    const run = runLoader(deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']), {
+    const run = runLoader(deferredScriptLoader(['/assets/index-abc.js'], ['/assets/react-def.js']), {
       visibilityState: 'visible',
       paintTiming: true,
     });
@@ -118,7 +118,7 @@ describe('the page template', () => {
   });
 
   it('without paint timing, loads after the next frame', () => {
-    const run = runLoader(deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']), {
+    const run = runLoader(deferredScriptLoader(['/assets/index-abc.js'], ['/assets/react-def.js']), {
       visibilityState: 'visible',
       paintTiming: false,
     });
@@ -131,13 +131,29 @@ describe('the page template', () => {
   });
 
   it('loads at once in a background tab, which paints nothing until it is shown', () => {
-    const run = runLoader(deferredScriptLoader('/assets/index-abc.js', ['/assets/react-def.js']), {
+    const run = runLoader(deferredScriptLoader(['/assets/index-abc.js'], ['/assets/react-def.js']), {
       visibilityState: 'hidden',
       paintTiming: true,
     });
     expect(run.frames).toEqual([]);
     expect(run.paintObservers).toEqual([]);
     expect(run.appended).toEqual(expectedTags);
+  });
+
+  it('defers every module script of a build that writes one per initial chunk (rolldown’s chunk groups)', () => {
+    // apps/web's build since its chunk groups: the runtime, the vendor chunks and the shell, each a module script.
+    const chunks = ['/assets/rolldown-runtime-a.js', '/assets/react-b.js', '/assets/shell-c.js'];
+    const html = built.replace(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      chunks.map((src) => `<script type="module" crossorigin src="${src}"></script>`).join('\n    '),
+    );
+    const rendered = preparePageTemplate(html, dist).renderedTemplate;
+    // None is left in <head> to share the connection with the HTML and the stylesheet before the first paint.
+    expect(rendered).not.toContain('<script type="module"');
+    const loader = deferredScriptLoader(chunks, ['/assets/react-def.js', '/assets/router-ghi.js']);
+    expect(inlineScripts(rendered)).toEqual([themeScript, loader]);
+    const run = runLoader(loader, { visibilityState: 'hidden', paintTiming: true });
+    expect(run.appended.filter((tag) => tag.tag === 'script').map((tag) => tag.src)).toEqual(chunks);
   });
 
   it('leaves a template without a module entry as it is', () => {

@@ -51,7 +51,8 @@ function stylesheetFirst(html: string): string {
   return template.replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}\n    ${stylesheets.join('')}`);
 }
 
-const entryPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+// Vite writes the entry's module script, or (rolldown with chunk groups) one script per initial chunk, in order.
+const entryPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const preloadPattern = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
@@ -61,24 +62,25 @@ const preloadPattern = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * page works as plain HTML (links, text) until they have run. A background tab, which paints nothing, asks at once.
  */
 function deferModuleScripts(html: string): { html: string; hash: string } | undefined {
-  const entry = entryPattern.exec(html);
-  if (!entry) return undefined;
+  const entries = [...html.matchAll(entryPattern)].map((m) => m[1]!);
+  if (entries.length === 0) return undefined;
   const preloads = [...html.matchAll(preloadPattern)].map((m) => m[1]!);
-  const code = deferredScriptLoader(entry[1]!, preloads);
+  const code = deferredScriptLoader(entries, preloads);
   const withoutTags = html.replace(entryPattern, '').replace(preloadPattern, '');
   return { html: withoutTags.replace('</body>', () => `<script>${code}</script>\n  </body>`), hash: hashOf(code) };
 }
 
 /**
- * The loader's code (ES5, as small as it reads): preloads first, so the entry's imports are already on the way.
+ * The loader's code (ES5, as small as it reads): preloads first, so the entry's imports are already on the way,
+ * then each module script of the entry in the template's order (modules: what one imports from another runs once).
  * It waits for the browser's report of the first contentful paint, which comes once the frame is on screen (a
  * frame callback alone can run before a slow paint is presented); without paint timing, for the next frame.
  */
-export function deferredScriptLoader(entry: string, preloads: readonly string[]): string {
+export function deferredScriptLoader(entries: readonly string[], preloads: readonly string[]): string {
   return (
     `(function(){var d=document,done=0;function load(){if(done++)return;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}` +
     `function later(){setTimeout(load,0)}` +
     `if(d.visibilityState==='hidden')load();` +
     `else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0)` +
